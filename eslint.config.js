@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'reports', 'php', 'public'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Shared layers never reach up into pages, features or the app shell.
+            { target: ['./src/content', './src/components', './src/lib', './src/config'], from: ['./src/pages', './src/features', './src/app'] },
+            // Features stay independent of pages and the app shell.
+            { target: './src/features', from: ['./src/pages', './src/app'] },
+            // Pages do not import the app shell.
+            { target: './src/pages', from: './src/app' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read configuration from src/config/env.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/config/env.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{js,mjs}', 'e2e/**/*.ts', '*.config.{js,ts}', 'eslint.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+);

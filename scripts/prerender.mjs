@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+/**
+ * Renders every route of the route table to static HTML with its full head, plus 404.html,
+ * sitemap.xml and robots.txt. Run after the client and server builds (scripts/build.mjs).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { splitHead } from './lib/split-head.mjs';
+
+const dist = resolve('dist');
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const { render, listPages } = await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).href);
+const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
+
+function outFile(path) {
+  if (path === '/') return join(dist, 'index.html');
+  if (path === '/404') return join(dist, '404.html');
+  return join(dist, path.replace(/^\//, ''), 'index.html');
+}
+
+const pages = await listPages();
+for (const page of pages) {
+  const markup = await render(page.path);
+  const { head, body } = splitHead(markup);
+  const html = template
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${page.path}">${body}</div>`);
+  const file = outFile(page.path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const urls = pages
+  .filter((page) => page.indexable)
+  .map((page) => `  <url><loc>${siteUrl}${page.path}</loc><lastmod>${today}</lastmod></url>`);
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+);
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+rmSync(resolve('dist-ssr'), { recursive: true, force: true });
+console.log(`prerendered ${pages.length} pages, sitemap with ${urls.length} URLs`);

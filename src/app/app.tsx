@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from '@/components/layout/layout';
+import { PageFallback } from '@/components/ui/page-fallback';
+import { RouteView } from './route-view';
+import { routes } from './routes';
+import { useRouteEffects } from './use-route-effects';
+
+/** The whole site: layout around the route table. Router and providers come from the entries. */
+export function App() {
+  useRouteEffects();
+  return (
+    <Layout>
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.id} path={route.path} element={<RouteView route={route} />} />
+          ))}
+        </Routes>
+      </Suspense>
+    </Layout>
+  );
+}

@@ -1,0 +1,37 @@
+import '@/styles/main.scss';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { matchRoute } from './match-route';
+import { preloadRoute } from './page-loader';
+import { Providers } from './providers';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+
+const app = (
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+);
+
+/**
+ * Prerendered pages carry the path they were rendered for. When it is this URL, the page
+ * hydrates. Otherwise (404.html answering an unknown path) the app renders afresh for the URL.
+ */
+const renderedFor = container.dataset.path;
+const { pathname } = window.location;
+
+void preloadRoute(matchRoute(pathname)).then(() => {
+  if (renderedFor && renderedFor === pathname) {
+    hydrateRoot(container, app);
+  } else {
+    container.textContent = '';
+    createRoot(container).render(app);
+  }
+});

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import type { PageMeta } from '@/lib/seo';
+
+/** What every page module exports: the component and, optionally, metadata built from its data. */
+export interface PageModule<P = Record<string, unknown>> {
+  default: ComponentType<P>;
+  /** Page-level metadata layered over the route's own (e.g. from the portfolio entry). */
+  getMeta?: (args: { params: Record<string, string | undefined>; props: P }) => PageMeta;
+}
+
+export interface AppRoute {
+  /** Stable name, e.g. 'portfolio-detail'. */
+  id: string;
+  /** react-router pattern. */
+  path: string;
+  load: () => Promise<PageModule<never>>;
+  /** Static props handed to the page (a service slug, a product id, ...). */
+  props?: Record<string, unknown>;
+  meta?: PageMeta;
+  /** Concrete paths of a dynamic route, for prerendering and the sitemap. */
+  staticPaths?: () => Promise<string[]>;
+  /** false: prerendered but left out of the sitemap (the Not Found page). */
+  indexable?: boolean;
+}

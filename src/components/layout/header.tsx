@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { aboutMenu, productsMenu, servicesMenu } from '@/content/navigation';
+import { site } from '@/content/site';
+import { Logo } from '@/components/ui/logo';
+import { MenuDropdown, type MenuId } from './menu-dropdown';
+
+/**
+ * Fixed top bar. One dropdown open at a time (about, services, products or none); dropdowns
+ * open on hover (pointer devices) or click, close on outside click, Escape or a chosen link, and
+ * any chosen link also collapses the small-screen menu.
+ */
+export function Header() {
+  const [expanded, setExpanded] = useState(false);
+  const [open, setOpen] = useState<MenuId | null>(null);
+  const { pathname } = useLocation();
+
+  const closeAll = () => {
+    setOpen(null);
+    setExpanded(false);
+  };
+
+  // Back/forward navigation closes menus too (links close them on click).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(null);
+    setExpanded(false);
+  }
+
+  const dropdown = { open, setOpen, onChoose: closeAll };
+
+  return (
+    <Navbar expand="lg" fixed="top" className="site-header" expanded={expanded} onToggle={setExpanded}>
+      <Container fluid="xl">
+        <Navbar.Brand as={Link} to={paths.home} onClick={closeAll} className="py-0">
+          <Logo height={50} title={`${site.brand} home`} />
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="site-menu" aria-label="Menu" />
+        <Navbar.Collapse id="site-menu">
+          <Nav as="ul" className="ms-auto align-items-lg-center">
+            <li className="nav-item">
+              <Nav.Link as={NavLink} to={paths.home} end onClick={closeAll}>
+                HOME
+              </Nav.Link>
+            </li>
+            <MenuDropdown id="about" label="ABOUT US" columns={[{ links: aboutMenu }]} {...dropdown} />
+            <MenuDropdown id="services" label="SERVICES" columns={servicesMenu} mega {...dropdown} />
+            <MenuDropdown id="products" label="PRODUCTS" columns={[{ links: productsMenu }]} {...dropdown} />
+            <li className="nav-item">
+              <Nav.Link as={NavLink} to={paths.portfolio} onClick={closeAll}>
+                PORTFOLIO
+              </Nav.Link>
+            </li>
+            <li className="nav-item">
+              <Nav.Link href={site.blogUrl} target="_blank" rel="noopener noreferrer" onClick={closeAll}>
+                BLOGS<span className="visually-hidden"> (opens in a new tab)</span>
+              </Nav.Link>
+            </li>
+            <li className="nav-item">
+              <Nav.Link as={NavLink} to={paths.caseStudies} onClick={closeAll}>
+                CASE STUDIES
+              </Nav.Link>
+            </li>
+            <li className="nav-item">
+              <Link to={paths.quote} className="btn btn-primary btn-sm ms-lg-2 my-2 my-lg-0" onClick={closeAll}>
+                GET QUOTE
+              </Link>
+            </li>
+            <li className="nav-item">
+              <a
+                href={site.whatsappUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-whatsapp btn-sm ms-lg-2 mb-2 mb-lg-0"
+                onClick={closeAll}
+              >
+                WHATSAPP<span className="visually-hidden"> (chat opens in a new tab)</span>
+              </a>
+            </li>
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,62 @@
+import type { MouseEvent } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router-dom';
+import type { NavLink as NavLinkData } from '@/content/navigation';
+
+export type MenuId = 'about' | 'services' | 'products';
+
+interface Props {
+  id: MenuId;
+  label: string;
+  columns: { heading?: string; links: NavLinkData[] }[];
+  mega?: boolean;
+  open: MenuId | null;
+  setOpen: (id: MenuId | null) => void;
+  onChoose: () => void;
+}
+
+/** Hover opens only where the device can hover and the menu is horizontal (lg and up). */
+function canHover(): boolean {
+  return window.matchMedia('(hover: hover) and (min-width: 992px)').matches;
+}
+
+/**
+ * A header dropdown built on react-bootstrap's Dropdown, which supplies the keyboard handling
+ * (Enter/Space to open, arrow keys between items, Escape to close and return focus) and the
+ * outside-click close. Hover is added on top for pointer users.
+ */
+export function MenuDropdown({ id, label, columns, mega = false, open, setOpen, onChoose }: Props) {
+  const show = open === id;
+  const hover = (next: boolean) => (event: MouseEvent) => {
+    if (!canHover() || event.type === 'mouseleave' && !show) return;
+    setOpen(next ? id : null);
+  };
+  return (
+    <Dropdown
+      as="li"
+      className={`nav-item${mega ? ' mega-dropdown' : ''}`}
+      show={show}
+      onToggle={(next) => setOpen(next ? id : null)}
+      onMouseEnter={hover(true)}
+      onMouseLeave={hover(false)}
+    >
+      <Dropdown.Toggle as="button" type="button" className="nav-link btn btn-link" id={`menu-${id}`}>
+        {label}
+      </Dropdown.Toggle>
+      <Dropdown.Menu as="div" className={mega ? 'mega-menu' : undefined} renderOnMount>
+        <div className={mega ? 'mega-columns' : undefined}>
+          {columns.map((column, index) => (
+            <div key={column.heading ?? index} className={mega ? 'mega-column' : undefined}>
+              {column.heading ? <p className="dropdown-header">{column.heading}</p> : null}
+              {column.links.map((link) => (
+                <Dropdown.Item key={link.to} as={Link} to={link.to} onClick={onChoose}>
+                  {link.label}
+                </Dropdown.Item>
+              ))}
+            </div>
+          ))}
+        </div>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

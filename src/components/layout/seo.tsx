@@ -1,0 +1,35 @@
+import { Helmet } from 'react-helmet-async';
+import { useLocation } from 'react-router-dom';
+import { siteSeo } from '@/content/seo-defaults';
+import { buildHead, jsonLdText, type PageMeta } from '@/lib/seo';
+
+/**
+ * Head tags of the current page. Rendered once per page (by the route view): React 19 hoists the
+ * title, meta and link elements into the document head; JSON-LD stays in place in the body.
+ */
+export function Seo({ meta }: { meta: PageMeta }) {
+  const { pathname, search } = useLocation();
+  const head = buildHead(siteSeo, meta, pathname + search);
+  return (
+    <>
+      <Helmet>
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.keywords ? <meta name="keywords" content={head.keywords} /> : null}
+        {head.robots ? <meta name="robots" content={head.robots} /> : null}
+        {head.og.map((tag) => (
+          <meta key={tag.property} property={tag.property} content={tag.content} />
+        ))}
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+      </Helmet>
+      {head.jsonLd.map((node, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON-LD is built from our own data and escaped by jsonLdText.
+          dangerouslySetInnerHTML={{ __html: jsonLdText(node) }}
+        />
+      ))}
+    </>
+  );
+}

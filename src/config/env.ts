@@ -1,0 +1,19 @@
+/**
+ * Build-time configuration (CONTRACTS.md section 3). The only module that reads `import.meta.env`.
+ */
+const GOOGLE_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+
+function read(name: string): string {
+  const value = (import.meta.env as Record<string, string | undefined>)[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export const env = Object.freeze({
+  /** Origin used for canonical links, og:url and the sitemap; never ends with a slash. */
+  siteUrl: (read('VITE_SITE_URL') || 'http://127.0.0.1:8080').replace(/\/+$/, ''),
+  recaptchaSiteKey: read('VITE_RECAPTCHA_SITE_KEY') || GOOGLE_TEST_SITE_KEY,
+  /** Empty means analytics is off and its script is never requested. */
+  gaMeasurementId: read('VITE_GA_MEASUREMENT_ID'),
+});
+
+export type Env = typeof env;

@@ -1,0 +1,110 @@
+/** Header menu and footer link columns. Paths come from config/paths; labels live here. */
+import { paths, type ServiceSlug } from '@/config/paths';
+import { site } from '@/content/site';
+
+export interface NavLink {
+  label: string;
+  to: string;
+  external?: boolean;
+}
+
+export interface NavColumn {
+  heading: string;
+  links: NavLink[];
+}
+
+const service = (label: string, slug: ServiceSlug): NavLink => ({ label, to: paths.service(slug) });
+
+export const aboutMenu: NavLink[] = [
+  { label: 'What We Do', to: paths.whatWeDo },
+  { label: 'Clients', to: paths.clients },
+  { label: 'Careers', to: paths.careers },
+];
+
+export const servicesMenu: NavColumn[] = [
+  {
+    heading: 'Web and Mobile Application',
+    links: [
+      service('Web Development', 'web-development'),
+      service('Mobile Development', 'mobile-development'),
+      service('ERP Application', 'enterprise-resource-planning'),
+      service('E-commerce Application', 'e-commerce-application-service'),
+    ],
+  },
+  {
+    heading: 'Digital Marketing',
+    links: [
+      service('SEO', 'search-engine-optimization'),
+      service('SMO', 'social-media-optimization'),
+      service('SMM', 'social-media-marketing'),
+      service('PPC', 'pay-per-click'),
+      service('LinkedIn Marketing', 'linkedin-marketing'),
+    ],
+  },
+  {
+    heading: 'Design',
+    links: [service('UI/UX Design', 'ui-ux-design'), service('Web Design', 'web-design')],
+  },
+];
+
+export const productsMenu: NavLink[] = [
+  { label: site.products.marketplace.name, to: paths.marketplace },
+  { label: site.products.realEstate.name, to: paths.realEstate },
+];
+
+export const footerColumns: NavColumn[] = [
+  {
+    heading: 'Company',
+    links: [
+      { label: 'About Us', to: paths.about },
+      { label: 'What We Do', to: paths.whatWeDo },
+      { label: 'Clients', to: paths.clients },
+      { label: 'Portfolio', to: paths.portfolio },
+      { label: 'Careers', to: paths.careers },
+      { label: 'Blog', to: paths.blog },
+      { label: 'Contact Us', to: paths.contact },
+    ],
+  },
+  {
+    heading: 'Products',
+    links: [
+      { label: 'All Products', to: paths.products },
+      { label: site.products.marketplace.name, to: paths.marketplace },
+      { label: site.products.realEstate.name, to: paths.realEstate },
+      { label: site.products.womenMarketplace.name, to: paths.womenMarketplace },
+      { label: site.products.directory.name, to: site.products.directory.url, external: true },
+    ],
+  },
+  {
+    heading: 'Services',
+    links: [
+      service('Web Development', 'web-development'),
+      service('Mobile Development', 'mobile-development'),
+      service('ERP Application', 'enterprise-resource-planning'),
+      service('E-commerce Application', 'e-commerce-application'),
+      service('Intranet Applications', 'intranet-applications'),
+      service('Business Website', 'business-website'),
+      service('Blogs Service', 'blogs-service'),
+    ],
+  },
+  {
+    heading: 'Marketing and Design',
+    links: [
+      service('Search Engine Optimization', 'search-engine-optimization'),
+      service('Social Media Optimization', 'social-media-optimization'),
+      service('Social Media Marketing', 'social-media-marketing'),
+      service('Pay Per Click', 'pay-per-click'),
+      service('LinkedIn Marketing', 'linkedin-marketing'),
+      service('UI/UX Design', 'ui-ux-design'),
+      service('Web Design', 'web-design'),
+      { label: 'SEO Case Studies', to: paths.caseStudies },
+    ],
+  },
+];
+
+export const socialLinks: NavLink[] = [
+  { label: 'X', to: site.social.x, external: true },
+  { label: 'Instagram', to: site.social.instagram, external: true },
+  { label: 'LinkedIn', to: site.social.linkedin, external: true },
+  { label: 'Facebook', to: site.social.facebook, external: true },
+];

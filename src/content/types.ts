@@ -1,0 +1,21 @@
+/** Shapes shared by the content modules. */
+
+export interface ImageAsset {
+  /** Path under public/, e.g. '/images/portfolio/ca-website.webp'. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Widths of `${name}-${w}.${ext}` variants beside `src`, for srcset. */
+  widths?: readonly number[];
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}

@@ -1,0 +1,6 @@
+/** True when the visitor asked the system for less motion (always false outside a browser). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}

@@ -1,0 +1,34 @@
+/** Small text helpers shared by listings, meta descriptions and cards. */
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+
+/** Removes HTML tags, decodes the common entities and folds white space. */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Cuts text to its first `limit` characters and appends `suffix`; text within the limit is
+ * returned unchanged. HTML is stripped first.
+ */
+export function excerpt(text: string, limit: number, suffix: string): string {
+  const plain = stripHtml(text);
+  if (plain.length <= limit) return plain;
+  return `${plain.slice(0, limit)}${suffix}`;
+}
+
+/** SPEC section 8: "fitpass-network" becomes "FITPASS NETWORK". */
+export function slugToTitle(slug: string): string {
+  return slug.replace(/-/g, ' ').toUpperCase();
+}

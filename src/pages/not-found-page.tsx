@@ -1,0 +1,22 @@
+import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+export default function NotFoundPage() {
+  return (
+    <section className="not-found">
+      <Container fluid="xl" className="text-center">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1>Oops! Page Not Found</h1>
+        <p className="lead">
+          The page you are looking for may have been removed, had its name changed, or is temporarily unavailable.
+        </p>
+        <Link to={paths.home} className="btn btn-primary btn-lg">
+          Back to Home
+        </Link>
+      </Container>
+    </section>
+  );
+}

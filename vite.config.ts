@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const phpTarget = process.env.PHP_DEV_URL ?? 'http://127.0.0.1:8081';
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3 still uses @import and global colour functions internally.
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        quietDeps: true,
+      },
+    },
+  },
+  ssr: {
+    // Bundle every dependency into the server build: react-bootstrap's deep imports are
+    // directories that Node's ESM loader cannot import.
+    noExternal: true,
+  },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/php/': { target: phpTarget, changeOrigin: false } },
+  },
+  preview: { host: '127.0.0.1', port: 4173 },
+});
