@@ -27,6 +27,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: true,
+    // Read by the prerender step (modulepreload per page) and the bundle budget check.
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

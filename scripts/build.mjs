@@ -11,8 +11,11 @@ function run(cmd, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-rmSync('dist', { recursive: true, force: true });
-rmSync('dist-ssr', { recursive: true, force: true });
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
-run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn']);
-run('node', ['scripts/prerender.mjs']);
+// OUT_DIR lets parallel builds (tests, benchmarks) write somewhere other than dist/.
+const outDir = process.env.OUT_DIR || 'dist';
+const ssrDir = `${outDir.replace(/\/+$/, '')}-ssr`;
+rmSync(outDir, { recursive: true, force: true });
+rmSync(ssrDir, { recursive: true, force: true });
+run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn']);
+run('node', ['scripts/prerender.mjs', outDir, ssrDir]);

@@ -6,11 +6,13 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { collectChunks, pageKey, readManifest } from './lib/manifest.mjs';
 import { splitHead } from './lib/split-head.mjs';
 
-const dist = resolve('dist');
+const dist = resolve(process.argv[2] || 'dist');
+const ssrDir = resolve(process.argv[3] || 'dist-ssr');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { render, listPages } = await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).href);
+const { render, listPages } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
 
 function outFile(path) {
@@ -19,12 +21,23 @@ function outFile(path) {
   return join(dist, path.replace(/^\//, ''), 'index.html');
 }
 
+const manifest = readManifest(dist);
+const entry = collectChunks(manifest, ['index.html']);
+
+/** modulepreload (and stylesheet) links for a page's own chunks, so they load in parallel with the entry. */
+function pageLinks(page) {
+  const { js, css } = collectChunks(manifest, [pageKey(page)]);
+  const links = js.filter((file) => !entry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  links.push(...css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`));
+  return links.join('');
+}
+
 const pages = await listPages();
 for (const page of pages) {
   const markup = await render(page.path);
   const { head, body } = splitHead(markup);
   const html = template
-    .replace('<!--app-head-->', head)
+    .replace('<!--app-head-->', head + pageLinks(page.page))
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${page.path}">${body}</div>`);
   const file = outFile(page.path);
   mkdirSync(dirname(file), { recursive: true });
@@ -40,5 +53,5 @@ writeFileSync(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
 );
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-rmSync(resolve('dist-ssr'), { recursive: true, force: true });
+rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${pages.length} pages, sitemap with ${urls.length} URLs`);

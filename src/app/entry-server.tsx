@@ -28,16 +28,25 @@ export async function render(url: string): Promise<string> {
 }
 
 /** Every concrete path to prerender, with whether it belongs in the sitemap. */
-export async function listPages(): Promise<{ path: string; routeId: string; indexable: boolean }[]> {
-  const pages: { path: string; routeId: string; indexable: boolean }[] = [];
+export interface PrerenderPage {
+  path: string;
+  routeId: string;
+  /** Page module file name under src/pages. */
+  page: string;
+  indexable: boolean;
+}
+
+/** Every concrete path to prerender, with its page module and whether it belongs in the sitemap. */
+export async function listPages(): Promise<PrerenderPage[]> {
+  const pages: PrerenderPage[] = [];
   for (const route of routes) {
-    const indexable = route.indexable !== false;
+    const base = { routeId: route.id, page: route.page, indexable: route.indexable !== false };
     if (route.staticPaths) {
-      for (const path of await route.staticPaths()) pages.push({ path, routeId: route.id, indexable });
+      for (const path of await route.staticPaths()) pages.push({ ...base, path });
     } else if (route.path === '*') {
-      pages.push({ path: '/404', routeId: route.id, indexable: false });
+      pages.push({ ...base, path: '/404', indexable: false });
     } else {
-      pages.push({ path: route.path, routeId: route.id, indexable });
+      pages.push({ ...base, path: route.path });
     }
   }
   return pages;

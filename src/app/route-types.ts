@@ -13,6 +13,8 @@ export interface AppRoute {
   id: string;
   /** react-router pattern. */
   path: string;
+  /** File name of the page module under src/pages, e.g. 'home-page'. */
+  page: string;
   load: () => Promise<PageModule<never>>;
   /** Static props handed to the page (a service slug, a product id, ...). */
   props?: Record<string, unknown>;

@@ -4,14 +4,23 @@
  */
 import { paths, serviceSlugs } from '@/config/paths';
 import { site } from '@/content/site';
-import type { AppRoute } from './route-types';
+import type { AppRoute, PageModule } from './route-types';
 
 const crumb = (name: string, path: string) => [{ name, path }];
+
+const pageModules = import.meta.glob<PageModule<never>>('../pages/*-page.tsx');
+
+/** A route's page: its file name under src/pages (used by the prerender step) and its loader. */
+function page(name: string): Pick<AppRoute, 'page' | 'load'> {
+  const load = pageModules[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
+  return { page: name, load };
+}
 
 const serviceRoutes: AppRoute[] = serviceSlugs.map((slug) => ({
   id: `service:${slug}`,
   path: paths.service(slug),
-  load: () => import('@/pages/service-page'),
+  ...page('service-page'),
   props: { slug },
 }));
 
@@ -19,7 +28,7 @@ export const routes: AppRoute[] = [
   {
     id: 'home',
     path: paths.home,
-    load: () => import('@/pages/home-page'),
+    ...page('home-page'),
     meta: {
       title: 'Web, Mobile, ERP and SEO Agency in Noida, India',
       description: `${site.brand} builds websites, mobile apps, ERP and e-commerce systems and grows them with SEO and digital marketing. 200+ projects since 2015, rated 5 stars.`,
@@ -28,7 +37,7 @@ export const routes: AppRoute[] = [
   {
     id: 'what-we-do',
     path: paths.whatWeDo,
-    load: () => import('@/pages/what-we-do-page'),
+    ...page('what-we-do-page'),
     meta: {
       title: 'What We Do',
       description:
@@ -39,7 +48,7 @@ export const routes: AppRoute[] = [
   {
     id: 'products',
     path: paths.products,
-    load: () => import('@/pages/products-page'),
+    ...page('products-page'),
     meta: {
       title: 'Our Products',
       description: `Platforms we build and run ourselves: the ${site.products.marketplace.name} freelancer marketplace, ${site.products.realEstate.name} real estate listings, ${site.products.womenMarketplace.name} and a ready e-commerce application.`,
@@ -49,25 +58,25 @@ export const routes: AppRoute[] = [
   {
     id: 'product:marketplace',
     path: paths.marketplace,
-    load: () => import('@/pages/product-page'),
+    ...page('product-page'),
     props: { productId: 'marketplace' },
   },
   {
     id: 'product:real-estate',
     path: paths.realEstate,
-    load: () => import('@/pages/product-page'),
+    ...page('product-page'),
     props: { productId: 'realEstate' },
   },
   {
     id: 'product:women-marketplace',
     path: paths.womenMarketplace,
-    load: () => import('@/pages/product-page'),
+    ...page('product-page'),
     props: { productId: 'womenMarketplace' },
   },
   {
     id: 'clients',
     path: paths.clients,
-    load: () => import('@/pages/clients-page'),
+    ...page('clients-page'),
     meta: {
       title: 'Clients',
       description: `Businesses in India and abroad that trust ${site.brand} with their websites, apps, ERP systems and search visibility.`,
@@ -77,7 +86,7 @@ export const routes: AppRoute[] = [
   {
     id: 'portfolio',
     path: paths.portfolio,
-    load: () => import('@/pages/portfolio-page'),
+    ...page('portfolio-page'),
     meta: {
       title: 'Portfolio',
       description:
@@ -88,14 +97,14 @@ export const routes: AppRoute[] = [
   {
     id: 'portfolio-detail',
     path: '/portfolio/:slug',
-    load: () => import('@/pages/portfolio-detail-page'),
+    ...page('portfolio-detail-page'),
     staticPaths: () =>
       import('@/content/portfolio').then((m) => m.portfolio.map((p) => paths.portfolioDetail(p.slug))),
   },
   {
     id: 'careers',
     path: paths.careers,
-    load: () => import('@/pages/careers-page'),
+    ...page('careers-page'),
     meta: {
       title: 'Careers',
       description: `Join ${site.brand} in Noida: openings for PHP, React and React Native developers and for business development executives.`,
@@ -105,7 +114,7 @@ export const routes: AppRoute[] = [
   {
     id: 'quote',
     path: paths.quote,
-    load: () => import('@/pages/quote-page'),
+    ...page('quote-page'),
     meta: {
       title: 'Tell Us About Your Project',
       description:
@@ -116,7 +125,7 @@ export const routes: AppRoute[] = [
   {
     id: 'about',
     path: paths.about,
-    load: () => import('@/pages/about-page'),
+    ...page('about-page'),
     meta: {
       title: 'About Us',
       description: `${site.brand} has built software and grown brands online since November 2015: 200+ projects, a 5 star rating and top-rated status on a freelance marketplace.`,
@@ -126,7 +135,7 @@ export const routes: AppRoute[] = [
   {
     id: 'blog',
     path: paths.blog,
-    load: () => import('@/pages/blog-page'),
+    ...page('blog-page'),
     meta: {
       title: 'Blog',
       description: 'Notes from our developers, designers and marketers on websites, apps, SEO and growing a business online.',
@@ -136,7 +145,7 @@ export const routes: AppRoute[] = [
   {
     id: 'blog-details',
     path: paths.blogDetails,
-    load: () => import('@/pages/blog-details-page'),
+    ...page('blog-details-page'),
     meta: {
       title: 'How to Remove Unwanted Objects from Pictures',
       description:
@@ -150,7 +159,7 @@ export const routes: AppRoute[] = [
   {
     id: 'contact',
     path: paths.contact,
-    load: () => import('@/pages/contact-page'),
+    ...page('contact-page'),
     meta: {
       title: 'Contact Us',
       description: `Tell ${site.brand} what you need: a website, app, ERP system or marketing plan. Send a message and we reply within 1 working day.`,
@@ -161,7 +170,7 @@ export const routes: AppRoute[] = [
   {
     id: 'case-studies',
     path: paths.caseStudies,
-    load: () => import('@/pages/case-studies-page'),
+    ...page('case-studies-page'),
     meta: {
       title: 'Case Studies: SEO',
       description:
@@ -172,14 +181,14 @@ export const routes: AppRoute[] = [
   {
     id: 'case-study',
     path: '/case-studies/:pageUrl',
-    load: () => import('@/pages/case-study-page'),
+    ...page('case-study-page'),
     staticPaths: () =>
       import('@/content/case-studies').then((m) => m.caseStudies.map((c) => paths.caseStudy(c.pageUrl))),
   },
   {
     id: 'not-found',
     path: '*',
-    load: () => import('@/pages/not-found-page'),
+    ...page('not-found-page'),
     indexable: false,
     meta: {
       title: 'Not Found',

@@ -9,10 +9,13 @@ const ENTITIES: Record<string, string> = {
   '&nbsp;': ' ',
 };
 
-/** Removes HTML tags, decodes the common entities and folds white space. */
+const BLOCK_TAG = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|section|blockquote)\b[^>]*>/gi;
+
+/** Removes HTML tags (block tags become spaces), decodes the common entities, folds white space. */
 export function stripHtml(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
     .replace(/\s+/g, ' ')
     .trim();

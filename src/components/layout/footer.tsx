@@ -80,7 +80,7 @@ export function Footer() {
             ))}
           </ul>
           <p className="mb-0 small">
-            © 2015–{year} {site.legalName}. All rights reserved. {site.registryLabel}: {site.registryNumber}
+            © 2015–{year} {site.legalName} · All rights reserved · {site.registryLabel}: {site.registryNumber}
           </p>
         </div>
       </Container>

@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { THIRD_PARTY, waitForHydration } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.abort());
+});
+
+test.describe('desktop menu (1280 px)', () => {
+  test('every top-level item is there, in order', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const nav = page.locator('#site-menu');
+    await expect(nav.locator(':scope > ul > li > :is(a, button)')).toHaveText([
+      'HOME',
+      'ABOUT US',
+      'SERVICES',
+      'PRODUCTS',
+      'PORTFOLIO',
+      /BLOGS/,
+      'CASE STUDIES',
+      'GET QUOTE',
+      /WHATSAPP/,
+    ]);
+    await expect(page.getByRole('link', { name: /WHATSAPP/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /WHATSAPP/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+    await expect(page.getByRole('link', { name: /BLOGS/ })).toHaveAttribute('href', /^https?:\/\//);
+    await expect(page.locator('.site-header svg.logo')).toHaveAttribute('height', '50');
+  });
+
+  test('dropdowns open on hover, close on leaving, and only one is open', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'ABOUT US' }).hover();
+    await expect(page.getByRole('link', { name: 'Clients' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'PRODUCTS' }).hover();
+    await expect(page.locator('.dropdown-menu.show')).toHaveCount(1);
+    await expect(page.locator('.dropdown-menu.show')).toContainText('PropertyShops');
+    await page.mouse.move(640, 600);
+    await expect(page.locator('.dropdown-menu.show')).toHaveCount(0);
+  });
+
+  test('the services mega menu has three columns and a click navigates and closes it', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'SERVICES' }).click();
+    const menu = page.locator('.mega-menu.show');
+    await expect(menu.locator('.dropdown-header')).toHaveText([
+      'Web and Mobile Application',
+      'Digital Marketing',
+      'Design',
+    ]);
+    const boxes = await menu.locator('.mega-column').evaluateAll((columns) =>
+      columns.map((column) => column.getBoundingClientRect().left),
+    );
+    expect(new Set(boxes).size).toBe(3);
+    await menu.getByRole('link', { name: 'UI/UX Design' }).click();
+    await expect(page).toHaveURL(/\/ui-ux-design$/);
+    await expect(page.locator('.dropdown-menu.show')).toHaveCount(0);
+  });
+
+  test('a click outside and Escape close an open dropdown', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'ABOUT US' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(640, 700);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('menus work from the keyboard', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'PRODUCTS' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.dropdown-menu.show .dropdown-item').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/product\/serviceplex$/);
+  });
+
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe('small screens (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 760 } });
+
+  test('the menu collapses behind a toggle and any chosen link closes it', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    const portfolio = page.getByRole('link', { name: 'PORTFOLIO', exact: true });
+    await expect(portfolio).toBeHidden();
+    await toggle.click();
+    await expect(portfolio).toBeVisible();
+    await portfolio.click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.locator('#site-menu')).not.toHaveClass(/show/);
+
+    await toggle.click();
+    await page.getByRole('button', { name: 'SERVICES' }).click();
+    await page.locator('#site-menu').getByRole('link', { name: 'Web Development' }).click();
+    await expect(page).toHaveURL(/\/web-development$/);
+    await expect(page.locator('#site-menu')).not.toHaveClass(/show/);
+  });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const path of ['/', '/about', '/careers', '/clients', '/blog', '/what-we-do', '/no-such-page']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test('navigating scrolls back to the top and focuses the new page', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(page).toHaveTitle(/^Careers \| /);
+});
+
+test('the footer holds the banner, address, link columns, social links and copyright', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('heading', { name: /free consultation/i })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'GET QUOTE' })).toHaveAttribute('href', '/tell-us-about-your-project');
+  await expect(footer.getByRole('link', { name: 'Contact Us' }).first()).toBeVisible();
+  await expect(footer.locator('address')).toContainText('Noida');
+  for (const column of ['Company', 'Products', 'Services', 'Marketing and Design']) {
+    await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
+  }
+  for (const network of ['X', 'Instagram', 'LinkedIn', 'Facebook']) {
+    await expect(footer.getByRole('link', { name: new RegExp(` on ${network} `) })).toHaveAttribute('target', '_blank');
+  }
+  const year = new Date().getFullYear();
+  await expect(footer).toContainText(`© 2015–${year}`);
+  await expect(footer).toContainText(/CIN: U\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}/);
+  await expect(footer.locator('svg.logo')).toHaveAttribute('height', '100');
+});

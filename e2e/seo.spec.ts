@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, sitemapPaths, THIRD_PARTY, waitForHydration } from './support';
+
+/** The head of the raw HTML, as a crawler or a link preview sees it (no JavaScript). */
+async function rawHtml(request: import('@playwright/test').APIRequestContext, path: string) {
+  const response = await request.get(path);
+  return { status: response.status(), html: await response.text(), headers: response.headers() };
+}
+
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  html.match(new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`))?.[1];
+
+test('every sitemap route answers 200 with its own title, description, h1, Open Graph and JSON-LD in the raw HTML', async ({
+  page,
+  request,
+}) => {
+  const paths = await sitemapPaths(page);
+  expect(paths.length).toBeGreaterThanOrEqual(30);
+  const titles = new Set<string>();
+  for (const path of paths) {
+    const { status, html } = await rawHtml(request, path);
+    expect(status, path).toBe(200);
+    const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+    expect(title, path).toBeTruthy();
+    titles.add(title ?? '');
+    expect(meta(html, 'name', 'description'), path).toBeTruthy();
+    expect((html.match(/<h1[\s>]/g) ?? []).length, `${path} has one h1`).toBe(1);
+    for (const key of ['og:title', 'og:description', 'og:image', 'og:image:alt', 'og:url', 'og:type', 'og:site_name']) {
+      expect(meta(html, 'property', key), `${path} ${key}`).toBeTruthy();
+    }
+    expect(meta(html, 'property', 'og:url')).toMatch(new RegExp(`${path === '/' ? '/' : path}$`));
+    expect(html, path).toContain('"@type":"Organization"');
+    expect(html.includes('rel="canonical"'), `${path} canonical only on portfolio detail`).toBe(
+      path.startsWith('/portfolio/'),
+    );
+    expect(meta(html, 'name', 'robots'), path).toBeUndefined();
+  }
+  expect(titles.size, 'titles are unique').toBe(paths.length);
+});
+
+test('the about page head is exact', async ({ request }) => {
+  const { html } = await rawHtml(request, '/about');
+  expect(html).toMatch(/<title>About Us \| [^<]+<\/title>/);
+  expect(meta(html, 'property', 'og:image')).toMatch(/\/og-image\.png$/);
+  expect(meta(html, 'property', 'og:type')).toBe('website');
+  expect(html).toContain('"@type":"BreadcrumbList"');
+});
+
+test('an unknown path answers 404 with the Not Found page, noindex', async ({ request, page }) => {
+  const { status, html } = await rawHtml(request, '/no-such-page');
+  expect(status).toBe(404);
+  expect(html).toContain('Oops! Page Not Found');
+  expect(html).toMatch(/<title>Not Found \| [^<]+<\/title>/);
+  expect(meta(html, 'name', 'description')).toBe('The page could not be found.');
+  expect(meta(html, 'name', 'robots')).toBe('noindex, nofollow');
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeVisible();
+  await expect(page.locator('.not-found__code')).toHaveText('404');
+  await expect(page.getByText(/removed, had its name changed/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sitemap and robots are served and consistent', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toContain('Allow: /');
+  expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain('<urlset');
+  expect(xml).not.toContain('/404');
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  const og = await request.get('/og-image.png');
+  expect(og.headers()['content-type']).toBe('image/png');
+});
+
+test('no route logs a hydration warning or any console error', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.route(THIRD_PARTY, (route) => route.abort());
+  const paths = await sitemapPaths(page);
+  for (const path of paths) {
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForTimeout(150);
+    expect(errors, `${path} console`).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+
+/** Hosts the site talks to that are unreachable offline; tests answer or abort them. */
+export const THIRD_PARTY = /^https:\/\/(www\.google\.com|www\.gstatic\.com|www\.googletagmanager\.com|[a-z-]+\.example\.com)\//;
+
+/** Every path listed in the served sitemap, as a relative path. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml');
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+}
+
+/** Collects console errors and uncaught page errors (hydration mismatches show up as either). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // Offline, third-party hosts fail to load; that is the network, not the page.
+    if (/Failed to load resource|net::ERR_/.test(text)) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has hydrated the prerendered page (the root has its fiber). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * Site-wide assets from SVG sources: favicon (.svg and .ico), apple-touch-icon, the 512 px logo
+ * used in JSON-LD, and the 1200×630 Open Graph image. Outputs are committed under public/.
+ * Run: node scripts/images/site.mjs
+ */
+import { writeFileSync } from 'node:fs';
+import sharp from 'sharp';
+
+const mark = (size) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff7a1a"/><stop offset="1" stop-color="#c2410c"/></linearGradient></defs>
+  <rect width="40" height="40" rx="10" fill="url(#g)"/>
+  <path d="M10 30V10h4.2l10.6 13.1V10H29v20h-4.2L14.2 16.9V30z" fill="#fff"/>
+</svg>`;
+
+const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b2545"/><stop offset="1" stop-color="#1d4e89"/></linearGradient>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff7a1a"/><stop offset="1" stop-color="#c2410c"/></linearGradient>
+  </defs>
+  <rect width="1200" height="630" fill="url(#bg)"/>
+  <g opacity="0.12" stroke="#fff" fill="none">
+    <circle cx="1040" cy="120" r="220"/><circle cx="1040" cy="120" r="300"/><circle cx="1040" cy="120" r="380"/>
+  </g>
+  <rect x="80" y="90" width="96" height="96" rx="24" fill="url(#g)"/>
+  <path d="M104 162V114h10l25 31v-31h11v48h-10l-25-31v31z" fill="#fff"/>
+  <text x="200" y="138" font-family="DejaVu Sans, Arial, sans-serif" font-size="46" font-weight="700" fill="#fff">Nirmaan</text>
+  <text x="202" y="180" font-family="DejaVu Sans, Arial, sans-serif" font-size="24" font-weight="700" letter-spacing="8" fill="#ffb27a">DIGITAL</text>
+  <text x="80" y="320" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="#fff">Web, mobile, ERP and e-commerce</text>
+  <text x="80" y="392" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="#fff">development, grown with SEO.</text>
+  <text x="80" y="470" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#cbd5e1">200+ projects since 2015 · 5 star rated · Noida, India</text>
+  <rect x="80" y="520" width="260" height="8" rx="4" fill="url(#g)"/>
+</svg>`;
+
+/** An .ico file holding one PNG image (supported by every current browser). */
+function icoFromPng(png, size) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // offset of the image data
+  return Buffer.concat([header, png]);
+}
+
+writeFileSync('public/favicon.svg', mark(32));
+const png32 = await sharp(Buffer.from(mark(32))).png().toBuffer();
+writeFileSync('public/favicon.ico', icoFromPng(png32, 32));
+await sharp(Buffer.from(mark(180))).png().toFile('public/apple-touch-icon.png');
+await sharp(Buffer.from(mark(512))).png().toFile('public/logo-512.png');
+await sharp(Buffer.from(og)).png({ compressionLevel: 9, palette: true }).toFile('public/og-image.png');
+console.log('site assets written to public/');
