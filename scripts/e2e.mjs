@@ -27,7 +27,7 @@ const stack = await startStack({
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(ports.smtp),
     RECAPTCHA_SECRET: 'e2e-secret',
-    RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${ports.verify}/siteverify`,
+    RECAPTCHA_VERIFY_URL: verifier.url,
     ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
     RATE_LIMIT_MAX: '1000',
     ACK_ENABLED: '1',

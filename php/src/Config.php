@@ -16,7 +16,7 @@ final class Config
         'ACK_ENABLED',
     ];
     public const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
-    public const DEFAULT_FROM_NAME = 'Example Agency';
+    public const DEFAULT_FROM_NAME = 'Nirmaan Digital'; // the brand in src/content/site.ts
 
     /**
      * @param list<string> $mailTo
@@ -75,6 +75,9 @@ final class Config
             throw new ConfigException('SMTP_SECURE must be empty, tls or ssl');
         }
         $mailTo = self::list($get('MAIL_TO'));
+        if ($mailTo === []) {
+            throw new ConfigException('MAIL_TO is required');
+        }
         foreach ([...$mailTo, $get('MAIL_FROM')] as $address) {
             if (filter_var($address, FILTER_VALIDATE_EMAIL) === false) {
                 throw new ConfigException('MAIL_TO and MAIL_FROM must be e-mail addresses');

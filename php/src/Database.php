@@ -83,22 +83,23 @@ final class Database
         }
         try {
             $pdo->exec('BEGIN IMMEDIATE');
-            $this->depth++;
-            try {
-                $result = $work($pdo);
-            } finally {
-                $this->depth--;
-            }
+        } catch (\PDOException $e) {
+            throw new StorageUnavailable('storage is busy or read-only', 0, $e);
+        }
+        $this->depth++;
+        try {
+            $result = $work($pdo);
             $pdo->exec('COMMIT');
             return $result;
         } catch (\Throwable $e) {
-            if ($pdo->inTransaction()) {
+            try {
                 $pdo->exec('ROLLBACK');
+            } catch (\PDOException) {
+                // SQLite already rolled back (e.g. after a disk I/O error).
             }
-            if ($e instanceof \PDOException) {
-                throw new StorageUnavailable('storage write failed', 0, $e);
-            }
-            throw $e;
+            throw $e instanceof \PDOException ? new StorageUnavailable('storage write failed', 0, $e) : $e;
+        } finally {
+            $this->depth--;
         }
     }
 }

@@ -108,6 +108,12 @@ final class Outbox
         });
     }
 
+    /** Mails not sent yet (queued, or being sent right now). */
+    public function pendingCount(): int
+    {
+        return (int) $this->db->pdo()->query("SELECT COUNT(*) FROM messages WHERE status != 'sent'")->fetchColumn();
+    }
+
     /** @return list<array<string, mixed>> every mail row with its enquiry, newest first */
     public function listMessages(int $limit): array
     {
@@ -120,10 +126,11 @@ final class Outbox
         return $statement->fetchAll();
     }
 
-    private function insertEnquiry(\PDO $pdo, string $id, Enquiry $enquiry, string $status, string $hash, int $now): void
+    private function insertEnquiry(\PDO $pdo, string $id, Enquiry $enquiry, string $status, string $hash, int $at): void
     {
+        $payload = json_encode($enquiry->toArray(), JSON_THROW_ON_ERROR | JSON_UNESCAPED_UNICODE);
         $pdo->prepare(
             'INSERT INTO enquiries (id, flag, status, payload, client_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)'
-        )->execute([$id, $enquiry->flag, $status, json_encode($enquiry->toArray(), JSON_THROW_ON_ERROR), $hash, $now]);
+        )->execute([$id, $enquiry->flag, $status, $payload, $hash, $at]);
     }
 }

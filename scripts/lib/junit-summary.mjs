@@ -5,8 +5,7 @@
  * Usage: node scripts/lib/junit-summary.mjs <extra-failures> report.xml...
  */
 import { existsSync, readFileSync } from 'node:fs';
-
-const [extraFailures = '0', ...files] = process.argv.slice(2);
+import { pathToFileURL } from 'node:url';
 
 /** Counts <testcase> elements and the failures/errors/skips inside them. */
 export function countCases(xml) {
@@ -22,15 +21,17 @@ export function countCases(xml) {
   return { passed, failed, skipped };
 }
 
-let passed = 0;
-let failed = Number(extraFailures) || 0;
-let skipped = 0;
-for (const file of files) {
-  if (!existsSync(file)) continue;
-  const counts = countCases(readFileSync(file, 'utf8'));
-  console.log(`  ${file}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
-  passed += counts.passed;
-  failed += counts.failed;
-  skipped += counts.skipped;
+function main([extraFailures = '0', ...files]) {
+  const total = { passed: 0, failed: Number(extraFailures) || 0, skipped: 0 };
+  for (const file of files) {
+    if (!existsSync(file)) continue;
+    const counts = countCases(readFileSync(file, 'utf8'));
+    console.log(`  ${file}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+  }
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 }
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main(process.argv.slice(2));

@@ -1,0 +1,93 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App;
+
+/**
+ * Builds the object graph from Config. Tests build the same classes with fakes instead.
+ */
+final class Application
+{
+    private ?Database $db = null;
+    private ?Logger $logger = null;
+
+    public function __construct(public readonly Config $config)
+    {
+    }
+
+    /** The whole life of one HTTP request to sendEmail.php. */
+    public static function serveHttp(): void
+    {
+        ErrorGuard::install();
+        $enquiryId = null;
+        try {
+            $app = new self(Config::fromEnvironment());
+            $request = HttpRequest::fromGlobals($_SERVER, $_COOKIE, RequestGuard::MAX_BODY);
+            [$response, $enquiryId] = $app->handler()->handle($request);
+        } catch (\Throwable $e) {
+            error_log('sendEmail.php: ' . $e::class . ': ' . $e->getMessage());
+            $response = ErrorGuard::internalError();
+        }
+        ErrorGuard::send($response);
+        if ($enquiryId === null) {
+            return;
+        }
+        ErrorGuard::finishRequest();
+        ignore_user_abort(true);
+        try {
+            $app->delivery()->deliverEnquiry($enquiryId);
+        } catch (\Throwable $e) {
+            $app->logger()->event('delivery', 'error: ' . $e::class, $enquiryId);
+        }
+    }
+
+    public function handler(): EnquiryHandler
+    {
+        $clients = new ClientAddress($this->config->trustedProxies);
+        $captcha = new RecaptchaVerifier(
+            new CurlHttpClient(),
+            $this->config->recaptchaVerifyUrl,
+            $this->config->recaptchaSecret,
+            $this->config->recaptchaHostnames,
+        );
+        return new EnquiryHandler(
+            new RequestGuard($this->config->allowedOrigins, $clients),
+            new EnquiryParser(),
+            new EnquiryValidator(),
+            $clients,
+            $captcha,
+            new RateLimiter($this->db(), $this->config->rateLimitMax, $this->config->rateLimitWindow),
+            $this->db(),
+            $this->outbox(),
+            $this->logger(),
+            $this->config->ackEnabled,
+        );
+    }
+
+    public function delivery(?MailTransport $transport = null): Delivery
+    {
+        return new Delivery(
+            $this->outbox(),
+            new MessageComposer($this->config->mailTo, $this->config->mailFromName),
+            $transport ?? new PhpMailerTransport($this->config),
+            $this->logger(),
+            max(120, $this->config->smtpTimeout * 6),
+        );
+    }
+
+    public function outbox(): Outbox
+    {
+        return new Outbox($this->db());
+    }
+
+    public function logger(): Logger
+    {
+        return $this->logger ??= new Logger($this->config->storageDir . '/logs/endpoint.log');
+    }
+
+    private function db(): Database
+    {
+        return $this->db ??= new Database($this->config->storageDir);
+    }
+}

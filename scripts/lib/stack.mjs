@@ -1,0 +1,113 @@
+// Serves a built site the production way: nginx (deploy/nginx/site.conf.template) in front of
+// php-fpm (deploy/php-fpm/pool.conf.template) for /php/sendEmail.php. Used by `npm start`, the
+// integration tests and the end-to-end tests. Node builtins only.
+import { execFileSync } from 'node:child_process';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { canListen, spawnOwned, stopChild, waitForHttp } from './process.mjs';
+
+export { startMailDev } from './maildev.mjs';
+export { startSmtpSink } from './smtp-sink.mjs';
+export { startSiteverifyStub } from './siteverify-stub.mjs';
+export { freePort } from './process.mjs';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PHP_FPM = process.env.PHP_FPM_BIN || 'php-fpm8.2';
+const NGINX = process.env.NGINX_BIN || 'nginx';
+
+/** Replaces ${NAME} for the given names only; nginx's own $variables stay as they are. */
+export function fillTemplate(text, values) {
+  return text.replace(/\$\{([A-Z_]+)\}/g, (match, name) => (name in values ? String(values[name]) : match));
+}
+
+export async function startStack({
+  port = 8080, distDir = 'dist', phpDir = 'php', storageDir, env = {}, fpmWorkers = 4, log = false,
+} = {}) {
+  const tmpDir = await mkdtemp(join(tmpdir(), 'site-stack-'));
+  const dist = resolve(repoRoot, distDir);
+  const php = resolve(repoRoot, phpDir);
+  const storage = storageDir ? resolve(repoRoot, storageDir) : join(tmpDir, 'storage');
+
+  const isRoot = process.getuid?.() === 0;
+  const user = userInfo().username;
+  const group = execFileSync('id', ['-gn'], { encoding: 'utf8' }).trim();
+  const socket = join(tmpDir, 'php-fpm.sock');
+  const children = [];
+  const pids = {};
+
+  const stop = async () => {
+    for (const child of [...children].reverse()) await stopChild(child);
+    await rm(tmpDir, { recursive: true, force: true });
+  };
+
+  try {
+    if (!(await canListen(port))) throw new Error(`port ${port} on 127.0.0.1 is already in use`);
+    const pool = fillTemplate(await readFile(join(repoRoot, 'deploy/php-fpm/pool.conf.template'), 'utf8'), {
+      POOL_NAME: 'site', FPM_USER: user, FPM_GROUP: group, FPM_LISTEN: socket, FPM_WORKERS: fpmWorkers,
+    });
+    const fpmConf = join(tmpDir, 'php-fpm.conf');
+    await writeFile(fpmConf, [
+      '[global]',
+      `pid = ${join(tmpDir, 'php-fpm.pid')}`,
+      `error_log = ${log ? '/proc/self/fd/2' : join(tmpDir, 'php-fpm.log')}`,
+      'daemonize = no',
+      pool,
+    ].join('\n'));
+    const phpEnv = { ...process.env, ENV_FILE: '/dev/null', ...env, STORAGE_DIR: storage };
+    const fpm = spawnOwned(PHP_FPM, ['-F', '-y', fpmConf, ...(isRoot ? ['-R'] : [])], {
+      env: phpEnv, log, name: 'php-fpm',
+    });
+    children.push(fpm);
+    pids.phpFpm = fpm.pid;
+
+    const site = fillTemplate(await readFile(join(repoRoot, 'deploy/nginx/site.conf.template'), 'utf8'), {
+      LISTEN: `127.0.0.1:${port}`, SERVER_NAME: '_', DIST_DIR: dist, PHP_DIR: php, PHP_FPM: `unix:${socket}`,
+    });
+    await writeFile(join(tmpDir, 'site.conf'), site);
+    const temp = (name) => `${name}_temp_path ${join(tmpDir, name)};`;
+    const nginxConf = join(tmpDir, 'nginx.conf');
+    await writeFile(nginxConf, `${isRoot ? `user ${user} ${group};` : ''}
+daemon off;
+worker_processes 2;
+pid ${join(tmpDir, 'nginx.pid')};
+error_log ${log ? 'stderr' : join(tmpDir, 'nginx-error.log')} warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${log ? '/dev/stdout' : 'off'};
+    sendfile on;
+    keepalive_requests 100000;
+    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
+    include ${join(tmpDir, 'site.conf')};
+}
+`);
+    await waitForSocket(socket, fpm);
+    const nginx = spawnOwned(NGINX, ['-p', `${tmpDir}/`, '-c', nginxConf, '-e', join(tmpDir, 'nginx-error.log')], {
+      log, name: 'nginx',
+    });
+    children.push(nginx);
+    pids.nginx = nginx.pid;
+    await waitForHttp(port, { children });
+  } catch (error) {
+    const logs = await Promise.all(['php-fpm.log', 'nginx-error.log'].map(
+      (name) => readFile(join(tmpDir, name), 'utf8').then((text) => `${name}:\n${text.slice(-2000)}`, () => ''),
+    ));
+    await stop();
+    error.message = [error.message, ...logs.filter(Boolean)].join('\n');
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, port, storageDir: storage, tmpDir, pids, stop };
+}
+
+async function waitForSocket(path, child, timeoutMs = 10000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`php-fpm exited early:\n${child.stderrTail}`);
+    try { await access(path); return; } catch { /* not yet */ }
+    if (Date.now() > deadline) throw new Error(`php-fpm did not open ${path}:\n${child.stderrTail}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,93 @@
+// The nginx server block (deploy/nginx/site.conf.template): 404 page, caching, gzip, and that
+// nothing under /php/ but sendEmail.php is reachable.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { ENDPOINT, assertJsonAnswer, contact, http, post, startWorld } from './helpers.mjs';
+
+describe('nginx server block', () => {
+  let world;
+  let notFoundPage;
+  before(async () => {
+    world = await startWorld();
+    notFoundPage = await readFile(join(world.dist, '404.html'), 'utf8');
+  });
+  after(async () => { await world?.stop(); });
+
+  const get = (path, headers = {}) => http(world.stack.url, path, { headers });
+
+  test('pages answer 200 with revalidation (no-cache)', async () => {
+    for (const [path, text] of [['/', 'Home page'], ['/about', 'About page'], ['/about/', 'About page']]) {
+      const res = await get(path);
+      assert.equal(res.status, 200, path);
+      assert.match(res.headers['content-type'], /^text\/html/);
+      assert.equal(res.headers['cache-control'], 'no-cache', path);
+      assert.ok(res.text.includes(text), path);
+    }
+  });
+
+  test('any path without a file answers 404.html with status 404', async () => {
+    for (const path of ['/no/such/page', '/portfolio/unknown-slug', '/about/nothing-here', '/404.html',
+      '/assets/missing-123.js', '/assets/', '/index.php', '/wp-login.php']) {
+      const res = await get(path);
+      assert.equal(res.status, 404, path);
+      assert.match(res.headers['content-type'], /^text\/html/, path);
+      assert.equal(res.text, notFoundPage, path);
+      assert.notEqual(res.headers['cache-control'], 'public, max-age=31536000, immutable', path);
+    }
+    const posted = await http(world.stack.url, '/contact-us', { method: 'POST', body: 'x' });
+    assert.equal(posted.status, 404);
+  });
+
+  test('/assets/ is cached for a year, immutable', async () => {
+    const res = await get('/assets/index-3f9a1c.js');
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  test('text types are gzipped', async () => {
+    for (const path of ['/', '/assets/index-3f9a1c.js', '/assets/index-3f9a1c.css', '/assets/logo-77aa.svg',
+      '/manifest.json', '/sitemap.xml', '/no/such/page']) {
+      const res = await get(path, { 'Accept-Encoding': 'gzip' });
+      assert.equal(res.headers['content-encoding'], 'gzip', path);
+      assert.match(res.headers.vary ?? '', /Accept-Encoding/, path);
+      const plain = await get(path);
+      assert.equal(gunzipSync(res.raw).toString('utf8'), plain.text, path);
+    }
+  });
+
+  test('nothing under /php/ but sendEmail.php is reachable, and no PHP source is ever served', async () => {
+    const paths = ['/php/src/Config.php', '/php/src/bootstrap.php', '/php/bin/outbox.php', '/php/composer.json',
+      '/php/phpunit.xml', '/php/phpcs.xml', '/php/tests/bootstrap.php', '/php/vendor/autoload.php', '/php/',
+      '/php', '/php/src/', '/php/.env', '/php/sendEmail.php/extra', '/php/sendEmail.phps', '/php/SendEmail.php',
+      '/php/sendEmail.php%00.txt', '/php//sendEmail.php.bak', '/php/../php/src/Config.php', '/.env', '/.hidden',
+      '/.git/config', '/.htaccess', '/sendEmail.php', '/src/Config.php'];
+    for (const path of paths) {
+      for (const method of ['GET', 'POST']) {
+        const res = await http(world.stack.url, path, { method, headers: { 'Content-Type': 'application/json' },
+          body: method === 'POST' ? '{}' : undefined });
+        // 400: nginx refuses the encoded NUL outright.
+        assert.ok([400, 403, 404].includes(res.status), `${method} ${path} → ${res.status}`);
+        assert.ok(!res.text.includes('<?php') && !res.text.includes('namespace App'), `${method} ${path} leaks source`);
+      }
+    }
+  });
+
+  test('/php/sendEmail.php itself runs PHP (JSON, never source)', async () => {
+    const res = await get(ENDPOINT);
+    assertJsonAnswer(assert, res, 405);
+    assert.ok(!res.text.includes('<?php'));
+    const withQuery = await get(`${ENDPOINT}?x=1`);
+    assertJsonAnswer(assert, withQuery, 405);
+  });
+
+  test('php-fpm down: the endpoint still answers JSON 503', async () => {
+    process.kill(-world.stack.pids.phpFpm, 'SIGKILL'); // master and workers
+    await new Promise((r) => setTimeout(r, 300));
+    const res = await post(world, contact());
+    assertJsonAnswer(assert, res, 503);
+    assert.match(res.json.error, /try again later/i);
+  });
+});
