@@ -51,7 +51,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // Node scripts and tests; page.evaluate callbacks in them run in the browser.
     files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{js,mjs}', 'e2e/**/*.ts', '*.config.{js,ts}', 'eslint.config.js'],
-    languageOptions: { globals: globals.node },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -1,4 +1,79 @@
-// Work in progress during this session: replaced before the issue closes.
+import { CtaBand } from '@/components/sections/cta-band';
+import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { Img } from '@/components/ui/img';
+import { paths } from '@/config/paths';
+import { about } from '@/content/about';
+import type { PageMeta } from '@/lib/seo';
+import { faqPageJsonLd } from '@/lib/structured-data';
+
+export function getMeta(): PageMeta {
+  return { jsonLd: [faqPageJsonLd(about.faqs)] };
+}
+
+/** About: who we are, key facts, what we build, a word from the founder and the FAQ. */
 export default function AboutPage() {
-  return <h1>AboutPage</h1>;
+  const { quote } = about;
+  return (
+    <>
+      <PageHero eyebrow="Since November 2015" title="About Us" lead={<p>{about.lead}</p>} />
+
+      <Section heading={about.storyHeading}>
+        <div className="row g-4 g-lg-5 align-items-center">
+          <div className="col-lg-7">
+            {about.story.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="col-lg-5">
+            <Img image={about.image} className="img-fluid rounded-4" sizes="(min-width: 992px) 480px, 100vw" />
+          </div>
+        </div>
+        <dl className="fact-strip row row-cols-2 row-cols-md-4 g-3 mt-4 mb-0">
+          {about.facts.map((fact) => (
+            <div key={fact.label} className="col">
+              <div className="fact-strip__item h-100">
+                <dt className="fact-strip__label">{fact.label}</dt>
+                <dd className="fact-strip__value">{fact.value}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section heading={about.buildHeading} tone="muted">
+        <ul className="check-list row row-cols-1 row-cols-md-2 g-3">
+          {about.build.map((item) => (
+            <li key={item} className="col">
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="dark" className="quote-band">
+        <figure className="pull-quote mb-0">
+          <blockquote className="pull-quote__text">
+            <p>{quote.text}</p>
+          </blockquote>
+          <figcaption className="pull-quote__by">
+            <span className="pull-quote__name">{quote.name}</span>
+            <span className="pull-quote__role">{quote.role}</span>
+          </figcaption>
+        </figure>
+      </Section>
+
+      <Section heading={about.faqHeading}>
+        <FaqAccordion faqs={about.faqs} />
+      </Section>
+
+      <CtaBand
+        heading="Have a project in mind?"
+        text={<p className="mb-0">Tell us what you need. Our sales team replies within 1 working day.</p>}
+        to={paths.quote}
+        label="Get a free estimate"
+      />
+    </>
+  );
 }

@@ -1,4 +1,96 @@
-// Work in progress during this session: replaced before the issue closes.
+import { Link } from 'react-router-dom';
+import { PagePagination } from '@/components/sections/page-pagination';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { Img } from '@/components/ui/img';
+import { paths } from '@/config/paths';
+import { POST_PAGE_SIZE, postLabels, posts, recentPosts } from '@/content/posts';
+import { siteSeo } from '@/content/seo-defaults';
+import { pageCount, pageHref } from '@/lib/pagination';
+import { absoluteUrl, type PageMeta } from '@/lib/seo';
+import { articleJsonLd } from '@/lib/structured-data';
+import { useQueryPage } from '@/lib/use-query-page';
+
+const [firstPost] = posts;
+
+/** Head data of the prerendered page, which shows the first (newest) post. */
+export function getMeta(): PageMeta {
+  if (!firstPost) return {};
+  return {
+    jsonLd: [
+      articleJsonLd({
+        headline: firstPost.title,
+        description: firstPost.excerpt,
+        url: absoluteUrl(siteSeo.origin, paths.blogDetails),
+        image: absoluteUrl(siteSeo.origin, firstPost.image.src),
+        publisherId: String(siteSeo.organization['@id']),
+        datePublished: firstPost.datePublished,
+      }),
+    ],
+  };
+}
+
+const recent = recentPosts();
+
+/** The single-post page: one post a page (`?page=N`), with a Recent Post list beside it. */
 export default function BlogDetailsPage() {
-  return <h1>BlogDetailsPage</h1>;
+  const count = pageCount(posts.length, POST_PAGE_SIZE);
+  const page = useQueryPage(count);
+  const post = posts[page - 1];
+  if (!post) return null;
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title={post.title}
+        lead={
+          <p>
+            <time dateTime={post.datePublished}>{post.date}</time>
+            <span aria-hidden="true"> · </span>
+            <span className="visually-hidden">, filed under </span>
+            {postLabels.join(', ')}
+          </p>
+        }
+      />
+      <Section>
+        <div className="row g-4 g-lg-5">
+          <article className="col-lg-8 post">
+            <Img image={post.image} className="post__img img-fluid" priority sizes="(min-width: 992px) 760px, 100vw" />
+            <div className="post__body">
+              {post.body.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            <PagePagination path={paths.blogDetails} page={page} count={count} label="Blog posts" />
+          </article>
+          <aside className="col-lg-4" aria-labelledby="recent-posts-heading">
+            <div className="recent-posts">
+              <h2 id="recent-posts-heading" className="recent-posts__heading">
+                Recent Post
+              </h2>
+              <ul className="list-unstyled mb-0">
+                {recent.map((entry) => (
+                  <li key={entry.post.slug} className="recent-posts__item">
+                    <Img image={{ ...entry.post.image, alt: '' }} className="recent-posts__img" sizes="96px" />
+                    <div>
+                      <Link
+                        to={pageHref(paths.blogDetails, entry.page)}
+                        className="recent-posts__link"
+                        aria-current={entry.page === page ? 'page' : undefined}
+                      >
+                        {entry.post.title}
+                      </Link>
+                      <time className="recent-posts__date" dateTime={entry.post.datePublished}>
+                        {entry.post.date}
+                      </time>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
 }

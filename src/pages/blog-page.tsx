@@ -1,4 +1,63 @@
-// Work in progress during this session: replaced before the issue closes.
+import { Link } from 'react-router-dom';
+import { PagePagination } from '@/components/sections/page-pagination';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { Img } from '@/components/ui/img';
+import { paths } from '@/config/paths';
+import { BLOG_PAGE_SIZE, postLabels, posts, type BlogPost } from '@/content/posts';
+import { pageCount, pageHref, pageSlice } from '@/lib/pagination';
+import { useQueryPage } from '@/lib/use-query-page';
+
+function PostCard({ post, position }: { post: BlogPost; position: number }) {
+  const href = pageHref(paths.blogDetails, position);
+  return (
+    <article className="post-card h-100">
+      <Img image={{ ...post.image, alt: '' }} className="post-card__img" sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw" />
+      <div className="post-card__body">
+        <ul className="post-labels" aria-label="Categories">
+          {postLabels.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </ul>
+        <h2 className="post-card__title">
+          <Link to={href}>{post.title}</Link>
+        </h2>
+        <p className="post-card__date">
+          <time dateTime={post.datePublished}>{post.date}</time>
+        </p>
+        <p className="post-card__excerpt">{post.excerpt}</p>
+        <Link to={href} className="post-card__more" aria-hidden="true" tabIndex={-1}>
+          Read More
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The blog list: 3 posts a page, the page in `?page=N`; each card opens the post's own page. */
 export default function BlogPage() {
-  return <h1>BlogPage</h1>;
+  const count = pageCount(posts.length, BLOG_PAGE_SIZE);
+  const page = useQueryPage(count);
+  const first = (page - 1) * BLOG_PAGE_SIZE;
+  return (
+    <>
+      <PageHero
+        title="Blog"
+        lead={<p>Practical notes from our developers, designers and marketers on websites, apps, search and running a business online.</p>}
+      />
+      <Section>
+        <p className="visually-hidden" aria-live="polite">
+          Page {page} of {count}
+        </p>
+        <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled">
+          {pageSlice(posts, page, BLOG_PAGE_SIZE).map((post, index) => (
+            <li key={post.slug} className="col">
+              <PostCard post={post} position={first + index + 1} />
+            </li>
+          ))}
+        </ul>
+        <PagePagination path={paths.blog} page={page} count={count} label="Blog pages" />
+      </Section>
+    </>
+  );
 }

@@ -1,4 +1,72 @@
-// Work in progress during this session: replaced before the issue closes.
+import { CardGrid } from '@/components/sections/card-grid';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { Img } from '@/components/ui/img';
+import { careers } from '@/content/careers';
+import { site } from '@/content/site';
+
+/** A mailto link to the HR address with a prefilled subject. */
+function applyHref(subject: string): string {
+  return `mailto:${site.hrEmail}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** Careers: the openings, what the hiring process looks like and where to send a resume. */
 export default function CareersPage() {
-  return <h1>CareersPage</h1>;
+  return (
+    <>
+      <PageHero eyebrow={`Join ${site.brand}`} title="Careers" lead={<p>{careers.lead}</p>}>
+        <a className="btn btn-primary btn-lg" href={applyHref(careers.generalSubject)}>
+          Send your resume
+        </a>
+      </PageHero>
+
+      <Section heading={careers.introHeading}>
+        <div className="row g-4 g-lg-5 align-items-center">
+          <div className="col-lg-7">
+            {careers.intro.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="col-lg-5">
+            <Img image={careers.image} className="img-fluid rounded-4" sizes="(min-width: 992px) 480px, 100vw" />
+          </div>
+        </div>
+      </Section>
+
+      <Section heading={careers.openingsHeading} tone="muted">
+        <div className="row g-4">
+          {careers.openings.map((opening) => (
+            <div key={opening.id} className="col-lg-6">
+              <article className="opening-card h-100" aria-labelledby={`opening-${opening.id}`}>
+                <h3 id={`opening-${opening.id}`} className="opening-card__title">
+                  {opening.title}
+                </h3>
+                <p>{opening.summary}</p>
+                <h4 className="opening-card__list-heading">{opening.listHeading}</h4>
+                <ul className="check-list">
+                  {opening.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+                <a className="btn btn-outline-primary mt-auto align-self-start" href={applyHref(opening.applySubject)}>
+                  Apply for this role<span className="visually-hidden">: {opening.title}</span>
+                </a>
+              </article>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section heading={careers.processHeading} intro={<p>{careers.processIntro}</p>}>
+        <CardGrid items={careers.process} columns={4} numbered />
+      </Section>
+
+      <Section heading={careers.applyHeading} tone="dark">
+        <p className="apply-text">{careers.applyText}</p>
+        <p className="apply-text mb-0">
+          E-mail: <a href={applyHref(careers.generalSubject)}>{site.hrEmail}</a>
+        </p>
+      </Section>
+    </>
+  );
 }

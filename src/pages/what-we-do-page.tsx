@@ -1,4 +1,67 @@
-// Work in progress during this session: replaced before the issue closes.
+import { Link } from 'react-router-dom';
+import { CardGrid } from '@/components/sections/card-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { Img } from '@/components/ui/img';
+import { paths } from '@/config/paths';
+import { siteSeo } from '@/content/seo-defaults';
+import { whatWeDo } from '@/content/what-we-do';
+import { absoluteUrl, type PageMeta } from '@/lib/seo';
+
+export function getMeta(): PageMeta {
+  return {
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: whatWeDo.offeringsHeading,
+        itemListElement: whatWeDo.offerings.map((offering, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: offering.title,
+          url: absoluteUrl(siteSeo.origin, paths.service(offering.slug)),
+        })),
+      },
+    ],
+  };
+}
+
+/** What We Do: the four core offerings, each with a Know More link to its service page. */
 export default function WhatWeDoPage() {
-  return <h1>WhatWeDoPage</h1>;
+  return (
+    <>
+      <PageHero title="What We Do" lead={<p>{whatWeDo.lead}</p>} />
+
+      <Section heading={whatWeDo.offeringsHeading}>
+        <ul className="row row-cols-1 row-cols-md-2 g-4 list-unstyled mb-0">
+          {whatWeDo.offerings.map((offering) => (
+            <li key={offering.slug} className="col">
+              <article className="offering-card h-100">
+                <Img image={{ ...offering.image, alt: '' }} className="offering-card__img" sizes="(min-width: 768px) 50vw, 100vw" />
+                <div className="offering-card__body">
+                  <h3 className="offering-card__title">{offering.title}</h3>
+                  <p>{offering.text}</p>
+                  <ul className="check-list">
+                    {offering.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                  <Link to={paths.service(offering.slug)} className="btn btn-outline-primary mt-auto align-self-start">
+                    Know More<span className="visually-hidden"> about {offering.title}</span>
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={whatWeDo.processHeading} intro={<p>{whatWeDo.processIntro}</p>} tone="muted">
+        <CardGrid items={whatWeDo.process} columns={4} numbered />
+      </Section>
+
+      <CtaBand heading={whatWeDo.ctaHeading} text={<p className="mb-0">{whatWeDo.ctaText}</p>} to={paths.quote} label={whatWeDo.ctaLabel} />
+    </>
+  );
 }

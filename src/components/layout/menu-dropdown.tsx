@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useRef } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import type { NavLink as NavLinkData } from '@/content/navigation';
@@ -27,8 +27,22 @@ function canHover(): boolean {
  */
 export function MenuDropdown({ id, label, columns, mega = false, open, setOpen, onChoose }: Props) {
   const show = open === id;
-  const hover = (next: boolean) => (event: MouseEvent) => {
-    if (!canHover() || event.type === 'mouseleave' && !show) return;
+  // A pointer that hovers opens the menu before it clicks: that first click keeps it open.
+  const openedByHover = useRef(false);
+  const onMouseEnter = () => {
+    if (!canHover()) return;
+    openedByHover.current = true;
+    setOpen(id);
+  };
+  const onMouseLeave = () => {
+    if (!canHover() || !show) return;
+    openedByHover.current = false;
+    setOpen(null);
+  };
+  const toggle = (next: boolean, meta: { source?: string }) => {
+    const keepOpen = !next && meta.source === 'click' && openedByHover.current;
+    openedByHover.current = false;
+    if (keepOpen) return;
     setOpen(next ? id : null);
   };
   return (
@@ -36,9 +50,9 @@ export function MenuDropdown({ id, label, columns, mega = false, open, setOpen, 
       as="li"
       className={`nav-item${mega ? ' mega-dropdown' : ''}`}
       show={show}
-      onToggle={(next) => setOpen(next ? id : null)}
-      onMouseEnter={hover(true)}
-      onMouseLeave={hover(false)}
+      onToggle={toggle}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
     >
       <Dropdown.Toggle as="button" type="button" className="nav-link btn btn-link" id={`menu-${id}`}>
         {label}

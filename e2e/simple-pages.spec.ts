@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { about } from '../src/content/about';
+import { careers } from '../src/content/careers';
+import { clients } from '../src/content/clients';
+import { posts } from '../src/content/posts';
+import { site } from '../src/content/site';
+import { collectErrors, THIRD_PARTY, waitForHydration } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.abort());
+});
+
+async function open(page: Page, url: string): Promise<string[]> {
+  const errors = collectErrors(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  return errors;
+}
+
+/** The item at `index`, failing the test when it is missing. */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at ${index}`);
+  return item;
+}
+
+const postTitles = (page: Page) => page.locator('.post-card__title');
+
+test.describe('About', () => {
+  test('FAQ: first open, one at a time, a click toggles', async ({ page }) => {
+    const errors = await open(page, '/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(page.getByRole('figure').getByText(about.quote.name)).toBeVisible();
+
+    const questions = about.faqs.map((faq) => page.getByRole('button', { name: faq.question }));
+    const expanded = () => Promise.all(questions.map((q) => q.getAttribute('aria-expanded')));
+    await expect(at(questions, 0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(at(about.faqs, 0).answer)).toBeVisible();
+    expect(await expanded()).toEqual(['true', 'false', 'false', 'false']);
+
+    await at(questions, 1).click();
+    await expect(at(questions, 1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(at(about.faqs, 1).answer)).toBeVisible();
+    expect(await expanded()).toEqual(['false', 'true', 'false', 'false']);
+
+    await at(questions, 1).click();
+    await expect(at(questions, 1)).toHaveAttribute('aria-expanded', 'false');
+    expect(await expanded()).toEqual(['false', 'false', 'false', 'false']);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Clients', () => {
+  test('12 logos, 11 open the client site in a new tab, one is not a link', async ({ page }) => {
+    const errors = await open(page, '/clients');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CLIENTS');
+    const grid = page.locator('.client-grid');
+    await expect(grid.locator(':scope > li')).toHaveCount(12);
+    await expect(grid.getByRole('img')).toHaveCount(12);
+
+    const links = grid.getByRole('link');
+    await expect(links).toHaveCount(11);
+    for (const client of clients.filter((c) => c.url)) {
+      const link = grid.getByRole('link', { name: `${client.title} (opens in a new tab)`, exact: true });
+      await expect(link).toHaveAttribute('href', client.url ?? '');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    const unlinked = at(clients.filter((c) => !c.url), 0);
+    const figure = grid.locator('figure', { has: page.getByRole('img', { name: unlinked.title }) });
+    await expect(figure).toHaveCount(1);
+    await expect(figure.locator('a')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('6 logos a row on desktop, 2 on a phone', async ({ page }) => {
+    const rowsOf = async () => {
+      const tops = await page.locator('.client-grid > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      return new Set(tops).size;
+    };
+    await open(page, '/clients');
+    expect(await rowsOf()).toBe(2);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(rowsOf).toBe(6);
+  });
+});
+
+test.describe('Careers', () => {
+  test('lists both roles and sends resumes to the HR address', async ({ page }) => {
+    const errors = await open(page, '/careers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    const developer = page.getByRole('article', { name: 'Web Developer' });
+    for (const skill of at(careers.openings, 0).items) await expect(developer.getByText(skill, { exact: true })).toBeVisible();
+    const bde = page.getByRole('article', { name: 'Business Development Executive' });
+    await expect(bde.getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: careers.processHeading })).toBeVisible();
+
+    const apply = developer.getByRole('link', { name: /Apply for this role/ });
+    const href = (await apply.getAttribute('href')) ?? '';
+    expect(href.startsWith(`mailto:${site.hrEmail}?`)).toBe(true);
+    expect(new URL(href).searchParams.get('subject')).toBe('Application: Web Developer');
+    await expect(page.getByRole('link', { name: site.hrEmail })).toHaveAttribute('href', new RegExp(`^mailto:${site.hrEmail}`));
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('What We Do', () => {
+  test('four offerings whose Know More links open their service pages', async ({ page }) => {
+    const errors = await open(page, '/what-we-do');
+    const links = page.getByRole('link', { name: /^Know More about / });
+    await expect(links).toHaveCount(4);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/e-commerce-application', '/intranet-applications', '/business-website', '/search-engine-optimization']);
+    await expect(page.getByRole('link', { name: 'Know More about ERP and intranet applications' })).toHaveAttribute('href', '/intranet-applications');
+    expect(errors).toEqual([]);
+
+    await links.first().click();
+    await expect(page).toHaveURL(/\/e-commerce-application$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('Blog', () => {
+  test('3 posts on page 1; the pagination shows the other 2 on page 2', async ({ page }) => {
+    const errors = await open(page, '/blog');
+    await expect(postTitles(page)).toHaveText(posts.slice(0, 3).map((p) => p.title));
+    await expect(page.locator('.post-labels').first()).toHaveText(/Blog\s*Uncategorized/);
+
+    const pager = page.getByRole('navigation', { name: 'Blog pages' });
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(postTitles(page)).toHaveText(posts.slice(3).map((p) => p.title));
+    await pager.getByRole('link', { name: 'Previous page' }).click();
+    await expect(postTitles(page)).toHaveText(posts.slice(0, 3).map((p) => p.title));
+    expect(errors).toEqual([]);
+  });
+
+  test('a shared ?page=2 link opens page 2 without a hydration error', async ({ page }) => {
+    const errors = await open(page, '/blog?page=2');
+    await expect(postTitles(page)).toHaveText(posts.slice(3).map((p) => p.title));
+    expect(errors).toEqual([]);
+  });
+
+  test('a post card opens that post on the single-post page', async ({ page }) => {
+    await open(page, '/blog');
+    await page.getByRole('link', { name: at(posts, 1).title }).click();
+    await expect(page).toHaveURL(/\/blog_details\?page=2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(posts, 1).title);
+  });
+});
+
+test.describe('Single post', () => {
+  test('one post a page with pagination and a Recent Post list of 3', async ({ page }) => {
+    const errors = await open(page, '/blog_details');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Remove Unwanted Objects from Pictures');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    const recent = page.getByRole('complementary', { name: 'Recent Post' });
+    const recentLinks = recent.getByRole('link');
+    await expect(recentLinks).toHaveText(posts.slice(0, 3).map((p) => p.title));
+
+    const pager = page.getByRole('navigation', { name: 'Blog posts' });
+    await expect(pager.getByRole('link', { name: /^Page \d$/ })).toHaveCount(4);
+    await pager.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/blog_details\?page=2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(posts, 1).title);
+
+    await pager.getByRole('link', { name: 'Page 5' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(posts, 4).title);
+    await expect(pager.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+
+    await recentLinks.nth(2).click();
+    await expect(page).toHaveURL(/\/blog_details\?page=3$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(posts, 2).title);
+    expect(errors).toEqual([]);
+  });
+
+  test('a shared ?page=4 link opens that post without a hydration error', async ({ page }) => {
+    const errors = await open(page, '/blog_details?page=4');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(posts, 3).title);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('small screens', () => {
+  for (const path of ['/about', '/careers', '/clients', '/what-we-do', '/blog', '/blog_details']) {
+    test(`${path} has no horizontal scroll at 320 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await open(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * npm run bench (CONTRACTS.md section 5): build, serve the build through nginx with gzip (the
+ * production configuration), run Lighthouse (mobile defaults, Debian's chromium, third-party hosts
+ * blocked as they are offline) on every prerendered route, and write reports/lighthouse.md plus the
+ * raw JSON in reports/lighthouse/. Also reports the home page's first-load JS and CSS in gzip bytes.
+ * BENCH_SKIP_BUILD=1 reuses dist/; BENCH_ONLY=/,/about limits the routes.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { collectChunks, pageKey, readManifest } from './lib/manifest.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const BLOCKED = ['*google.com*', '*gstatic.com*', '*googletagmanager.com*', '*example.com*'];
+const FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+function sitemapPaths() {
+  const xml = readFileSync('dist/sitemap.xml', 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+function firstLoad() {
+  const { js, css } = collectChunks(readManifest('dist'), ['index.html', pageKey('home-page')]);
+  const gz = (files) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join('dist', f)), { level: 9 }).length, 0);
+  return { js: gz(js), css: gz(css) };
+}
+
+const only = process.env.BENCH_ONLY?.split(',');
+const routes = [...(only ?? sitemapPaths()), ...(only ? [] : ['/404'])];
+const port = Number(process.env.BENCH_PORT ?? 19180);
+const stack = await startStack({
+  port,
+  env: { MAIL_TO: 'sales@example.com', MAIL_FROM: 'website@example.com', RECAPTCHA_SECRET: 'bench' },
+});
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+mkdirSync('reports/lighthouse', { recursive: true });
+
+const rows = [];
+try {
+  for (const route of routes) {
+    const url = `${stack.url}${route}`;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns: BLOCKED,
+      // The Not Found page is served with status 404 on purpose.
+      ignoreStatusCode: route === '/404',
+    });
+    const lhr = result.lhr;
+    const name = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '_');
+    writeFileSync(`reports/lighthouse/${name}.json`, result.report);
+    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+    const items = lhr.audits['resource-summary']?.details?.items ?? [];
+    const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    const row = {
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      // The Not Found page is noindex on purpose; SEO is not scored there.
+      seo: route === '/404' ? null : score('seo'),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      total: bytes('total'),
+      js: bytes('script'),
+      runtimeError: lhr.runtimeError?.code,
+    };
+    rows.push(row);
+    console.log(`${route}: P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms CLS ${row.cls.toFixed(3)} ${(row.total / 1024).toFixed(1)} KB`);
+  }
+} finally {
+  await chrome.kill();
+  await stack.stop();
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const fl = firstLoad();
+const worst = (key, dir = 'max') =>
+  rows.filter((r) => r[key] != null).reduce((a, b) => ((dir === 'max' ? b[key] > a[key] : b[key] < a[key]) ? b : a));
+const table = rows.map(
+  (r) =>
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo ?? 'n/a'} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.total)} | ${kb(r.js)} |`,
+);
+const md = `# Lighthouse benchmark
+
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\`: Lighthouse
+${lhVersion()} (mobile defaults: simulated slow 4G, 4× CPU slowdown), Debian's chromium, the production
+build served by nginx with gzip on loopback, third-party hosts blocked (offline).
+
+Home page first-load (entry + home page chunks and their static imports, gzip -9):
+JavaScript ${kb(fl.js)}, CSS ${kb(fl.css)}.
+
+| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | transferred | JS |
+|---|---|---|---|---|---|---|---|---|---|
+${table.join('\n')}
+
+Worst rows: performance ${worst('performance', 'min').performance} (${worst('performance', 'min').route}),
+accessibility ${worst('accessibility', 'min').accessibility} (${worst('accessibility', 'min').route}),
+best practices ${worst('bestPractices', 'min').bestPractices} (${worst('bestPractices', 'min').route}),
+SEO ${worst('seo', 'min').seo} (${worst('seo', 'min').route}),
+LCP ${(worst('lcp').lcp / 1000).toFixed(2)} s (${worst('lcp').route}),
+TBT ${Math.round(worst('tbt').tbt)} ms (${worst('tbt').route}),
+CLS ${worst('cls').cls.toFixed(3)} (${worst('cls').route}),
+transferred ${kb(worst('total').total)} (${worst('total').route}).
+The Not Found page is noindex, so its SEO score is not counted.
+`;
+writeFileSync('reports/lighthouse.md', md);
+console.log(`\nwrote reports/lighthouse.md (${rows.length} routes); home first-load JS ${kb(fl.js)}, CSS ${kb(fl.css)}`);
+
+function lhVersion() {
+  return JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+}

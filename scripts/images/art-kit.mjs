@@ -1,0 +1,85 @@
+/**
+ * Drawing kit shared by the services and products image scripts: small SVG primitives, two
+ * palettes (dark hero backgrounds, light section art) and the writer that turns an SVG into a
+ * base WebP plus width variants (`name-480.webp`, ...), as ui/Img expects.
+ */
+import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
+
+export const palettes = {
+  // Hero backgrounds: shown at reduced opacity over the navy hero gradient, text on the left.
+  hero: { bg: '#0b2545', panel: '#13315c', soft: '#1d4e89', line: '#9fb8d9', ink: '#e2e8f0', accent: '#f97316', accent2: '#2dd4bf', paper: '#173a66' },
+  // Section art: on white or light grey bands.
+  art: { bg: '#f4f6fa', panel: '#ffffff', soft: '#dbe7f6', line: '#94a3b8', ink: '#0b2545', accent: '#c2410c', accent2: '#0f766e', paper: '#fff1e8' },
+};
+
+export const rect = (x, y, w, h, fill, r = 6, extra = '') => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" ${extra}/>`;
+export const circle = (cx, cy, r, fill, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
+export const line = (x1, y1, x2, y2, stroke, w = 3) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round"/>`;
+export const path = (d, stroke, w = 3, fill = 'none') => `<path d="${d}" stroke="${stroke}" stroke-width="${w}" fill="${fill}" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/** Grey text lines standing in for copy. */
+export function textLines(x, y, widths, c, gap = 14, h = 6) {
+  return widths.map((w, i) => rect(x, y + i * gap, w, h, c.line, 3, 'opacity="0.55"')).join('');
+}
+
+/** A browser window with a title bar; `body` is drawn inside (origin at the content area). */
+export function browser(x, y, w, h, c, body = '') {
+  return `<g transform="translate(${x} ${y})">
+    ${rect(0, 0, w, h, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`)}
+    ${rect(0, 0, w, 26, c.soft, 10)}${rect(0, 16, w, 10, c.soft, 0)}
+    ${circle(14, 13, 4, c.accent)}${circle(28, 13, 4, c.line)}${circle(42, 13, 4, c.line)}
+    ${rect(60, 7, w - 80, 12, c.panel, 6, 'opacity="0.8"')}
+    <g transform="translate(0 26)">${body}</g>
+  </g>`;
+}
+
+/** A phone outline; `body` is drawn inside its screen (origin at the screen's top left). */
+export function phone(x, y, w, h, c, body = '') {
+  return `<g transform="translate(${x} ${y})">
+    ${rect(0, 0, w, h, c.ink, 16)}
+    ${rect(6, 12, w - 12, h - 24, c.panel, 8)}
+    ${rect(w / 2 - 12, 4, 24, 4, c.line, 2)}
+    <g transform="translate(6 12)">${body}</g>
+  </g>`;
+}
+
+/** Bars of a chart, bottom-aligned at `base`. */
+export function bars(x, base, values, c, bw = 16, gap = 8, colour) {
+  return values
+    .map((v, i) => rect(x + i * (bw + gap), base - v, bw, v, colour ?? (i === values.length - 1 ? c.accent : c.soft), 3))
+    .join('');
+}
+
+/** Wraps a 400×300 motif into a hero background (wide, motif on the right) or a section illustration. */
+export function compose(kind, motif, c) {
+  if (kind === 'hero') {
+    const dots = Array.from({ length: 9 }, (_, row) =>
+      Array.from({ length: 14 }, (_, col) => circle(40 + col * 44, 60 + row * 64, 2, c.line, 'opacity="0.25"')).join(''),
+    ).join('');
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="640" viewBox="0 0 1600 640">
+      <rect width="1600" height="640" fill="${c.bg}"/>
+      ${dots}
+      <circle cx="1250" cy="320" r="300" fill="${c.panel}"/>
+      <circle cx="1250" cy="320" r="300" fill="none" stroke="${c.soft}" stroke-width="2"/>
+      <circle cx="1250" cy="320" r="370" fill="none" stroke="${c.soft}" stroke-width="1.5" opacity="0.6"/>
+      <g transform="translate(930 80) scale(1.6)">${motif}</g>
+    </svg>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="540" viewBox="0 0 720 540">
+    <rect width="720" height="540" rx="28" fill="${c.bg}"/>
+    <circle cx="590" cy="110" r="120" fill="${c.paper}"/>
+    <circle cx="120" cy="450" r="90" fill="${c.soft}" opacity="0.6"/>
+    <g transform="translate(60 45) scale(1.5)">${motif}</g>
+  </svg>`;
+}
+
+/** Writes `${name}.webp` at full size plus `${name}-${w}.webp` for each width. */
+export async function writeWebp(dir, name, svg, widths, quality = 72) {
+  mkdirSync(dir, { recursive: true });
+  const input = Buffer.from(svg);
+  await sharp(input).webp({ quality, effort: 6 }).toFile(`${dir}/${name}.webp`);
+  for (const w of widths) {
+    await sharp(input).resize({ width: w }).webp({ quality, effort: 6 }).toFile(`${dir}/${name}-${w}.webp`);
+  }
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * Art of the simple pages: 12 fictional client logos (small SVGs, shipped as they are), the five
+ * blog post images (960×540, variant 480) and the About and Careers illustrations (720×540, variant 480).
+ * Run: node scripts/images/simple.mjs  → public/images/{clients,blog,about,careers}/
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { bars, browser, circle, compose, line, palettes, path, phone, rect, textLines, writeWebp } from './art-kit.mjs';
+
+const SANS = "'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
+const SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
+
+// ---------- client logos (240×120) ----------
+/** A logo: a mark drawn in a 56×56 box on the left, a name and a tagline beside it (sized to fit 150 px even in wide fonts). */
+function logoSvg({ mark, name, tag, colour, tagColour = '#475569', font = SANS, weight = 700, size = 24, italic = false }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img">
+<g transform="translate(14 32)">${mark}</g>
+<text x="82" y="62" font-family="${font}" font-size="${size}" font-weight="${weight}"${italic ? ' font-style="italic"' : ''} fill="${colour}">${name}</text>
+<text x="83" y="82" font-family="${SANS}" font-size="10" font-weight="600" letter-spacing="2.4" fill="${tagColour}">${tag}</text>
+</svg>`;
+}
+
+const logos = {
+  'kaveri-textiles': logoSvg({
+    mark: rect(0, 0, 56, 56, '#0f766e', 14) + path('M8 20c8-6 14 6 20 0s14-6 20 0', '#fff', 4) + path('M8 30c8-6 14 6 20 0s14-6 20 0', '#99f6e4', 4) + path('M8 40c8-6 14 6 20 0s14-6 20 0', '#fff', 4),
+    name: 'KAVERI', tag: 'TEXTILES', colour: '#134e4a', font: SERIF, size: 30,
+  }),
+  'harbourline-freight': logoSvg({
+    mark: path('M4 36h48l-8 14H12z', '#1e3a8a', 2, '#1e3a8a') + rect(10, 18, 16, 16, '#f59e0b', 2) + rect(28, 18, 16, 16, '#3b82f6', 2) + rect(19, 2, 16, 14, '#1e3a8a', 2),
+    name: 'HARBOURLINE', tag: 'FREIGHT', colour: '#1e3a8a', size: 17,
+  }),
+  'arogya-diagnostics': logoSvg({
+    mark: circle(28, 28, 27, '#dcfce7') + rect(22, 10, 12, 36, '#15803d', 3) + rect(10, 22, 36, 12, '#15803d', 3) + circle(28, 28, 4, '#fff'),
+    name: 'arogya', tag: 'DIAGNOSTICS', colour: '#166534', size: 30, weight: 800,
+  }),
+  'peakstone-realty': logoSvg({
+    mark: path('M2 52 L22 14 L34 34 L42 22 L56 52 Z', '#334155', 2, '#334155') + path('M22 14 L27 24 L17 24 Z', '#fff', 1, '#fff') + rect(0, 52, 56, 4, '#b45309', 1),
+    name: 'Peakstone', tag: 'REALTY', colour: '#1f2937', font: SERIF, size: 24,
+  }),
+  'vidya-learning-labs': logoSvg({
+    mark: path('M28 16 C20 10 10 10 2 12 V48 C10 46 20 46 28 52 C36 46 46 46 54 48 V12 C46 10 36 10 28 16 Z', '#7c3aed', 2, '#ede9fe') + line(28, 16, 28, 52, '#7c3aed', 3) + circle(28, 6, 5, '#f59e0b'),
+    name: 'Vidya', tag: 'LEARNING LABS', colour: '#5b21b6', size: 30, weight: 800,
+  }),
+  'bluefjord-outdoor': logoSvg({
+    mark: rect(0, 0, 56, 56, '#0c4a6e', 28) + path('M6 38 L20 18 L28 28 L36 16 L50 38 Z', '#e0f2fe', 1, '#e0f2fe') + path('M8 44c6-4 10 4 16 0s10-4 16 0 8 2 10 0', '#38bdf8', 3),
+    name: 'BLUEFJORD', tag: 'OUTDOOR', colour: '#0c4a6e', size: 22, weight: 800,
+  }),
+  'tandoor-tales': logoSvg({
+    mark: path('M28 2 C40 16 46 26 42 38 C40 48 34 54 28 54 C22 54 14 48 14 38 C12 30 18 24 22 18 C24 26 28 28 30 26 C32 20 30 10 28 2 Z', '#c2410c', 2, '#ea580c') + path('M28 30 C34 36 34 46 28 48 C22 46 22 38 28 30 Z', '#fde68a', 1, '#fde68a'),
+    name: 'Tandoor Tales', tag: 'KITCHEN &amp; GRILL', colour: '#9a3412', font: SERIF, size: 18, italic: true,
+  }),
+  'maple-finch-interiors': logoSvg({
+    mark: rect(0, 0, 56, 56, 'none', 4, 'stroke="#a16207" stroke-width="3"') + path('M28 8 L34 22 L46 18 L40 30 L48 36 L34 38 L30 50 L28 40 L26 50 L22 38 L8 36 L16 30 L10 18 L22 22 Z', '#b45309', 1, '#b45309'),
+    name: 'MAPLE &amp; FINCH', tag: 'INTERIORS', colour: '#44403c', font: SERIF, size: 15, weight: 700,
+  }),
+  'ganga-agro': logoSvg({
+    mark: circle(28, 22, 12, '#eab308') + path('M2 40 C16 32 40 32 54 40 V56 H2 Z', '#15803d', 1, '#15803d') + path('M2 48 C16 42 40 42 54 48', '#86efac', 3),
+    name: 'GANGA AGRO', tag: 'INDUSTRIES', colour: '#14532d', size: 18, weight: 800,
+  }),
+  'coral-bay-travel': logoSvg({
+    mark: circle(28, 28, 28, '#ffedd5') + path('M10 30 A18 18 0 0 1 46 30 Z', '#f97316', 1, '#f97316') + path('M4 36c8-5 12 5 20 0s12-5 20 0 8 3 8 0', '#0e7490', 4) + path('M6 45c8-5 12 5 20 0s12-5 20 0', '#0e7490', 3),
+    name: 'Coral Bay', tag: 'TRAVEL', colour: '#0e7490', size: 26, weight: 700,
+  }),
+  'shakti-steel-works': logoSvg({
+    mark: path('M28 2 L51 15 L51 41 L28 54 L5 41 L5 15 Z', '#374151', 2, '#374151') + path('M28 14 L40 21 L40 35 L28 42 L16 35 L16 21 Z', '#9ca3af', 2, '#9ca3af') + circle(28, 28, 6, '#374151'),
+    name: 'SHAKTI', tag: 'STEEL WORKS', colour: '#111827', size: 28, weight: 800,
+  }),
+  'zenith-fintech': logoSvg({
+    mark: rect(0, 0, 56, 56, '#0b2545', 12) + path('M14 16 H42 L14 40 H42', '#2dd4bf', 6) + circle(44, 14, 4, '#f97316'),
+    name: 'zenith', tag: 'FINTECH', colour: '#0b2545', size: 30, weight: 700,
+  }),
+};
+
+const clientDir = 'public/images/clients';
+mkdirSync(clientDir, { recursive: true });
+for (const [id, svg] of Object.entries(logos)) {
+  writeFileSync(`${clientDir}/${id}.svg`, `${svg.replace(/\n\s*/g, '\n').trim()}\n`);
+}
+
+// ---------- blog images (960×540) ----------
+const c = palettes.art;
+
+function blogFrame(motif, tint) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 960 540">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4f6fa"/><stop offset="1" stop-color="${tint}"/></linearGradient></defs>
+    <rect width="960" height="540" fill="url(#g)"/>
+    <circle cx="820" cy="90" r="150" fill="${c.paper}"/>
+    <circle cx="110" cy="470" r="120" fill="${c.soft}" opacity="0.6"/>
+    <g transform="translate(180 45) scale(1.5)">${motif}</g>
+  </svg>`;
+}
+
+const bottle = (x, y) => rect(x, y + 40, 60, 120, c.accent2, 14) + rect(x + 18, y, 24, 44, c.ink, 6) + rect(x + 8, y + 80, 44, 40, c.panel, 6) + textLines(x + 14, y + 90, [32, 24], c, 10, 5);
+
+const blogMotifs = {
+  'remove-unwanted-objects-from-pictures': () =>
+    rect(0, 20, 190, 250, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`) + rect(12, 32, 166, 226, c.bg, 6) + bottle(64, 70) +
+    path('M14 230 C50 200 40 250 90 236 S150 250 176 214', '#1f2937', 4) + rect(128, 44, 38, 34, '#facc15', 3, 'transform="rotate(8 147 61)"') +
+    rect(210, 20, 190, 250, c.panel, 10, `stroke="${c.accent}" stroke-width="3"`) + rect(222, 32, 166, 226, c.bg, 6) + bottle(274, 70) +
+    `<g transform="translate(170 4)">${circle(30, 30, 26, c.accent)}${path('M18 42 L40 20', '#fff', 5)}${path('M40 12 v6 M46 20 h6 M44 14 l4 -4', '#fff', 3)}</g>`,
+  'why-a-slow-website-costs-you-enquiries': () =>
+    `<g transform="translate(0 40)">${circle(110, 110, 104, c.panel, `stroke="${c.soft}" stroke-width="4"`)}${path('M30 130 A82 82 0 0 1 190 130', c.soft, 16)}${path('M30 130 A82 82 0 0 1 70 58', '#16a34a', 16)}${path('M70 58 A82 82 0 0 1 150 58', '#eab308', 16)}${path('M150 58 A82 82 0 0 1 190 130', c.accent, 16)}${line(110, 130, 170, 88, c.ink, 7)}${circle(110, 130, 12, c.ink)}</g>` +
+    phone(250, 10, 140, 270, c, rect(10, 14, 108, 60, c.soft, 6) + rect(10, 86, 108, 10, c.line, 5, 'opacity="0.5"') + rect(10, 86, 46, 10, c.accent, 5) + textLines(10, 110, [100, 80, 96, 60], c, 16) + `${circle(64, 200, 16, 'none', `stroke="${c.soft}" stroke-width="5"`)}${path('M64 184 A16 16 0 0 1 80 200', c.accent, 5)}`),
+  'local-seo-for-indian-businesses': () =>
+    rect(0, 10, 400, 270, c.panel, 14, `stroke="${c.soft}" stroke-width="2"`) +
+    path('M0 90 H400 M0 190 H400 M120 10 V280 M280 10 V280', c.soft, 10) + path('M20 260 C120 200 200 240 380 40', c.paper, 14) +
+    [[60, 60, c.line], [330, 150, c.line], [200, 230, c.line], [200, 120, c.accent]].map(([x, y, col]) =>
+      `<g transform="translate(${x - 18} ${y - 44})">${path('M18 44 C18 44 0 26 0 18 A18 18 0 0 1 36 18 C36 26 18 44 18 44 Z', col, 2, col)}${circle(18, 18, 7, '#fff')}</g>`).join('') +
+    `<g transform="translate(220 40)">${rect(0, 0, 160, 70, c.panel, 10, `stroke="${c.accent}" stroke-width="2"`)}${rect(14, 14, 100, 10, c.ink, 5)}${[0, 1, 2, 3, 4].map((i) => path(`M${20 + i * 18} 36 l4 8 9 1 -7 6 2 9 -8 -5 -8 5 2 -9 -7 -6 9 -1z`, '#eab308', 1, '#eab308')).join('')}</g>`,
+  'website-or-app-which-first': () =>
+    `<g transform="translate(0 30)">${rect(20, 0, 280, 180, c.ink, 12)}${rect(32, 12, 256, 156, c.panel, 4)}${path('M0 192 H320 L300 206 H20 Z', c.line, 2, c.line)}
+      ${rect(44, 24, 232, 50, c.paper, 6)}${rect(58, 38, 110, 10, c.accent, 5)}${textLines(58, 56, [150], c)}${[0, 1, 2].map((i) => rect(44 + i * 80, 86, 72, 70, c.soft, 6)).join('')}</g>` +
+    phone(300, 60, 100, 200, c, rect(8, 10, 76, 34, c.paper, 6) + rect(16, 20, 40, 8, c.accent, 4) + [0, 1, 2, 3].map((i) => rect(8 + (i % 2) * 40, 54 + Math.floor(i / 2) * 46, 36, 38, i === 0 ? c.accent2 : c.soft, 8)).join('') + rect(8, 152, 76, 16, c.accent, 8)) +
+    path('M240 260 C280 290 330 290 350 270', c.accent, 3) + path('M340 262 l12 8 -10 10', c.accent, 3),
+  'is-your-business-ready-for-erp': () => {
+    const nodes = [[50, 50, 'box'], [350, 50, 'cart'], [50, 240, 'rupee'], [350, 240, 'branch']];
+    const icon = (kind, x, y) => ({
+      box: rect(x - 14, y - 12, 28, 24, c.accent2, 3) + line(x - 14, y - 2, x + 14, y - 2, '#fff', 2),
+      cart: path(`M${x - 16} ${y - 10}h6l5 16h14l4-11h-20`, c.accent, 3) + circle(x - 3, y + 10, 3, c.accent) + circle(x + 8, y + 10, 3, c.accent),
+      rupee: `<text x="${x}" y="${y + 10}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" font-weight="700" fill="${c.accent2}">\u20b9</text>`,
+      branch: rect(x - 14, y - 14, 28, 28, c.accent, 3) + rect(x - 6, y + 2, 12, 12, '#fff', 1) + line(x - 8, y - 6, x + 8, y - 6, '#fff', 2),
+    })[kind];
+    return nodes.map(([x, y]) => path(`M200 150 L${x} ${y}`, c.line, 3)).join('') +
+      nodes.map(([x, y, kind]) => circle(x, y, 36, c.panel, `stroke="${c.soft}" stroke-width="3"`) + icon(kind, x, y)).join('') +
+      rect(130, 95, 140, 110, c.ink, 14) + bars(152, 180, [30, 50, 40, 64], c, 18, 12) + rect(152, 112, 70, 8, c.soft, 4);
+  },
+};
+
+for (const [slug, motif] of Object.entries(blogMotifs)) {
+  await writeWebp('public/images/blog', slug, blogFrame(motif(), '#e8eef8'), [480], 74);
+}
+
+// ---------- About and Careers illustrations (720×540) ----------
+const about =
+  rect(0, 20, 150, 120, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`) +
+  [0, 1, 2].map((col) => rect(10 + col * 46, 32, 40, 10, col === 1 ? c.accent : c.ink, 4) + [0, 1, 2].map((row) => rect(10 + col * 46, 50 + row * 28, 40, 22, row === col ? c.paper : c.soft, 4)).join('')).join('') +
+  browser(120, 70, 220, 160, c, [[16, 18, 120, c.accent], [30, 36, 150, c.line], [30, 54, 100, c.accent2], [30, 72, 130, c.line], [16, 90, 60, c.accent], [16, 108, 140, c.line]].map(([x, y, w, col]) => rect(x, y, w, 8, col, 4, 'opacity="0.9"')).join('')) +
+  phone(330, 110, 70, 140, c, rect(6, 8, 46, 30, c.paper, 4) + textLines(6, 48, [46, 34, 40], c, 12, 5) + rect(6, 96, 46, 12, c.accent, 6)) +
+  path('M0 262 H400', c.line, 4);
+
+const careers =
+  `<g>${rect(0, 10, 200, 150, c.ink, 12)}${[[16, 36, 90, c.accent], [30, 56, 130, c.soft], [30, 76, 100, c.accent2], [44, 96, 120, c.soft], [16, 116, 70, c.accent]].map(([x, y, w, col]) => rect(x, y, w, 9, col, 4)).join('')}</g>` +
+  `<g transform="translate(220 20)">${rect(0, 0, 170, 120, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`)}${[0, 1, 2].map((i) => rect(12 + i * 52, 14, 46, 8, c.line, 4) + rect(12 + i * 52, 30, 46, 30, i === 2 ? c.paper : c.soft, 5) + rect(12 + i * 52, 66, 46, 30, i === 0 ? c.paper : c.soft, 5)).join('')}</g>` +
+  `<g transform="translate(30 180)">${rect(0, 0, 200, 100, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`)}${bars(20, 86, [20, 34, 46, 60], c, 24, 16)}${path('M26 60 L66 46 L106 34 L150 14', c.accent2, 3)}</g>` +
+  `<g transform="translate(280 170)">${circle(55, 55, 55, c.accent)}${circle(55, 42, 16, '#fff')}${path('M27 84 a28 22 0 0 1 56 0', '#fff', 7)}${circle(95, 18, 14, c.accent2)}${path('M89 18 h12 M95 12 v12', '#fff', 3)}</g>`;
+
+await writeWebp('public/images/about', 'team-at-work', compose('art', about, c), [480], 78);
+await writeWebp('public/images/careers', 'join-the-team', compose('art', careers, c), [480], 78);
+
+console.log('simple-page images written to public/images/{clients,blog,about,careers}/');

@@ -1,0 +1,76 @@
+import { paths, serviceSlugs } from '@/config/paths';
+import { matchRoute } from './match-route';
+import { routes } from './routes';
+
+/** SPEC.md section 2, route table: every static path the site must answer. */
+const SPEC_PATHS = [
+  '/',
+  '/what-we-do',
+  '/products',
+  '/product/serviceplex',
+  '/product/propertyshops',
+  '/clients',
+  '/portfolio',
+  '/careers',
+  '/tell-us-about-your-project',
+  '/about',
+  '/blog',
+  '/blog_details',
+  '/contact-us',
+  '/e-commerce-application',
+  '/intranet-applications',
+  '/business-website',
+  '/blogs-service',
+  '/search-engine-optimization',
+  '/social-media-optimization',
+  '/pay-per-click',
+  '/linkedin-marketing',
+  '/social-media-marketing',
+  '/enterprise-resource-planning',
+  '/e-commerce-application-service',
+  '/web-design',
+  '/ui-ux-design',
+  '/mobile-development',
+  '/web-development',
+  '/case-studies',
+];
+
+describe('route table', () => {
+  it('has every path of the SPEC route table, each once', () => {
+    const declared = routes.map((route) => route.path);
+    for (const path of SPEC_PATHS) expect(declared).toContain(path);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
+  });
+
+  it('has the women-focused marketplace at its hyphenated site-name slug', () => {
+    expect(paths.womenMarketplace).toMatch(/^\/[a-z0-9]+(-[a-z0-9]+)+$/);
+    expect(matchRoute(paths.womenMarketplace).id).toBe('product:women-marketplace');
+  });
+
+  it('matches dynamic and unknown paths to the right entries', () => {
+    expect(matchRoute('/portfolio/ca-website').id).toBe('portfolio-detail');
+    expect(matchRoute('/case-studies/troi').id).toBe('case-study');
+    expect(matchRoute('/nothing/here').id).toBe('not-found');
+    for (const slug of serviceSlugs) expect(matchRoute(`/${slug}`).id).toBe(`service:${slug}`);
+  });
+
+  it('gives every static route without a data-driven page a title and description', () => {
+    const dataDriven = new Set(['service-page', 'product-page', 'portfolio-detail-page', 'case-study-page']);
+    for (const route of routes) {
+      if (dataDriven.has(route.page)) continue;
+      expect(route.meta?.title, route.id).toBeTruthy();
+      expect(route.meta?.description, route.id).toBeTruthy();
+    }
+  });
+
+  it('marks the Not Found page noindex, nofollow with the SPEC title and description', () => {
+    const notFound = matchRoute('/missing');
+    expect(notFound.meta).toMatchObject({
+      title: 'Not Found',
+      description: 'The page could not be found.',
+      robots: 'noindex, nofollow',
+    });
+    expect(notFound.indexable).toBe(false);
+  });
+});

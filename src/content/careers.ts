@@ -1,0 +1,102 @@
+/** The Careers page: open roles, how hiring works and how to apply (the HR address is in site.ts). */
+import type { ImageAsset, TitledText } from './types';
+
+export interface Opening {
+  id: string;
+  title: string;
+  summary: string;
+  listHeading: string;
+  items: readonly string[];
+  /** Subject line of the application e-mail. */
+  applySubject: string;
+}
+
+export interface CareersContent {
+  lead: string;
+  introHeading: string;
+  intro: readonly string[];
+  image: ImageAsset;
+  openingsHeading: string;
+  openings: readonly Opening[];
+  processHeading: string;
+  processIntro: string;
+  process: readonly TitledText[];
+  applyHeading: string;
+  applyText: string;
+  generalSubject: string;
+}
+
+export const careers: CareersContent = {
+  lead: 'We are a team of developers, designers and marketers in Noida. If you like seeing your work go live for real businesses, we would like to hear from you.',
+  introHeading: 'Working with us',
+  intro: [
+    'Our projects range from company websites to ERP systems used across branches, so there is always something new to learn and someone nearby who has solved a similar problem before. You work directly with clients\u2019 requirements, not on tickets stripped of context.',
+    'We value people who ask questions early, write code and copy others can pick up, and take ownership of what they ship. Experience with our stack helps; curiosity and care matter more.',
+  ],
+  image: {
+    src: '/images/careers/join-the-team.webp',
+    alt: 'Illustration of a code editor, a task board and a growth chart around a team badge',
+    width: 720,
+    height: 540,
+    widths: [480],
+  },
+  openingsHeading: 'Current openings',
+  openings: [
+    {
+      id: 'web-developer',
+      title: 'Web Developer',
+      summary:
+        'Build and maintain client websites, web applications and mobile apps, from the database to the screen, alongside senior developers who review your work.',
+      listHeading: 'Skills we look for',
+      items: [
+        'Custom PHP development',
+        'Magento 2',
+        'CakePHP',
+        'React Native',
+        'API creation and integration',
+        'Vue.js',
+        'React.js',
+        'Progressive web apps (PWA)',
+      ],
+      applySubject: 'Application: Web Developer',
+    },
+    {
+      id: 'business-development-executive',
+      title: 'Business Development Executive',
+      summary:
+        'Find and win new clients for our development and marketing services, and keep our own brand visible where those clients look.',
+      listHeading: 'What you will do',
+      items: [
+        'Get new clients: identify leads, reach out and follow through to a signed proposal',
+        'Plan and run social media marketing for the company',
+        'Manage and keep our online and freelance marketplace profiles up to date',
+        'Promote our products and services to businesses in India and abroad',
+      ],
+      applySubject: 'Application: Business Development Executive',
+    },
+  ],
+  processHeading: 'What to expect after you apply',
+  processIntro: 'A short, clear process. We tell you at each step where your application stands.',
+  process: [
+    {
+      title: 'We read every application',
+      text: 'Someone from the team reviews your resume, portfolio or code links against the role, and replies whether or not we move forward.',
+    },
+    {
+      title: 'An introductory call',
+      text: 'A conversation about your experience, what you want to learn next and how we work, with time for your questions about the role.',
+    },
+    {
+      title: 'A practical conversation',
+      text: 'Developers walk us through a piece of their own work or a small task; business development candidates talk us through how they would approach a prospect.',
+    },
+    {
+      title: 'Meet the team and decide',
+      text: 'You meet the people you would work with, and we share the offer and joining details in writing.',
+    },
+  ],
+  applyHeading: 'How to apply',
+  applyText:
+    'Send your resume with a few lines about yourself and the role you are interested in. Developers: include links to code or live projects you worked on.',
+  generalSubject: 'Application: Open application',
+};

@@ -1,0 +1,94 @@
+/** The What We Do page: the four core offerings, each leading to its service page. */
+import type { ServiceSlug } from '@/config/paths';
+import type { ImageAsset, TitledText } from './types';
+
+export interface Offering {
+  /** The service page its Know More link opens. */
+  slug: ServiceSlug;
+  title: string;
+  text: string;
+  points: readonly string[];
+  image: ImageAsset;
+}
+
+const art = (slug: string, alt: string): ImageAsset => ({
+  src: `/images/services/${slug}.webp`,
+  alt,
+  width: 720,
+  height: 540,
+  widths: [480],
+});
+
+export interface WhatWeDoContent {
+  lead: string;
+  offeringsHeading: string;
+  offerings: readonly Offering[];
+  processHeading: string;
+  processIntro: string;
+  process: readonly TitledText[];
+  ctaHeading: string;
+  ctaText: string;
+  ctaLabel: string;
+}
+
+export const whatWeDo: WhatWeDoContent = {
+  lead: 'Four kinds of work make up most of what we do: online stores, business systems, company websites and the search visibility that brings customers to all of them.',
+  offeringsHeading: 'Our core offerings',
+  offerings: [
+    {
+      slug: 'e-commerce-application',
+      title: 'E-commerce applications',
+      text: 'B2B and B2C stores with Android and iOS apps, built on Magento, WordPress commerce or custom code, and ready for Indian payments and delivery.',
+      points: [
+        'Product, customer and order management',
+        'Payment gateway with prepaid and cash on delivery',
+        'SMS and transactional e-mail at every order step',
+      ],
+      image: art('e-commerce-application', 'A web store and a shopping app showing the same product catalogue'),
+    },
+    {
+      slug: 'intranet-applications',
+      title: 'ERP and intranet applications',
+      text: 'Private systems for your own team: ERP modules, staff portals and intranets that bring branches, stock, orders and documents into one secure login.',
+      points: [
+        'Role-based access from directors to delivery staff',
+        'Inventory, orders, CRM and warehouse in one place',
+        'Integrations with the tools you already use',
+      ],
+      image: art('intranet-applications', 'Team members connected to a secure central system'),
+    },
+    {
+      slug: 'business-website',
+      title: 'Business websites',
+      text: 'A fast, mobile-friendly company website of four to five pages that explains what you do and turns visitors into calls and enquiries.',
+      points: [
+        'Delivered in 2\u20134 weeks once content is ready',
+        'Contact forms, maps and WhatsApp built in',
+        'Set up for search engines from day one',
+      ],
+      image: art('business-website', 'A company website with a hero banner and three service blocks'),
+    },
+    {
+      slug: 'search-engine-optimization',
+      title: 'Search engine optimisation (SEO)',
+      text: 'Technical fixes, content and local listings that lift your rankings over months, with plain-language reports on what changed and why.',
+      points: [
+        'Site audits, speed and structured data',
+        'Keyword research and content planning',
+        'Steady results, typically in 3\u20136 months',
+      ],
+      image: art('search-engine-optimization', 'A rising ranking chart under a magnifying glass'),
+    },
+  ],
+  processHeading: 'How an engagement runs',
+  processIntro: 'Whatever we build, the work follows the same four steps, so you always know what happens next.',
+  process: [
+    { title: 'Discovery', text: 'A call to understand your business, your customers and what the project must achieve.' },
+    { title: 'Plan and estimate', text: 'A written scope, timeline and cost, with milestones you can hold us to.' },
+    { title: 'Build and review', text: 'We build in stages and show working versions early, so feedback shapes the result.' },
+    { title: 'Launch and support', text: 'We go live, train your team and stay on hand for fixes, updates and growth.' },
+  ],
+  ctaHeading: 'Not sure which one you need?',
+  ctaText: 'Tell us about your business and we will suggest where to start. Our sales team replies within 1 working day.',
+  ctaLabel: 'Get a free estimate',
+};

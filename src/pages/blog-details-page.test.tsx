@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { posts } from '@/content/posts';
+import { renderWithRouter } from '@/testing/render';
+import BlogDetailsPage, { getMeta } from './blog-details-page';
+
+/** The item at `index`, failing the test when it is missing. */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at ${index}`);
+  return item;
+}
+
+describe('BlogDetailsPage', () => {
+  it('shows the first post in full, titled as its single h1', () => {
+    renderWithRouter(<BlogDetailsPage />, { route: paths.blogDetails });
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent('How to Remove Unwanted Objects from Pictures');
+    for (const paragraph of at(posts, 0).body) expect(screen.getByText(paragraph)).toBeInTheDocument();
+  });
+
+  it('lists the 3 newest posts under Recent Post, linking to their pages', () => {
+    renderWithRouter(<BlogDetailsPage />, { route: paths.blogDetails });
+    const aside = screen.getByRole('complementary', { name: 'Recent Post' });
+    const links = within(aside).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(posts.slice(0, 3).map((p) => p.title));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([1, 2, 3].map((n) => `${paths.blogDetails}?page=${n}`));
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('pages through posts one at a time', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<BlogDetailsPage />, { route: `${paths.blogDetails}?page=4` });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(at(posts, 3).title);
+    const nav = screen.getByRole('navigation', { name: 'Blog posts' });
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(7);
+    await user.click(within(nav).getByRole('link', { name: 'Next page' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(at(posts, 4).title);
+    expect(within(nav).queryByRole('link', { name: 'Next page' })).toBeNull();
+    await user.click(within(nav).getByRole('link', { name: /^Page\s*1$/ }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(at(posts, 0).title);
+  });
+
+  it('describes the prerendered first post as an Article', () => {
+    const [node] = getMeta().jsonLd ?? [];
+    expect(node).toMatchObject({ '@type': 'Article', headline: at(posts, 0).title, datePublished: at(posts, 0).datePublished });
+  });
+});

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { posts } from '@/content/posts';
+import { renderWithRouter } from '@/testing/render';
+import BlogPage from './blog-page';
+
+/** The item at `index`, failing the test when it is missing. */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at ${index}`);
+  return item;
+}
+
+const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('BlogPage', () => {
+  it('shows the first 3 posts with their labels, dates and links to their own pages', () => {
+    renderWithRouter(<BlogPage />, { route: paths.blog });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blog');
+    expect(titles()).toEqual(posts.slice(0, 3).map((p) => p.title));
+    expect(screen.getAllByText('Uncategorized')).toHaveLength(3);
+    expect(screen.getAllByText('Blog', { selector: 'li' })).toHaveLength(3);
+    expect(screen.getByText(at(posts, 0).date)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: at(posts, 2).title })).toHaveAttribute('href', `${paths.blogDetails}?page=3`);
+  });
+
+  it('moves to page 2 through the pagination and shows the other 2 posts', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<BlogPage />, { route: paths.blog });
+    const nav = screen.getByRole('navigation', { name: 'Blog pages' });
+    expect(nav).toHaveTextContent('Page 1');
+    await user.click(screen.getByRole('link', { name: /^Page\s*2$/ }));
+    expect(titles()).toEqual(posts.slice(3).map((p) => p.title));
+    expect(screen.getByRole('link', { name: at(posts, 4).title })).toHaveAttribute('href', `${paths.blogDetails}?page=5`);
+    expect(screen.getByText('2', { selector: '[aria-current="page"]' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', `${paths.blog}?page=1`);
+    expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+  });
+
+  it('reads the page from the URL and clamps a page past the end', () => {
+    renderWithRouter(<BlogPage />, { route: `${paths.blog}?page=9` });
+    expect(titles()).toEqual(posts.slice(3).map((p) => p.title));
+  });
+});

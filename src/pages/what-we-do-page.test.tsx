@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { renderWithRouter } from '@/testing/render';
+import WhatWeDoPage, { getMeta } from './what-we-do-page';
+
+describe('WhatWeDoPage', () => {
+  it('shows four offerings, each with a Know More link to its service page', () => {
+    renderWithRouter(<WhatWeDoPage />, { route: paths.whatWeDo });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('What We Do');
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    const links = screen.getAllByRole('link', { name: /^Know More/ });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      paths.service('e-commerce-application'),
+      paths.service('intranet-applications'),
+      paths.service('business-website'),
+      paths.service('search-engine-optimization'),
+    ]);
+    expect(screen.getByRole('link', { name: /^Know More\s*about ERP and intranet applications$/ })).toHaveAttribute(
+      'href',
+      paths.service('intranet-applications'),
+    );
+  });
+
+  it('describes the offerings as an ItemList', () => {
+    const [node] = getMeta().jsonLd ?? [];
+    expect(node?.['@type']).toBe('ItemList');
+    expect(node?.itemListElement).toHaveLength(4);
+  });
+});
