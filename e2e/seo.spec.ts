@@ -25,6 +25,11 @@ test('every sitemap route answers 200 with its own title, description, h1, Open 
     titles.add(title ?? '');
     expect(meta(html, 'name', 'description'), path).toBeTruthy();
     expect((html.match(/<h1[\s>]/g) ?? []).length, `${path} has one h1`).toBe(1);
+    // The content is in the HTML as it is: no Suspense fallback, no script-revealed segment.
+    expect(html, `${path} fully prerendered`).not.toContain('<template id="B:');
+    expect(html, `${path} fully prerendered`).not.toContain('Loading page');
+    expect(html.indexOf('<h1'), `${path} h1 inside main`).toBeGreaterThan(html.indexOf('<main'));
+    expect(html.indexOf('<h1'), `${path} h1 inside main`).toBeLessThan(html.indexOf('</main>'));
     for (const key of ['og:title', 'og:description', 'og:image', 'og:image:alt', 'og:url', 'og:type', 'og:site_name']) {
       expect(meta(html, 'property', key), `${path} ${key}`).toBeTruthy();
     }

@@ -21,6 +21,9 @@ export async function render(url: string): Promise<string> {
         </StaticRouter>
       </Providers>
     </StrictMode>,
+    // Never outline a large Suspense boundary into a script-revealed segment: the page's content
+    // must be in the HTML as it is, for crawlers and for visitors before (or without) JavaScript.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

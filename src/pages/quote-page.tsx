@@ -1,4 +1,45 @@
-// Work in progress during this session: replaced before the issue closes.
+import { useId } from 'react';
+import Container from 'react-bootstrap/Container';
+import { ContactDetails } from '@/components/sections/contact-details';
+import { PageHero } from '@/components/sections/page-hero';
+import { contactChannels, quotePage } from '@/content/enquiry-pages';
+import { QuoteForm } from '@/features/forms/quote-form';
+
+/** Mail and phone only: the address is in the footer. */
+const directChannels = contactChannels.filter((channel) => channel.href && !channel.external);
+
 export default function QuotePage() {
-  return <h1>QuotePage</h1>;
+  const id = useId();
+  return (
+    <>
+      <PageHero title={quotePage.title} lead={<p>{quotePage.lead}</p>} />
+      <section className="section enquiry-page" aria-labelledby={`${id}-form`}>
+        <Container fluid="xl">
+          <div className="row gx-4 gy-5">
+            <div className="col-lg-8">
+              <div className="enquiry-card">
+                <h2 id={`${id}-form`} className="enquiry-card__heading">
+                  {quotePage.formHeading}
+                </h2>
+                <p className="enquiry-card__intro">{quotePage.formIntro}</p>
+                <QuoteForm label={quotePage.formHeading} />
+              </div>
+            </div>
+            <aside className="col-lg-4 ps-lg-4" aria-labelledby={`${id}-next`}>
+              <h2 id={`${id}-next`} className="enquiry-aside__heading">
+                {quotePage.nextHeading}
+              </h2>
+              <ol className="enquiry-steps">
+                {quotePage.nextSteps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+              <h3 className="h5 mt-4">{quotePage.directHeading}</h3>
+              <ContactDetails channels={directChannels} />
+            </aside>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

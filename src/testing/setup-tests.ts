@@ -33,8 +33,8 @@ export function takeConsoleErrors(): unknown[][] {
   return errors;
 }
 
-// jsdom has no matchMedia or scrollTo; the site uses both.
-if (!window.matchMedia) {
+// jsdom has no matchMedia or scrollTo; the site uses both. (Server-render tests run without a window.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -49,4 +49,4 @@ if (!window.matchMedia) {
     }),
   });
 }
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -1,0 +1,323 @@
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { collectErrors, THIRD_PARTY, waitForHydration } from './support';
+
+/**
+ * The contact and quote forms in a real browser, with Google's captcha script replaced by a tiny
+ * fake and the endpoint answered by each test. (Tests through the real PHP endpoint to the SMTP
+ * catcher live in their own spec.)
+ */
+
+const CAPTCHA = 'https://www.google.com/recaptcha/**';
+const ENDPOINT = '**/php/sendEmail.php';
+
+/** A stand-in for https://www.google.com/recaptcha/api.js: render, getResponse, reset, and the onload call. */
+const FAKE_GRECAPTCHA = `
+(function () {
+  var widgets = [];
+  window.__captchaResets = 0;
+  window.grecaptcha = {
+    render: function (container, params) {
+      var id = widgets.length;
+      var box = document.createElement('button');
+      box.type = 'button';
+      box.className = 'fake-recaptcha';
+      box.textContent = "I'm not a robot";
+      box.setAttribute('aria-pressed', 'false');
+      box.style.cssText = 'width:300px;height:74px;border:1px solid #d3d3d3;background:#f9f9f9';
+      var widget = { box: box, params: params, token: '' };
+      box.addEventListener('click', function () {
+        widget.token = 'e2e-token';
+        box.setAttribute('aria-pressed', 'true');
+        params.callback('e2e-token');
+      });
+      container.appendChild(box);
+      widgets.push(widget);
+      return id;
+    },
+    getResponse: function (id) { var w = widgets[id || 0]; return w ? w.token : ''; },
+    reset: function (id) {
+      var w = widgets[id || 0];
+      if (!w) return;
+      w.token = '';
+      w.box.setAttribute('aria-pressed', 'false');
+      window.__captchaResets += 1;
+    },
+    execute: function () {},
+    /** Test hook: the challenge expires. */
+    __expire: function (id) { widgets[id || 0].params['expired-callback'](); },
+  };
+  (function ready() {
+    try { window.onloadcallback(); } catch (e) { setTimeout(ready, 10); }
+  })();
+})();
+`;
+
+/** Stubs Google's captcha script and returns the list of captcha requests made so far. */
+async function stubCaptcha(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(CAPTCHA, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GRECAPTCHA });
+  });
+  return requested;
+}
+
+interface Endpoint {
+  requests: Request[];
+  bodies: () => unknown[];
+}
+
+/** Answers the endpoint with `answer` and records every request. */
+async function answerEndpoint(page: Page, answer: (route: Route) => Promise<void>): Promise<Endpoint> {
+  const requests: Request[] = [];
+  await page.route(ENDPOINT, (route) => {
+    requests.push(route.request());
+    return answer(route);
+  });
+  return { requests, bodies: () => requests.map((request) => request.postDataJSON()) };
+}
+
+const ok = (body: object, status = 200) => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/** A form field by its label (the required asterisk is hidden from the accessible name). */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const captchaBox = (page: Page) => page.getByRole('button', { name: "I'm not a robot" });
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Details' });
+const status = (page: Page) => page.locator('.enquiry [role="alert"]');
+
+test.beforeEach(async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.abort());
+});
+
+test.describe('captcha loading', () => {
+  test('the home page requests no captcha script on first load, only once the form is scrolled near', async ({ page }) => {
+    const requested = await stubCaptcha(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    expect(requested).toEqual([]);
+
+    await page.locator('form.enquiry-form').scrollIntoViewIfNeeded();
+    await expect(captchaBox(page)).toBeVisible();
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?onload=onloadcallback&render=explicit/);
+  });
+
+  test('the captcha box keeps its 304×78 space before and after loading', async ({ page }) => {
+    await stubCaptcha(page);
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    const box = page.locator('.captcha-box');
+    await expect(captchaBox(page)).toBeVisible();
+    const size = await box.boundingBox();
+    expect(size?.width).toBe(304);
+    expect(size?.height).toBe(78);
+  });
+});
+
+test.describe('contact form (/contact-us)', () => {
+  test.beforeEach(async ({ page }) => {
+    await stubCaptcha(page);
+  });
+
+  test('validates on submit with the SPEC messages, one per field, and focuses the first invalid field', async ({
+    page,
+  }) => {
+    const endpoint = await answerEndpoint(page, ok({ success: true }));
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONTACT US');
+    await sendButton(page).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(field(page, 'Your Name')).toBeFocused();
+
+    await field(page, 'Your Name').fill('A');
+    await field(page, 'Your Email').fill('asha@example');
+    await sendButton(page).click();
+    await expect(page.getByText('Name must be at least 3 characters long')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(field(page, 'Your Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(endpoint.requests).toHaveLength(0);
+  });
+
+  test('without the captcha nothing is sent; with it the exact payload goes out and a success alert replaces the form', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'XSRF-TOKEN', value: 'e2e-xsrf', url: baseURL ?? 'http://127.0.0.1:8080' }]);
+    const errors = collectErrors(page);
+    const endpoint = await answerEndpoint(page, ok({ success: true }));
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    await field(page, 'Your Name').fill('Asha Verma');
+    await field(page, 'Your Email').fill('asha@example.in');
+    await field(page, 'Message').fill('We need an online store for our handloom sarees.');
+    await sendButton(page).click();
+    await expect(status(page)).toHaveText('Please complete the reCAPTCHA verification');
+    expect(endpoint.requests).toHaveLength(0);
+
+    await captchaBox(page).click();
+    await sendButton(page).click();
+    await expect(status(page)).toHaveText(
+      'Thank you! Your message has been sent. We usually reply within 1 working day.',
+    );
+    await expect(page.locator('form.enquiry-form')).toHaveCount(0);
+    expect(endpoint.bodies()).toEqual([
+      {
+        to: 'asha@example.in',
+        name: 'Asha Verma',
+        message: 'We need an online store for our handloom sarees.',
+        flag: 'contact_us',
+        recaptchaToken: 'e2e-token',
+      },
+    ]);
+    const headers = endpoint.requests[0]?.headers() ?? {};
+    expect(headers['content-type']).toMatch(/^application\/json/);
+    expect(headers['x-xsrf-token']).toBe('e2e-xsrf');
+
+    await page.getByRole('button', { name: 'Send another message' }).click();
+    await expect(field(page, 'Your Name')).toHaveValue('');
+    await expect(captchaBox(page)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a JSON error is shown as sent, values stay, and the captcha is reset for the retry', async ({ page }) => {
+    const endpoint = await answerEndpoint(page, ok({ success: false, error: 'Please try again in 10 minutes.' }, 429));
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    await field(page, 'Your Name').fill('Asha Verma');
+    await field(page, 'Your Email').fill('asha@example.in');
+    await field(page, 'Message').fill('Hello');
+    await captchaBox(page).click();
+    await sendButton(page).click();
+    await expect(status(page)).toHaveText('Please try again in 10 minutes.');
+    await expect(field(page, 'Message')).toHaveValue('Hello');
+    await expect(captchaBox(page)).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => (window as unknown as { __captchaResets: number }).__captchaResets)).toBe(1);
+    expect(endpoint.requests).toHaveLength(1);
+  });
+
+  test('a network failure shows the contact failure message', async ({ page }) => {
+    await answerEndpoint(page, (route) => route.abort('connectionrefused'));
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    await field(page, 'Your Name').fill('Asha Verma');
+    await field(page, 'Your Email').fill('asha@example.in');
+    await field(page, 'Message').fill('Hello');
+    await captchaBox(page).click();
+    await sendButton(page).click();
+    await expect(status(page)).toHaveText('An error occurred while sending the email.');
+    await expect(field(page, 'Your Name')).toHaveValue('Asha Verma');
+  });
+
+  test('an expired challenge must be solved again before anything is sent', async ({ page }) => {
+    const endpoint = await answerEndpoint(page, ok({ success: true }));
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    await field(page, 'Your Name').fill('Asha Verma');
+    await field(page, 'Your Email').fill('asha@example.in');
+    await field(page, 'Message').fill('Hello');
+    await captchaBox(page).click();
+    await page.evaluate(() => (window as unknown as { grecaptcha: { __expire: (id: number) => void } }).grecaptcha.__expire(0));
+    await sendButton(page).click();
+    await expect(status(page)).toHaveText('Please complete the reCAPTCHA verification');
+    expect(endpoint.requests).toHaveLength(0);
+  });
+});
+
+test.describe('quote form (/tell-us-about-your-project)', () => {
+  test.beforeEach(async ({ page }) => {
+    await stubCaptcha(page);
+  });
+
+  async function fillQuote(page: Page) {
+    await field(page, 'Your Name').fill('Rahul K. Mehta');
+    await field(page, 'Your Email').fill('rahul@example.co.in');
+    await field(page, 'Your Phone').pressSequentially('98765432101');
+    await field(page, 'Requirement').fill('An ordering app for 40 distributors.');
+  }
+
+  test('sends the exact quote payload once, shows Sending…, then the forwarded message replaces the form', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const endpoint = await answerEndpoint(page, async (route) => {
+      await gate;
+      await ok({ success: true })(route);
+    });
+    await page.goto('/tell-us-about-your-project');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('TELL US ABOUT YOUR PROJECT');
+    await expect(field(page, 'Requirement')).toHaveAttribute('rows', '8');
+    await fillQuote(page);
+    await expect(field(page, 'Your Phone')).toHaveValue('9876543210');
+    await captchaBox(page).click();
+    await sendButton(page).click();
+    const sending = page.getByRole('button', { name: 'Sending…' });
+    await expect(sending).toBeDisabled();
+    await sending.click({ force: true });
+    release();
+    await expect(status(page)).toHaveText(
+      'Your requirements have been forwarded to our sales team successfully. We usually reply within 1 working day.',
+    );
+    await expect(page.locator('form.enquiry-form')).toHaveCount(0);
+    expect(endpoint.bodies()).toEqual([
+      {
+        to: 'rahul@example.co.in',
+        name: 'Rahul K. Mehta',
+        phone: '9876543210',
+        requirement: 'An ordering app for 40 distributors.',
+        flag: 'estimate',
+        recaptchaToken: 'e2e-token',
+      },
+    ]);
+  });
+
+  test('phone rules show their messages', async ({ page }) => {
+    await page.goto('/tell-us-about-your-project');
+    await waitForHydration(page);
+    await field(page, 'Your Phone').fill('98765');
+    await sendButton(page).click();
+    await expect(page.getByText('Phone number must be at least 10 characters long')).toBeVisible();
+    await field(page, 'Your Phone').fill('5876543210');
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+  });
+
+  test('a missing captcha resets the challenge and sends nothing', async ({ page }) => {
+    const endpoint = await answerEndpoint(page, ok({ success: true }));
+    await page.goto('/tell-us-about-your-project');
+    await waitForHydration(page);
+    await fillQuote(page);
+    await expect(captchaBox(page)).toBeVisible();
+    await sendButton(page).click();
+    await expect(status(page)).toHaveText('Please complete the reCAPTCHA verification');
+    expect(await page.evaluate(() => (window as unknown as { __captchaResets: number }).__captchaResets)).toBe(1);
+    expect(endpoint.requests).toHaveLength(0);
+  });
+
+  test('a 5xx page keeps the form and values, shows the quote failure message and logs it', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await answerEndpoint(page, (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+    );
+    await page.goto('/tell-us-about-your-project');
+    await waitForHydration(page);
+    await fillQuote(page);
+    await captchaBox(page).click();
+    await sendButton(page).click();
+    await expect(status(page)).toHaveText('An error occurred while submitting your request. Please try again.');
+    await expect(field(page, 'Requirement')).toHaveValue('An ordering app for 40 distributors.');
+    await expect(sendButton(page)).toBeEnabled();
+    expect(logged.some((text) => text.includes('An error occurred while submitting your request'))).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+/** Copy of the contact and quote pages (the forms themselves live in src/features/forms). */
+import { site } from './site';
+
+export interface ContactChannel {
+  label: string;
+  text: string;
+  /** mailto:, tel: or an external URL; absent for plain text such as the address. */
+  href?: string;
+  external?: boolean;
+}
+
+const { address } = site;
+
+export const contactChannels: readonly ContactChannel[] = [
+  { label: 'Sales e-mail', text: site.salesEmail, href: `mailto:${site.salesEmail}` },
+  { label: 'Phone', text: site.phone.display, href: `tel:${site.phone.e164}` },
+  { label: 'WhatsApp', text: `Chat on WhatsApp at ${site.phone.display}`, href: site.whatsappUrl, external: true },
+  {
+    label: 'Office',
+    text: `${site.legalName}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.countryName}`,
+  },
+];
+
+export const contactPage = {
+  title: 'CONTACT US',
+  lead: `Planning a website, a mobile app, an ERP system or an SEO campaign? Tell us what you have in mind. Our sales team reads every message and usually replies within 1 working day.`,
+  formHeading: 'Send us a message',
+  formIntro:
+    'A few lines about your business and what you want to achieve are enough to start. We will ask for the details when we call you back.',
+  channelsHeading: 'Reach us directly',
+  channelsIntro: `Prefer to talk? Call or message us on WhatsApp during Indian business hours, or write to our sales desk. We have been building for businesses in India and abroad since November ${site.foundedYear}.`,
+};
+
+export const quotePage = {
+  title: 'TELL US ABOUT YOUR PROJECT',
+  lead: 'Describe what you need built or grown, and we will come back with a free consultation and an estimated cost. It takes two minutes; no commitment.',
+  formHeading: 'Your project details',
+  formIntro:
+    'Mention the kind of product (website, app, ERP, e-commerce store or marketing), the features that matter most, any deadline and a rough budget if you have one.',
+  nextHeading: 'What happens next',
+  nextSteps: [
+    'Our sales team reads your requirements and replies within 1 working day, usually with a few questions.',
+    'We talk through scope, priorities and timelines on a short call or over e-mail, whichever suits you.',
+    'You receive an estimate with the cost, the milestones and the team. A basic business site takes 2-4 weeks; a standard app 6-12 weeks.',
+  ],
+  directHeading: 'Rather talk to someone?',
+} as const;

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+
+export interface AlertMessage {
+  /** Changes on every new message, so a repeated text is announced again. */
+  id: number;
+  variant: 'success' | 'danger';
+  text: string;
+}
+
+interface Props {
+  alert: AlertMessage | null;
+  /** Move focus to a success message (the form it replaces held the focus). */
+  focusOnSuccess?: boolean;
+}
+
+/**
+ * The form's status line: a live region that is always in the page, so screen readers announce
+ * each message placed in it.
+ */
+export function FormAlert({ alert, focusOnSuccess = true }: Props) {
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (alert?.variant === 'success' && focusOnSuccess) messageRef.current?.focus();
+  }, [alert, focusOnSuccess]);
+
+  return (
+    <div className="form-alert" role="alert" aria-live="assertive" aria-atomic="true">
+      {alert ? (
+        <div key={alert.id} ref={messageRef} tabIndex={-1} className={`alert alert-${alert.variant} mb-0`}>
+          {alert.text}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { site } from '@/content/site';
+import { renderWithRouter } from '@/testing/render';
+import ContactPage from './contact-page';
+import QuotePage from './quote-page';
+
+vi.mock('react-google-recaptcha', () => import('@/features/forms/recaptcha.mock'));
+
+describe('contact and quote pages', () => {
+  it('/contact-us: CONTACT US as the only h1, the contact form and the contact details from site.ts', () => {
+    renderWithRouter(<ContactPage />, { route: '/contact-us' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['CONTACT US']);
+    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: site.salesEmail })).toHaveAttribute('href', `mailto:${site.salesEmail}`);
+    expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', site.whatsappUrl);
+    expect(screen.getByText(new RegExp(site.address.street))).toBeInTheDocument();
+  });
+
+  it('/tell-us-about-your-project: the title as the only h1, what happens next, and the quote form', () => {
+    renderWithRouter(<QuotePage />, { route: '/tell-us-about-your-project' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'TELL US ABOUT YOUR PROJECT',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Your project details' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your Phone' })).toBeInTheDocument();
+  });
+});
