@@ -1,4 +1,116 @@
-// Work in progress during this session: replaced before the issue closes.
-export default function ProductPage() {
-  return <h1>ProductPage</h1>;
+import { CardGrid } from '@/components/sections/card-grid';
+import { KeyFacts } from '@/components/sections/key-facts';
+import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { MediaSplit } from '@/components/sections/media-split';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { ExternalLink } from '@/components/ui/external-link';
+import { paths } from '@/config/paths';
+import { getProduct } from '@/content/products';
+import { productCopy } from '@/content/products/art';
+import type { ProductId } from '@/content/products/types';
+import { siteSeo } from '@/content/seo-defaults';
+import { absoluteUrl, type PageMeta } from '@/lib/seo';
+import { faqPageJsonLd, productJsonLd } from '@/lib/structured-data';
+
+export interface ProductPageProps {
+  productId: ProductId;
+}
+
+/** One product page, rendered from its record in content/products. */
+export default function ProductPage({ productId }: ProductPageProps) {
+  const product = getProduct(productId);
+  const { howItWorks } = product;
+  return (
+    <div className="product-page">
+      <PageHero eyebrow={product.kind} title={product.name} lead={<p>{product.tagline}</p>} image={product.hero}>
+        <ExternalLink href={product.url} className="btn btn-primary btn-lg">
+          {productCopy.visitLabel} {product.name}
+        </ExternalLink>
+      </PageHero>
+      {product.facts ? <KeyFacts facts={product.facts} label={`${product.name} at a glance`} /> : null}
+      <Section heading={product.about.heading}>
+        <MediaSplit image={product.about.image}>
+          {product.about.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </MediaSplit>
+      </Section>
+      <Section heading={product.problems.heading} tone="muted">
+        <CardGrid items={product.problems.items} columns={columnsFor(product.problems.items.length)} />
+      </Section>
+      <Section heading={product.categories.heading}>
+        <ul className="product-tags">
+          {product.categories.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section heading={product.offers.heading} tone="muted">
+        {product.offers.audiences.map((audience) => (
+          <div key={audience.heading} className="product-audience">
+            <h3 className="product-audience__heading">{audience.heading}</h3>
+            <CardGrid items={audience.items} columns={columnsFor(audience.items.length)} numbered headingLevel={4} />
+          </div>
+        ))}
+      </Section>
+      <Section heading={howItWorks.heading}>
+        {howItWorks.tracks.map((track) => (
+          <div key={track.heading} className="product-audience">
+            <h3 className="product-audience__heading">{track.heading}</h3>
+            <CardGrid items={track.steps} columns={columnsFor(track.steps.length)} numbered headingLevel={4} />
+          </div>
+        ))}
+        {howItWorks.checklist ? (
+          <div className="product-checklist">
+            <h3 className="product-checklist__heading">{howItWorks.checklist.heading}</h3>
+            <ul className="product-checklist__list">
+              {howItWorks.checklist.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p className="mb-0">{howItWorks.checklist.note}</p>
+          </div>
+        ) : null}
+      </Section>
+      {product.faqs ? (
+        <Section heading={productCopy.faqHeading} tone="muted">
+          <FaqAccordion faqs={product.faqs} />
+        </Section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Four cards sit in one row of four; other counts fill rows of three. */
+function columnsFor(count: number): 3 | 4 {
+  return count === 4 ? 4 : 3;
+}
+
+/** Title, description, breadcrumbs, the product node and FAQPage when the product has FAQs. */
+export function getMeta({ props }: { props: ProductPageProps }): PageMeta {
+  const product = getProduct(props.productId);
+  const faqs = product.faqs?.length ? [faqPageJsonLd(product.faqs)] : [];
+  return {
+    title: product.title,
+    description: product.description,
+    keywords: product.keywords,
+    breadcrumbs: [
+      { name: 'Products', path: paths.products },
+      { name: product.name, path: product.path },
+    ],
+    jsonLd: [
+      productJsonLd({
+        type: product.schema.type,
+        name: product.name,
+        description: product.description,
+        url: product.url,
+        image: absoluteUrl(siteSeo.origin, product.about.image.src),
+        category: product.schema.category,
+        providerId: String(siteSeo.organization['@id']),
+        offer: product.schema.offer,
+      }),
+      ...faqs,
+    ],
+  };
 }

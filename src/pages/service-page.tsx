@@ -1,4 +1,106 @@
-// Work in progress during this session: replaced before the issue closes.
-export default function ServicePage() {
-  return <h1>ServicePage</h1>;
+import { Link } from 'react-router-dom';
+import { CardGrid } from '@/components/sections/card-grid';
+import { KeyFacts } from '@/components/sections/key-facts';
+import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { MediaSplit } from '@/components/sections/media-split';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { paths, type ServiceSlug } from '@/config/paths';
+import { getService } from '@/content/services/all';
+import { serviceCopy } from '@/content/services/shared';
+import type { ServiceSection } from '@/content/services/types';
+import { siteSeo } from '@/content/seo-defaults';
+import { site } from '@/content/site';
+import { absoluteUrl, type PageMeta } from '@/lib/seo';
+import { faqPageJsonLd, serviceJsonLd } from '@/lib/structured-data';
+
+export interface ServicePageProps {
+  slug: ServiceSlug;
+}
+
+/** One service page, rendered from its record in content/services. */
+export default function ServicePage({ slug }: ServicePageProps) {
+  const service = getService(slug);
+  return (
+    <div className="service-page">
+      <PageHero eyebrow={service.category} title={service.heading} lead={<p>{service.lead}</p>} image={service.hero}>
+        <Link to={paths.quote} className="btn btn-primary btn-lg">
+          {serviceCopy.quoteLabel}
+        </Link>
+        <a href={`tel:${site.phone.e164}`} className="btn btn-outline-light btn-lg">
+          {site.phone.display}
+        </a>
+      </PageHero>
+      <KeyFacts facts={service.facts} label={serviceCopy.factsLabel} />
+      <Section heading={service.intro.heading}>
+        <MediaSplit image={service.intro.image}>
+          {service.intro.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </MediaSplit>
+      </Section>
+      {service.sections.map((section, index) => (
+        <ServiceBand key={section.heading} section={section} tone={index % 2 === 0 ? 'muted' : 'plain'} />
+      ))}
+      <Section heading={serviceCopy.contactHeading} className="service-contact">
+        <p className="service-contact__text">
+          {service.contactPrompt} <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> {serviceCopy.contactJoin}{' '}
+          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>. {serviceCopy.contactClose}
+        </p>
+        <Link to={paths.quote} className="btn btn-primary">
+          {serviceCopy.quoteLabel}
+        </Link>
+      </Section>
+      <Section heading={serviceCopy.faqHeading} tone="muted">
+        <FaqAccordion faqs={service.faqs} />
+      </Section>
+    </div>
+  );
+}
+
+function ServiceBand({ section, tone }: { section: ServiceSection; tone: 'plain' | 'muted' }) {
+  return (
+    <Section heading={section.heading} tone={tone}>
+      {section.paragraphs?.map((text) => (
+        <p key={text} className="service-band__text">
+          {text}
+        </p>
+      ))}
+      {section.cards ? <CardGrid items={section.cards} columns={section.columns ?? 3} numbered={section.numbered} /> : null}
+      {section.bullets ? (
+        <ul className="service-band__bullets">
+          {section.bullets.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {section.link ? (
+        <Link to={section.link.to} className="btn btn-outline-primary mt-3">
+          {section.link.label}
+        </Link>
+      ) : null}
+    </Section>
+  );
+}
+
+/** Title, description, breadcrumb and the Service and FAQPage nodes, all from the record. */
+export function getMeta({ props }: { props: ServicePageProps }): PageMeta {
+  const service = getService(props.slug);
+  const path = paths.service(service.slug);
+  return {
+    title: service.title,
+    description: service.description,
+    keywords: service.keywords,
+    breadcrumbs: [{ name: service.title, path }],
+    jsonLd: [
+      serviceJsonLd({
+        name: service.title,
+        description: service.description,
+        url: absoluteUrl(siteSeo.origin, path),
+        providerId: String(siteSeo.organization['@id']),
+        serviceType: service.serviceType,
+      }),
+      faqPageJsonLd(service.faqs),
+    ],
+  };
 }

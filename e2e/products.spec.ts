@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../src/content/site';
+import { collectErrors, THIRD_PARTY, waitForHydration } from './support';
+
+/** The Products list and the three product pages on the built site. */
+const QUOTE = '/tell-us-about-your-project';
+const { marketplace, realEstate, womenMarketplace, directory } = site.products;
+const PRODUCT_PAGES = [
+  { path: '/product/serviceplex', product: marketplace, facts: ['100%', 'micro-teams', 'credits', 'No bidding'] },
+  { path: '/product/propertyshops', product: realEstate, facts: ['Greater Noida', 'Pay-as-you-go', 'QR code', '3BHK'] },
+  {
+    path: `/${womenMarketplace.slug}`,
+    product: womenMarketplace,
+    facts: ['GST registration', 'cancelled cheque', 'PAN', 'signature', 'PDF or an image file', 'under 24 hours', 'Free to join', 'small fixed fee per order'],
+  },
+];
+
+test.beforeEach(async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.abort());
+});
+
+async function open(page: Page, path: string): Promise<string[]> {
+  const errors = collectErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  return errors;
+}
+
+const card = (page: Page, name: string) => page.locator('article', { has: page.getByRole('heading', { level: 2, name }) });
+
+test.describe('Products list', () => {
+  test('marketplace Learn More opens the women-focused marketplace page', async ({ page }) => {
+    const errors = await open(page, '/products');
+    await card(page, womenMarketplace.name).getByRole('link', { name: /Learn More/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/${womenMarketplace.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(womenMarketplace.name);
+    expect(errors).toEqual([]);
+  });
+
+  test('E-Commerce Product Enquiry opens the quote page', async ({ page }) => {
+    await open(page, '/products');
+    await page.getByRole('link', { name: 'E-Commerce Product Enquiry' }).click();
+    await expect(page).toHaveURL(new RegExp(`${QUOTE}$`));
+  });
+
+  test('links the two product pages and the directory site in a new tab', async ({ page }) => {
+    await open(page, '/products');
+    await expect(card(page, marketplace.name).getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/product/serviceplex');
+    await expect(card(page, realEstate.name).getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/product/propertyshops');
+    const external = card(page, directory.name).getByRole('link');
+    await expect(external).toHaveAttribute('href', directory.url);
+    await expect(external).toHaveAttribute('target', '_blank');
+  });
+});
+
+for (const { path, product, facts } of PRODUCT_PAGES) {
+  test(`product ${path}: hero, sections, facts, external link and FAQ`, async ({ page, request }) => {
+    const errors = await open(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    const visit = page.getByRole('link', { name: new RegExp(`^Visit ${product.name}`) });
+    await expect(visit).toHaveAttribute('href', product.url);
+    await expect(visit).toHaveAttribute('target', '_blank');
+
+    for (const heading of [`About ${product.name}`, 'Problems it solves', 'What it offers', /^How/, /categories|types/i]) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    const main = page.locator('main');
+    for (const fact of facts) await expect(main).toContainText(fact);
+
+    const questions = page.locator('.faq .accordion-button');
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+    expect(errors).toEqual([]);
+
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`<title>${product.name}`);
+    expect(html).toMatch(/"@type":"(SoftwareApplication|Product)"/);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('"@type":"FAQPage"');
+  });
+}
+
+test('the header Products menu reaches both product pages', async ({ page }) => {
+  await open(page, '/products');
+  for (const [name, path] of [
+    [marketplace.name, '/product/serviceplex'],
+    [realEstate.name, '/product/propertyshops'],
+  ] as const) {
+    const nav = page.getByRole('navigation').filter({ has: page.getByRole('button', { name: 'PRODUCTS', exact: true }) });
+    await nav.getByRole('button', { name: 'PRODUCTS', exact: true }).click();
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  }
+});

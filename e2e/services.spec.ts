@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../src/content/site';
+import { collectErrors, THIRD_PARTY, waitForHydration } from './support';
+
+/**
+ * Every service page, in a real browser on the built site: one h1, the sales e-mail and phone
+ * links from site.ts, quote links that land on the quote page, and the FAQ accordion (first open,
+ * one at a time). The list is SPEC.md's route table, written out here as the test's own oracle.
+ */
+const QUOTE = '/tell-us-about-your-project';
+const FIVE_FAQS = ['web-design', 'ui-ux-design', 'mobile-development', 'web-development'];
+const SERVICES = [
+  'e-commerce-application',
+  'intranet-applications',
+  'business-website',
+  'blogs-service',
+  'search-engine-optimization',
+  'social-media-optimization',
+  'pay-per-click',
+  'linkedin-marketing',
+  'social-media-marketing',
+  'enterprise-resource-planning',
+  'e-commerce-application-service',
+  'web-design',
+  'ui-ux-design',
+  'mobile-development',
+  'web-development',
+];
+
+test.beforeEach(async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.abort());
+});
+
+async function open(page: Page, path: string): Promise<string[]> {
+  const errors = collectErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  return errors;
+}
+
+const expandedStates = (page: Page) => page.locator('.faq .accordion-button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
+
+for (const slug of SERVICES) {
+  test(`service /${slug}: h1, contact links, quote links and FAQ`, async ({ page }) => {
+    const errors = await open(page, `/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    const contact = page.locator('.service-contact');
+    await expect(contact.getByRole('link', { name: site.salesEmail })).toHaveAttribute('href', `mailto:${site.salesEmail}`);
+    await expect(contact.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+
+    const quoteLinks = page.getByRole('link', { name: 'Get a Free Quote' });
+    expect(await quoteLinks.count()).toBeGreaterThanOrEqual(2);
+    for (const href of await quoteLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) expect(href).toBe(QUOTE);
+
+    const questions = page.locator('.faq .accordion-button');
+    const count = await questions.count();
+    if (FIVE_FAQS.includes(slug)) expect(count).toBe(5);
+    else expect([4, 5]).toContain(count);
+    expect(await expandedStates(page)).toEqual(['true', ...Array(count - 1).fill('false')]);
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.faq .accordion-collapse.show')).toHaveCount(1);
+    await questions.nth(1).click();
+    await expect(page.locator('.faq .accordion-button[aria-expanded="true"]')).toHaveCount(0);
+
+    // The contact section's quote link navigates to the quote page in the app.
+    await contact.getByRole('link', { name: 'Get a Free Quote' }).click();
+    await expect(page).toHaveURL(new RegExp(`${QUOTE}$`));
+    expect(errors).toEqual([]);
+  });
+}
+
+test('service pages are prerendered with their own title, description and Service + FAQPage JSON-LD', async ({ request }) => {
+  const titles = new Set<string>();
+  for (const slug of SERVICES) {
+    const html = await (await request.get(`/${slug}`)).text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title, slug).toContain(site.brand);
+    titles.add(title);
+    expect(html, slug).toMatch(/<meta name="description" content="[^"]{50,160}"/);
+    expect(html, slug).toContain('"@type":"Service"');
+    expect(html, slug).toContain('"@type":"FAQPage"');
+    expect(html, slug).toContain('"@type":"BreadcrumbList"');
+    expect(html, slug).toContain(`href="mailto:${site.salesEmail}"`);
+  }
+  expect(titles.size).toBe(SERVICES.length);
+});
+
+test('the two e-commerce service routes are different pages', async ({ page }) => {
+  await open(page, '/e-commerce-application');
+  const product = await page.getByRole('heading', { level: 1 }).textContent();
+  await expect(page.getByText('B2C', { exact: false }).first()).toBeVisible();
+  await open(page, '/e-commerce-application-service');
+  const service = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(service).not.toBe(product);
+  for (const platform of ['Magento', 'WordPress with WooCommerce', 'Shopify', 'Custom build']) {
+    await expect(page.getByRole('heading', { level: 3, name: platform, exact: true })).toBeVisible();
+  }
+});
+
+test('a service page has no horizontal scroll at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await open(page, '/enterprise-resource-planning');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

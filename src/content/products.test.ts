@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { variant } from '@/components/ui/img';
+import { paths } from '@/config/paths';
+import { productsById } from './products';
+import { productCards } from './products/catalogue';
+import type { ProductId } from './products/types';
+import { site } from './site';
+import type { ImageAsset } from './types';
+
+const records = Object.values(productsById);
+const publicDir = resolve(process.cwd(), 'public');
+const files = (image: ImageAsset) => [image.src, ...(image.widths ?? []).map((w) => variant(image.src, w))];
+
+describe('product records', () => {
+  it('has one record per product page, with the name, address and path from site.ts and paths', () => {
+    const expected: Record<ProductId, { path: string; site: { name: string; url: string } }> = {
+      marketplace: { path: paths.marketplace, site: site.products.marketplace },
+      realEstate: { path: paths.realEstate, site: site.products.realEstate },
+      womenMarketplace: { path: paths.womenMarketplace, site: site.products.womenMarketplace },
+    };
+    expect(Object.keys(productsById).sort()).toEqual(Object.keys(expected).sort());
+    for (const [id, record] of Object.entries(productsById)) {
+      const want = expected[id as ProductId];
+      expect(record.id).toBe(id);
+      expect(record.path).toBe(want.path);
+      expect(record.name).toBe(want.site.name);
+      expect(record.url).toBe(want.site.url);
+    }
+  });
+
+  it.each(['path', 'title', 'description'] as const)('has a unique %s on every record', (field) => {
+    expect(new Set(records.map((r) => r[field])).size).toBe(records.length);
+  });
+
+  it.each(records.map((r) => [r.id, r] as const))('%s: description 50-160 characters, 4-5 FAQs, every section filled', (_id, record) => {
+    expect(record.description.length).toBeGreaterThanOrEqual(50);
+    expect(record.description.length).toBeLessThanOrEqual(160);
+    expect(record.faqs?.length ?? 0).toBeGreaterThanOrEqual(4);
+    expect(record.faqs?.length ?? 0).toBeLessThanOrEqual(5);
+    expect(record.problems.items.length).toBeGreaterThanOrEqual(3);
+    expect(record.categories.items.length).toBeGreaterThanOrEqual(5);
+    expect(record.offers.audiences.length).toBe(2);
+    expect(record.howItWorks.tracks.flatMap((t) => t.steps).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('every product image exists under public/ and illustrations have alt text', () => {
+    const images = [...records.flatMap((r) => [r.hero, r.about.image]), ...productCards.map((c) => c.image)];
+    for (const image of images) for (const file of files(image)) expect(existsSync(`${publicDir}${file}`), file).toBe(true);
+    for (const image of [...records.map((r) => r.about.image), ...productCards.map((c) => c.image)]) expect(image.alt.length).toBeGreaterThan(10);
+  });
+});
+
+describe('SPEC facts on each product page', () => {
+  const has = (id: ProductId, ...facts: (string | RegExp)[]) => {
+    const text = JSON.stringify(productsById[id]);
+    for (const fact of facts) expect(text, String(fact)).toMatch(fact);
+  };
+
+  it('marketplace: commission-free, no bidding, one account for both roles, credits, 100% earnings, micro-teams, categories', () => {
+    has('marketplace', /no commission/i, /no bidding/i, /one account holds both roles/i, /credits/i, /subscription/i, '100%', /micro-teams/i);
+    has('marketplace', 'Custom web apps', 'E-commerce', 'Business websites', 'Web and print design', 'Logo and branding', 'Android apps', 'Brand identity and marketing', '"SEO"', 'Social media marketing', 'Google and Meta style ads');
+  });
+
+  it('real estate: Noida and Greater Noida, ad-free, property types, details, filters, verified agents, agent terms', () => {
+    has('realEstate', 'Noida', 'Greater Noida', /ad-free/i, 'Houses', 'Apartments', 'Villas', 'Commercial spaces', '2BHK', '3BHK', /area, bathrooms and bedrooms/);
+    has('realEstate', /advanced filters/i, /verified local agents/i, /pay-as-you-go/i, /no monthly or annual obligation/i, /QR code/, /multiple listings/i);
+  });
+
+  it('women-focused marketplace: every seller fact', () => {
+    has('womenMarketplace', 'GST registration', /bank account, with a cancelled cheque/, 'PAN', /signature/, /PDF or (an )?image/, /review/i, /activat/i, 'under 24 hours', /free/i, 'small fixed fee per order');
+  });
+});
+
+describe('Products list cards', () => {
+  const card = (key: string) => {
+    const found = productCards.find((c) => c.key === key);
+    if (!found) throw new Error(`no card ${key}`);
+    return found;
+  };
+
+  it('sends the marketplace Learn More to the women-focused marketplace page (SPEC route table)', () => {
+    expect(card('womenMarketplace').actions[0]).toMatchObject({ label: 'Learn More', to: paths.womenMarketplace });
+  });
+
+  it('links both product pages, the quote page for the e-commerce enquiry and the directory site', () => {
+    expect(card('marketplace').actions.map((a) => a.to)).toContain(paths.marketplace);
+    expect(card('realEstate').actions.map((a) => a.to)).toContain(paths.realEstate);
+    expect(card('eCommerceApplication').actions).toContainEqual(expect.objectContaining({ label: 'E-Commerce Product Enquiry', to: paths.quote }));
+    expect(card('directory').actions).toContainEqual(expect.objectContaining({ to: site.products.directory.url, external: true }));
+    expect(new Set(productCards.map((c) => c.key)).size).toBe(productCards.length);
+  });
+});

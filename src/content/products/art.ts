@@ -1,0 +1,20 @@
+/** Product images drawn by scripts/images/products.mjs. */
+import type { ImageAsset } from '@/content/types';
+
+export type ProductArtName = 'marketplace' | 'real-estate' | 'women-marketplace' | 'e-commerce-app' | 'directory';
+
+/** Hero background of a product page (decorative). */
+export function productHero(name: Exclude<ProductArtName, 'e-commerce-app' | 'directory'>): ImageAsset {
+  return { src: `/images/products/${name}-hero.webp`, alt: '', width: 1600, height: 640, widths: [480, 960] };
+}
+
+/** Card and About illustration of a product. */
+export function productArt(name: ProductArtName, alt: string): ImageAsset {
+  return { src: `/images/products/${name}.webp`, alt, width: 720, height: 540, widths: [480] };
+}
+
+export const productCopy = {
+  visitLabel: 'Visit',
+  learnMore: 'Learn More',
+  faqHeading: 'Frequently asked questions',
+} as const;

@@ -1,0 +1,55 @@
+/** Shape of a product page record: the product-page template renders one of these. */
+import type { Faq, ImageAsset, TitledText } from '@/content/types';
+
+export type ProductId = 'marketplace' | 'realEstate' | 'womenMarketplace';
+
+export interface ProductAudience {
+  /** e.g. 'For freelancers'. */
+  heading: string;
+  items: readonly TitledText[];
+}
+
+export interface ProductRecord {
+  id: ProductId;
+  /** From site.products: the name and the live site's address. */
+  name: string;
+  url: string;
+  /** Internal path of the product page (from paths). */
+  path: string;
+  /** Shown above the h1, e.g. 'Freelance marketplace · India'. */
+  kind: string;
+  tagline: string;
+  /** Meta title and description (50-160 characters). */
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  schema: {
+    type: 'SoftwareApplication' | 'Product';
+    /** applicationCategory (SoftwareApplication) or category (Product). */
+    category: string;
+    offer?: { price: string; description: string };
+  };
+  hero: ImageAsset;
+  facts?: readonly { value: string; label: string }[];
+  about: { heading: string; paragraphs: readonly string[]; image: ImageAsset };
+  problems: { heading: string; items: readonly TitledText[] };
+  categories: { heading: string; items: readonly string[] };
+  offers: { heading: string; audiences: readonly ProductAudience[] };
+  howItWorks: {
+    heading: string;
+    tracks: readonly { heading: string; steps: readonly TitledText[] }[];
+    /** A checklist under the steps (the seller documents of the women-focused marketplace). */
+    checklist?: { heading: string; items: readonly string[]; note: string };
+  };
+  faqs?: readonly Faq[];
+}
+
+/** A card on the Products list. */
+export interface ProductCard {
+  key: string;
+  name: string;
+  kind: string;
+  text: string;
+  image: ImageAsset;
+  actions: readonly { label: string; to: string; external?: boolean; primary?: boolean }[];
+}

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { variant } from '@/components/ui/img';
+import { serviceSlugs, type ServiceSlug } from '@/config/paths';
+import { site } from '@/content/site';
+import type { ImageAsset } from '@/content/types';
+import { servicesBySlug } from './all';
+import type { ServiceRecord } from './types';
+
+const records = Object.values(servicesBySlug);
+const publicDir = resolve(process.cwd(), 'public');
+const fiveFaqPages: ServiceSlug[] = ['web-design', 'ui-ux-design', 'mobile-development', 'web-development'];
+
+/** Every string of a record, for checking that SPEC facts are on the right page. */
+function textOf(record: ServiceRecord): string {
+  return JSON.stringify(record);
+}
+
+function imageFiles(image: ImageAsset): string[] {
+  return [image.src, ...(image.widths ?? []).map((w) => variant(image.src, w))];
+}
+
+describe('service records', () => {
+  it('has exactly one record per service route, keyed by its own slug', () => {
+    expect(Object.keys(servicesBySlug).sort()).toEqual([...serviceSlugs].sort());
+    for (const [key, record] of Object.entries(servicesBySlug)) expect(record.slug).toBe(key);
+  });
+
+  it.each(['slug', 'title', 'heading', 'description'] as const)('has a unique %s on every record', (field) => {
+    const values = records.map((r) => r[field]);
+    expect(new Set(values).size).toBe(records.length);
+  });
+
+  it.each(records.map((r) => [r.slug, r] as const))('%s: description is 50-160 characters', (_slug, record) => {
+    expect(record.description.length).toBeGreaterThanOrEqual(50);
+    expect(record.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it.each(records.map((r) => [r.slug, r] as const))('%s: has 4-5 distinct FAQs (exactly 5 where SPEC asks)', (slug, record) => {
+    const expected = fiveFaqPages.includes(slug) ? [5] : [4, 5];
+    expect(expected).toContain(record.faqs.length);
+    expect(new Set(record.faqs.map((f) => f.question)).size).toBe(record.faqs.length);
+    for (const faq of record.faqs) expect(faq.answer.length).toBeGreaterThan(40);
+  });
+
+  it.each(records.map((r) => [r.slug, r] as const))('%s: has a contact prompt, facts, copy and no hard-coded contact details', (_slug, record) => {
+    expect(record.contactPrompt).toMatch(/\S{3,}/);
+    expect(record.facts.length).toBe(3);
+    expect(record.sections.length).toBeGreaterThanOrEqual(2);
+    const text = textOf(record);
+    expect(text).not.toContain(site.salesEmail);
+    expect(text).not.toContain(site.phone.display);
+    expect(text).not.toMatch(/lorem ipsum/i);
+  });
+
+  it.each(records.map((r) => [r.slug, r] as const))('%s: every image exists under public/ and the illustration has alt text', (_slug, record) => {
+    for (const file of [...imageFiles(record.hero), ...imageFiles(record.intro.image)]) {
+      expect(existsSync(`${publicDir}${file}`), file).toBe(true);
+    }
+    expect(record.intro.image.alt.length).toBeGreaterThan(10);
+  });
+
+  it('writes rupee amounts with Indian digit grouping', () => {
+    const amounts = records.flatMap((r) => textOf(r).match(/₹\d[\d,]*\d/g) ?? []);
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) expect(amount).toMatch(/^₹(\d{1,3}|\d{1,2}(,\d{2})*,\d{3})$/);
+  });
+});
+
+describe('SPEC facts on the right service pages', () => {
+  const has = (slug: ServiceSlug, ...facts: (string | RegExp)[]) => {
+    const text = textOf(servicesBySlug[slug]);
+    for (const fact of facts) expect(text, String(fact)).toMatch(fact);
+  };
+
+  it('e-commerce application: B2B and B2C, apps, management, SMS, e-mail, payments, tags, Magento and WordPress', () => {
+    has('e-commerce-application', 'B2B', 'B2C', 'Android', 'iOS', 'Product management', 'Customer management', 'Order management', 'SMS gateway', 'Transactional e-mail', /prepaid/i, /cash on delivery/i, 'Tagged products', 'Magento', 'WordPress');
+  });
+
+  it('e-commerce service: store builds on Magento, WooCommerce, Shopify and custom code', () => {
+    has('e-commerce-application-service', 'Magento', 'WooCommerce', 'Shopify', 'Custom build');
+  });
+
+  it('business website: 4-5 pages in 2-3 weeks', () => {
+    has('business-website', '4-5 pages', '2-3 weeks');
+  });
+
+  it('ERP: every module SPEC lists', () => {
+    has('enterprise-resource-planning', 'Multi-role access', 'Integrations', 'Branches', 'Inventory', 'Order lifecycle', 'CRM', 'Warehouse', 'Documents', 'Alerts and chat', /Maps/, /search-provider/, '10+ years');
+  });
+
+  it('web design: six kinds, 2 to 6 weeks, ₹15,000 to ₹1,00,000 or more', () => {
+    has('web-design', 'Custom website design', 'Mobile-friendly design', 'Landing pages', 'E-commerce design', 'Corporate websites', 'Website redesign', '2-6 weeks', '₹15,000', '₹1,00,000 or more');
+  });
+
+  it('UI/UX: mobile app and web design in four steps', () => {
+    has('ui-ux-design', /mobile app/i, /web application/i, '"Analysis"', '"Structure"', '"Refinement"', '"Delivery"');
+  });
+
+  it('mobile development from ₹50,000; web development on front-end frameworks and a PHP back-end framework', () => {
+    has('mobile-development', 'From ₹50,000', '6-12 weeks');
+    has('web-development', 'React', 'Vue.js', 'Laravel', /PHP back-end framework/);
+  });
+
+  it('SEO: results in 3-6 months', () => {
+    has('search-engine-optimization', '3-6 months', /3 to 6 months/);
+  });
+});

@@ -1,0 +1,23 @@
+/** Images and the few fixed lines every service page shares. */
+import type { ServiceSlug } from '@/config/paths';
+import type { ImageAsset } from '@/content/types';
+
+/** Hero background of a service (decorative: the hero renders it with empty alt). */
+export function serviceHero(slug: ServiceSlug): ImageAsset {
+  return { src: `/images/services/${slug}-hero.webp`, alt: '', width: 1600, height: 640, widths: [480, 960] };
+}
+
+/** Section illustration of a service, drawn by scripts/images/services.mjs. */
+export function serviceArt(slug: ServiceSlug, alt: string): ImageAsset {
+  return { src: `/images/services/${slug}.webp`, alt, width: 720, height: 540, widths: [480] };
+}
+
+export const serviceCopy = {
+  quoteLabel: 'Get a Free Quote',
+  factsLabel: 'At a glance',
+  contactHeading: 'Talk to our team',
+  /** Between the e-mail link and the phone link. */
+  contactJoin: 'or call',
+  contactClose: 'Our sales team replies within 1 working day.',
+  faqHeading: 'Frequently asked questions',
+} as const;

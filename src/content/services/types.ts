@@ -1,0 +1,49 @@
+/** Shape of a service page record: the service-page template renders one of these. */
+import type { ServiceSlug } from '@/config/paths';
+import type { Faq, ImageAsset, TitledText } from '@/content/types';
+
+/** The header menu's grouping, also shown above the page title. */
+export type ServiceCategory = 'Web and Mobile Application' | 'Digital Marketing' | 'Design' | 'Websites and Content';
+
+/** A short figure shown in the strip under the hero, e.g. { value: '2-3 weeks', label: 'typical build' }. */
+export interface ServiceFact {
+  value: string;
+  label: string;
+}
+
+/** One band of marketing copy: a heading, optional paragraphs, then cards or a bullet list. */
+export interface ServiceSection {
+  heading: string;
+  paragraphs?: readonly string[];
+  cards?: readonly TitledText[];
+  /** Cards are steps in order (shown with their number). */
+  numbered?: boolean;
+  columns?: 2 | 3 | 4;
+  bullets?: readonly string[];
+  /** A closing link, built from `paths` (e.g. to the case studies). */
+  link?: { label: string; to: string };
+}
+
+export interface ServiceRecord {
+  slug: ServiceSlug;
+  category: ServiceCategory;
+  /** Short title: document title, breadcrumb and JSON-LD name. */
+  title: string;
+  /** The page's h1. */
+  heading: string;
+  /** schema.org serviceType. */
+  serviceType: string;
+  /** Meta description, 50-160 characters. */
+  description: string;
+  keywords: readonly string[];
+  /** One or two sentences under the h1. */
+  lead: string;
+  hero: ImageAsset;
+  facts: readonly ServiceFact[];
+  /** Opening band beside the illustration. */
+  intro: { heading: string; paragraphs: readonly string[]; image: ImageAsset };
+  sections: readonly ServiceSection[];
+  /** Sentence before the sales e-mail and phone links, e.g. 'Planning a store? Write to'. */
+  contactPrompt: string;
+  faqs: readonly Faq[];
+}

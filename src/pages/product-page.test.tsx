@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { productsById } from '@/content/products';
+import type { ProductId } from '@/content/products/types';
+import { renderWithRouter } from '@/testing/render';
+import ProductPage, { getMeta } from './product-page';
+
+const ids = Object.keys(productsById) as ProductId[];
+
+describe('ProductPage', () => {
+  it.each(ids)('%s: name as the only h1, external link, and every section of the record', (id) => {
+    const product = productsById[id];
+    renderWithRouter(<ProductPage productId={id} />, { route: product.path });
+
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent(product.name);
+    expect(screen.getByText(product.tagline)).toBeInTheDocument();
+
+    const visit = screen.getByRole('link', { name: new RegExp(`^Visit ${product.name}`) });
+    expect(visit).toHaveAttribute('href', product.url);
+    expect(visit).toHaveAttribute('target', '_blank');
+    expect(visit).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    for (const heading of [product.about.heading, product.problems.heading, product.categories.heading, product.offers.heading, product.howItWorks.heading]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    for (const audience of product.offers.audiences) {
+      const block = screen.getByRole('heading', { level: 3, name: audience.heading }).parentElement as HTMLElement;
+      const cards = within(block).getAllByRole('listitem');
+      expect(cards).toHaveLength(audience.items.length);
+      expect(cards[0]).toHaveTextContent('01');
+    }
+    for (const item of product.categories.items) expect(screen.getByText(item)).toBeInTheDocument();
+  });
+
+  it('women-focused marketplace: shows the seller checklist and facts', () => {
+    renderWithRouter(<ProductPage productId="womenMarketplace" />);
+    const checklist = screen.getByRole('heading', { name: /what you need to register as a seller/i }).parentElement as HTMLElement;
+    for (const doc of ['GST registration', 'cancelled cheque', 'PAN', 'signature']) expect(checklist).toHaveTextContent(doc);
+    expect(checklist).toHaveTextContent(/PDF or an image file/);
+    expect(screen.getByText('Under 24 hours')).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+  });
+
+  it('FAQ opens one answer at a time, the first by default', async () => {
+    const user = userEvent.setup();
+    const { faqs = [] } = productsById.realEstate;
+    renderWithRouter(<ProductPage productId="realEstate" />);
+    const [first, second] = faqs.map((faq) => screen.getByRole('button', { name: faq.question }));
+    if (!first || !second) throw new Error('realEstate needs two FAQs');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('product getMeta', () => {
+  it.each(ids)('%s: title, description, breadcrumbs, SoftwareApplication and FAQPage', (id) => {
+    const product = productsById[id];
+    const meta = getMeta({ props: { productId: id } });
+    expect(meta.title).toBe(product.title);
+    expect(meta.description).toBe(product.description);
+    expect(meta.breadcrumbs).toEqual([
+      { name: 'Products', path: paths.products },
+      { name: product.name, path: product.path },
+    ]);
+    const app = meta.jsonLd?.find((n) => n['@type'] === product.schema.type);
+    expect(app).toMatchObject({ name: product.name, url: product.url, applicationCategory: product.schema.category, operatingSystem: 'Web' });
+    expect(String(app?.image)).toMatch(/\/images\/products\/.+\.webp$/);
+    expect(meta.jsonLd?.find((n) => n['@type'] === 'FAQPage')?.mainEntity).toHaveLength(product.faqs?.length ?? 0);
+  });
+
+  it('gives the women-focused marketplace a free seller offer in rupees', () => {
+    const app = getMeta({ props: { productId: 'womenMarketplace' } }).jsonLd?.[0];
+    expect(app?.offers).toMatchObject({ '@type': 'Offer', price: '0', priceCurrency: 'INR' });
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths, serviceSlugs } from '@/config/paths';
+import { servicesBySlug } from '@/content/services/all';
+import { site } from '@/content/site';
+import { renderWithRouter } from '@/testing/render';
+import ServicePage, { getMeta } from './service-page';
+
+describe('ServicePage', () => {
+  it.each(serviceSlugs)('%s: one h1, contact links from site.ts and quote links to the quote page', (slug) => {
+    const record = servicesBySlug[slug];
+    renderWithRouter(<ServicePage slug={slug} />, { route: paths.service(slug) });
+
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent(record.heading);
+
+    const contact = screen.getByText((_, el) => el?.classList.contains('service-contact__text') ?? false);
+    expect(within(contact).getByRole('link', { name: site.salesEmail })).toHaveAttribute('href', `mailto:${site.salesEmail}`);
+    expect(within(contact).getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    expect(contact).toHaveTextContent(record.contactPrompt);
+
+    const quoteLinks = screen.getAllByRole('link', { name: /get a free quote/i });
+    expect(quoteLinks.length).toBeGreaterThanOrEqual(2);
+    for (const link of quoteLinks) expect(link).toHaveAttribute('href', paths.quote);
+
+    for (const faq of record.faqs) expect(screen.getByRole('button', { name: faq.question })).toBeInTheDocument();
+    for (const section of record.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
+  });
+
+  it('FAQ: the first answer is open, one opens at a time and a second click closes it', async () => {
+    const user = userEvent.setup();
+    const { faqs } = servicesBySlug['web-design'];
+    renderWithRouter(<ServicePage slug="web-design" />);
+    const buttons = faqs.map((faq) => screen.getByRole('button', { name: faq.question }));
+    const third = buttons[2];
+    if (!third) throw new Error('web-design needs at least three FAQs');
+
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false', 'false', 'false']);
+    await user.click(third);
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'true', 'false', 'false']);
+    await user.click(third);
+    expect(buttons.every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
+  });
+
+  it('shows the hero image as decoration and the illustration with its alt text', () => {
+    const record = servicesBySlug['enterprise-resource-planning'];
+    const { container } = renderWithRouter(<ServicePage slug="enterprise-resource-planning" />);
+    expect(container.querySelector('.page-hero__bg')).toHaveAttribute('alt', '');
+    expect(screen.getByRole('img', { name: record.intro.image.alt })).toHaveAttribute('src', record.intro.image.src);
+  });
+
+  it('links the SEO page to the case studies', () => {
+    renderWithRouter(<ServicePage slug="search-engine-optimization" />);
+    expect(screen.getByRole('link', { name: /case studies/i })).toHaveAttribute('href', paths.caseStudies);
+  });
+});
+
+describe('service getMeta', () => {
+  it.each(serviceSlugs)('%s: title, description, breadcrumb, Service and FAQPage JSON-LD', (slug) => {
+    const record = servicesBySlug[slug];
+    const meta = getMeta({ props: { slug } });
+    expect(meta.title).toBe(record.title);
+    expect(meta.description).toBe(record.description);
+    expect(meta.breadcrumbs).toEqual([{ name: record.title, path: paths.service(slug) }]);
+
+    const service = meta.jsonLd?.find((node) => node['@type'] === 'Service');
+    expect(service).toMatchObject({ name: record.title, serviceType: record.serviceType });
+    expect(String(service?.url)).toMatch(new RegExp(`${paths.service(slug)}$`));
+    expect(service?.provider).toEqual({ '@id': expect.stringMatching(/#organization$/) });
+
+    const faqPage = meta.jsonLd?.find((node) => node['@type'] === 'FAQPage');
+    expect(faqPage?.mainEntity).toHaveLength(record.faqs.length);
+  });
+});
