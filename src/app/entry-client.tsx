@@ -31,7 +31,12 @@ void preloadRoute(matchRoute(pathname)).then(() => {
   if (renderedFor && renderedFor === pathname) {
     hydrateRoot(container, app);
   } else {
+    // The prerendered page (404.html) belongs to another route: drop its content and head tags,
+    // which the app renders anew for this URL.
     container.textContent = '';
+    document.head
+      .querySelectorAll('title, meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]')
+      .forEach((element) => element.remove());
     createRoot(container).render(app);
   }
 });

@@ -1,1 +1,455 @@
-export const caseStudies: { pageUrl: string }[] = [];
+/**
+ * SEO case studies (SPEC.md sections 2 and 9). Every figure here is one SPEC.md gives; where it
+ * gives two readings of one figure, both are kept and labelled. Troi has no published figures.
+ * Charts are drawn from `metrics` (before/after); `stats` are single published figures.
+ */
+import type { ImageAsset } from './types';
+
+/** A published figure without a before value, e.g. { value: '2.89K', label: 'clicks' }. */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** A before/after pair drawn as a bar chart with a text table. */
+export interface Metric {
+  label: string;
+  before: number;
+  after: number;
+  /** How the values read in the table, e.g. '22.2K', '2.9%'. */
+  beforeText: string;
+  afterText: string;
+  /** Which direction is an improvement (average position and spam score: lower). */
+  better: 'higher' | 'lower';
+  note?: string;
+}
+
+export interface Technology {
+  name: string;
+  icon: string;
+}
+
+export interface StudySection {
+  heading: string;
+  paragraphs?: readonly string[];
+  bullets?: readonly string[];
+}
+
+export interface EmbeddedStudy {
+  heading: string;
+  period: string;
+  intro: string;
+  problems: readonly string[];
+  work: readonly string[];
+  metrics: readonly Metric[];
+  stats: readonly Stat[];
+  summary: string;
+}
+
+export interface CaseStudy {
+  /** URL segment of /case-studies/{pageUrl}. */
+  pageUrl: string;
+  title: string;
+  /** Index card text (cut to 250 characters + ' ...'). */
+  description: string;
+  /** Meta description, 50-160 characters. */
+  metaDescription: string;
+  image: ImageAsset;
+  logo: ImageAsset;
+  siteUrl: string;
+  siteLabel: string;
+  /** Reporting window as published, e.g. '7 May to 8 September 2025 (4 months)'. */
+  period?: string;
+  intro: readonly string[];
+  technologies: readonly Technology[];
+  challenges: StudySection;
+  strategy: StudySection;
+  outcomes: { intro: string; metrics: readonly Metric[]; stats: readonly Stat[]; notes?: readonly string[] };
+  /** 'Takeaways and Next Steps' or 'Conclusion'. */
+  takeaways: StudySection;
+  keyLearnings?: StudySection;
+  otherStats: { heading: string; stats: readonly Stat[]; outcome: string };
+  embeddedStudy?: EmbeddedStudy;
+}
+
+const tech = (key: string, name: string): Technology => ({ name, icon: `/images/tech/${key}.svg` });
+const T = {
+  wordpress: tech('wordpress', 'WordPress'),
+  searchConsole: tech('search-console', 'Search Console'),
+  analytics: tech('analytics', 'Web analytics'),
+  pagespeed: tech('pagespeed', 'PageSpeed Insights'),
+  schema: tech('schema', 'Schema markup'),
+  siteAudit: tech('site-audit', 'Site audit crawler'),
+  backlinks: tech('backlinks', 'Backlink tools'),
+  siteBuilder: tech('site-builder', 'Website builder'),
+  seo: tech('seo', 'On-page SEO'),
+};
+
+const cover = (pageUrl: string, alt: string): ImageAsset => ({
+  src: `/images/case-studies/${pageUrl}.webp`,
+  alt,
+  width: 960,
+  height: 600,
+  widths: [480],
+});
+const logo = (pageUrl: string, alt: string): ImageAsset => ({
+  src: `/images/case-studies/${pageUrl}-logo.svg`,
+  alt,
+  width: 160,
+  height: 160,
+});
+
+export const caseStudies: readonly CaseStudy[] = [
+  {
+    pageUrl: 'cvgastro',
+    title: 'SEO for a Gastroenterology Practice',
+    description:
+      'A gastroenterology practice had a website that patients rarely found through search. In 2.5 months of technical fixes, page-speed work and treatment-focused content, the site reached 2.89K clicks and 96.6K impressions in Google Search, and 3.4K of its 4.6K new users came from organic search.',
+    metaDescription:
+      'SEO case study: a gastroenterology practice reached 2.89K clicks, 96.6K impressions and a page speed of 94 in 2.5 months.',
+    image: cover('cvgastro', 'Search performance dashboard for a gastroenterology practice'),
+    logo: logo('cvgastro', 'Gastroenterology practice logo'),
+    siteUrl: 'https://cvgastro.example.com/',
+    siteLabel: 'Visit the practice website',
+    period: '2.5 months',
+    intro: [
+      'A gastroenterology practice wanted patients searching for digestive-health care to find its doctors and procedures, not only directories and hospital chains.',
+      'We worked on the site for 2.5 months: fixing what slowed it down and confused search engines, then building pages that answer the questions patients actually type.',
+    ],
+    technologies: [T.wordpress, T.searchConsole, T.analytics, T.pagespeed, T.schema],
+    challenges: {
+      heading: 'Initial Challenges',
+      paragraphs: ['Medical searches are competitive and search engines hold health content to a high standard. The practice started with:'],
+      bullets: [
+        'Procedure and condition pages too thin to rank against large hospital groups.',
+        'A page speed score of 81, held back by heavy images and render-blocking scripts.',
+        'No structured data telling search engines about the practice, its doctors and locations.',
+        'Little way of knowing which searches brought patients, because tracking was incomplete.',
+      ],
+    },
+    strategy: {
+      heading: 'SEO Strategy and Implementation',
+      bullets: [
+        'Technical clean-up: compressed and resized images, deferred non-critical scripts and fixed crawl errors reported in Search Console.',
+        'Content: rewrote condition and procedure pages in plain language, with symptoms, preparation and recovery, reviewed for medical accuracy by the practice.',
+        'Local signals: consistent name, address and phone details and location pages for the practice.',
+        'Structured data for the medical organisation, its physicians and frequently asked questions.',
+        'Analytics and Search Console set up to report new users, organic users and engagement.',
+      ],
+    },
+    outcomes: {
+      intro: 'Within the 2.5-month engagement the site became faster and began to earn steady search traffic.',
+      metrics: [{ label: 'Page speed score', before: 81, after: 94, beforeText: '81', afterText: '94', better: 'higher' }],
+      stats: [
+        { value: '2.89K', label: 'clicks from Google Search' },
+        { value: '96.6K', label: 'impressions in Google Search' },
+        { value: '3%', label: 'click-through rate (CTR)' },
+        { value: '27.8', label: 'average position' },
+      ],
+    },
+    takeaways: {
+      heading: 'Takeaways and Next Steps',
+      bullets: [
+        'Speed work pays twice: a better experience for patients on mobile and a cleaner signal for search engines.',
+        'Patient-first explanations of conditions and procedures earn impressions for the long questions people ask.',
+        'Next: move the average position of 27.8 closer to page one with more condition pages and local links.',
+      ],
+    },
+    otherStats: {
+      heading: 'Other Statistics and Outcome',
+      stats: [
+        { value: '4.6K', label: 'new users' },
+        { value: '3.4K', label: 'of those new users from organic search' },
+        { value: '2 min 5 s', label: 'average engagement time' },
+      ],
+      outcome:
+        'Most new visitors now arrive from organic search and stay for over two minutes, which tells us the content answers what they came for.',
+    },
+  },
+  {
+    pageUrl: 'camelback-spine-care',
+    title: 'SEO for a Spine-Care Clinic in Arizona',
+    description:
+      'A spine-care clinic in Arizona had a site with 430 errors, about 4,000 warnings, duplicate metadata on 165+ pages and 100+ broken links. Over 4 months we raised site health from 74% to 95%, grew clicks from 634 to 2,050 and reached page 1 for spine care and spine surgery terms in Phoenix and Peoria.',
+    metaDescription:
+      'SEO case study: a spine-care clinic went from 634 to 2,050 clicks, site health 74% to 95% and page 1 in Phoenix and Peoria in 4 months.',
+    image: cover('camelback-spine-care', 'Site health and search clicks charts for a spine-care clinic'),
+    logo: logo('camelback-spine-care', 'Spine-care clinic logo'),
+    siteUrl: 'https://camelback-spine-care.example.com/',
+    siteLabel: 'Visit the clinic website',
+    period: '7 May to 8 September 2025 (4 months)',
+    intro: [
+      'A spine-care clinic serving patients across Arizona wanted to rank for spine care and spine surgery searches in the cities it serves.',
+      'From 7 May to 8 September 2025 we repaired the site’s technical foundations, rewrote its metadata and built local relevance city by city.',
+    ],
+    technologies: [T.siteAudit, T.searchConsole, T.pagespeed, T.backlinks, T.schema],
+    challenges: {
+      heading: 'Initial Challenges',
+      paragraphs: ['Our first crawl of the site found:'],
+      bullets: [
+        '430 errors and about 4,000 warnings, for a site health score of 74%.',
+        '165+ pages sharing duplicate titles and meta descriptions.',
+        '100+ broken links, internal and external.',
+        'A domain authority of 6, so few searches trusted the site over established competitors.',
+      ],
+    },
+    strategy: {
+      heading: 'SEO Strategy and Implementation',
+      bullets: [
+        'Fixed crawl errors first, then worked through the warnings by impact.',
+        'Wrote unique titles and meta descriptions for every page that shared them.',
+        'Repaired or redirected every broken link.',
+        'Improved mobile and desktop page speed: image compression, caching and fewer render-blocking resources.',
+        'Built location pages and local citations for the Arizona cities the clinic serves, with medical structured data.',
+        'Earned links from relevant health and local sources to lift domain authority.',
+      ],
+    },
+    outcomes: {
+      intro: 'Measured at the end of the 4 months against the starting point on 7 May 2025:',
+      metrics: [
+        { label: 'Site health', before: 74, after: 95, beforeText: '74%', afterText: '95%', better: 'higher' },
+        {
+          label: 'Mobile page speed (audit list reading)',
+          before: 85,
+          after: 87,
+          beforeText: '85',
+          afterText: '87',
+          better: 'higher',
+          note: 'The detailed audit list records the mobile score rising from 85 to 87.',
+        },
+        {
+          label: 'Mobile page speed (summary heading reading)',
+          before: 85,
+          after: 93,
+          beforeText: '85',
+          afterText: '93',
+          better: 'higher',
+          note: 'The report’s summary heading gives the mobile score as 85 to 93. The two readings differ, so both are shown.',
+        },
+        { label: 'Desktop page speed', before: 87, after: 97, beforeText: '87', afterText: '97', better: 'higher' },
+        { label: 'Domain authority', before: 6, after: 12, beforeText: '6', afterText: '12', better: 'higher' },
+        { label: 'Clicks', before: 634, after: 2050, beforeText: '634', afterText: '2,050', better: 'higher' },
+        { label: 'Impressions', before: 22200, after: 97700, beforeText: '22.2K', afterText: '97.7K', better: 'higher' },
+        {
+          label: 'Click-through rate (CTR)',
+          before: 2.9,
+          after: 2.1,
+          beforeText: '2.9%',
+          afterText: '2.1%',
+          better: 'higher',
+          note: 'CTR fell while impressions grew more than fourfold: the site now appears for many more searches, including ones where it sits lower on the page.',
+        },
+        {
+          label: 'Average position',
+          before: 28.3,
+          after: 31.3,
+          beforeText: '28.3',
+          afterText: '31.3',
+          better: 'lower',
+          note: 'A lower position is better. The average moved from 28.3 to 31.3 as the site started to appear for a much wider set of queries.',
+        },
+      ],
+      stats: [{ value: '245%', label: 'increase in organic traffic' }],
+    },
+    takeaways: {
+      heading: 'Takeaways and Next Steps',
+      bullets: [
+        'Technical health comes first: once errors and duplicates were cleared, content work started to count.',
+        'City-level relevance brought page 1 rankings where the clinic’s patients search.',
+        'Next: lift CTR and average position with richer snippets and more treatment pages for the new queries.',
+      ],
+    },
+    otherStats: {
+      heading: 'Other Statistics and Outcome',
+      stats: [
+        { value: '430', label: 'errors found and addressed' },
+        { value: '~4,000', label: 'warnings found' },
+        { value: '165+', label: 'pages with duplicate metadata rewritten' },
+        { value: '100+', label: 'broken links repaired' },
+      ],
+      outcome:
+        'The clinic reached page 1 rankings for spine care and spine surgery terms in two Arizona cities, Phoenix and Peoria.',
+    },
+  },
+  {
+    pageUrl: 'troi',
+    title: 'SEO for a Global Business',
+    description:
+      'A business selling to customers in several countries asked us to make its website easier for search engines to crawl, understand and rank in each market. We audited the site, cleaned up its technical foundations and planned content for the audiences it serves around the world.',
+    metaDescription:
+      'SEO case study: how we approached technical SEO, international targeting and content planning for a global business.',
+    image: cover('troi', 'World map with search result cards for a global business'),
+    logo: logo('troi', 'Global business logo'),
+    siteUrl: 'https://troi.example.com/',
+    siteLabel: 'Visit the company website',
+    intro: [
+      'A global business with customers in several countries wanted its website to work as hard in search as its sales team does in each market.',
+      'This case study describes the approach we took. The client has not published figures for this engagement, so none are given here.',
+    ],
+    technologies: [T.siteAudit, T.searchConsole, T.analytics, T.schema, T.seo],
+    challenges: {
+      heading: 'Initial Challenges',
+      bullets: [
+        'Visitors in different countries needed to land on the pages meant for them.',
+        'Technical issues had to be found and ranked by impact before new content would help.',
+        'Content had to speak to several audiences without repeating itself across pages.',
+      ],
+    },
+    strategy: {
+      heading: 'SEO Strategy and Implementation',
+      bullets: [
+        'A full technical audit: crawlability, indexing, redirects, page speed and internal links.',
+        'International targeting reviewed so that each market’s pages can be matched to its searchers.',
+        'Keyword research per market, and a content plan built around the questions buyers ask.',
+        'Organisation and page-level structured data.',
+        'Search Console and analytics set up so that progress can be measured market by market.',
+      ],
+    },
+    outcomes: {
+      intro:
+        'Performance figures for this engagement are not published. The work leaves the business with a clean technical base, clear targeting for each market and a way to measure results.',
+      metrics: [],
+      stats: [],
+    },
+    takeaways: {
+      heading: 'Conclusion',
+      paragraphs: [
+        'For a business working across borders, SEO starts with structure: the right page for the right country, a site search engines can crawl without friction, and content that answers each audience. With those in place, growth can be measured rather than guessed.',
+      ],
+    },
+    otherStats: {
+      heading: 'Other Statistics and Outcome',
+      stats: [],
+      outcome: 'No further statistics are published for this project.',
+    },
+  },
+  {
+    pageUrl: 'talentedge',
+    title: 'Recovering Search Visibility after a Domain Migration',
+    description:
+      'A finance and executive recruitment consultancy moved from a .co.uk WordPress site to a .pro domain on a site builder, and its homepage stopped ranking even for its brand name. From 1 May to 31 July 2025 we raised domain authority from 10 to 14, cut the spam score from 44% to 1% and grew impressions from 2.64K to 13.2K.',
+    metaDescription:
+      'SEO case study: after a domain migration, a recruitment consultancy grew impressions from 2.64K to 13.2K and CTR from 1.8% to 5.8%.',
+    image: cover('talentedge', 'Domain migration diagram with authority and traffic charts'),
+    logo: logo('talentedge', 'Recruitment consultancy logo'),
+    siteUrl: 'https://talentedge.example.com/',
+    siteLabel: 'Visit the consultancy website',
+    period: '1 May to 31 July 2025',
+    intro: [
+      'A finance and executive recruitment consultancy moved its website from a .co.uk domain on WordPress to a .pro domain on a hosted site builder. After the move, its homepage did not rank even for its own brand name.',
+      'From 1 May to 31 July 2025 we worked on the domain-level issues that limited its visibility: authority, spam signals, links and indexing.',
+    ],
+    technologies: [T.siteBuilder, T.wordpress, T.backlinks, T.searchConsole, T.analytics, T.pagespeed],
+    challenges: {
+      heading: 'Initial Challenges',
+      bullets: [
+        'A new .pro domain with a domain authority of 10 and a page authority of 8.',
+        'A spam score of 44%, inherited from low-quality links pointing at the domain.',
+        'The homepage did not rank even for the brand name.',
+        'Few referring domains (93) and an authority score of 2.',
+        'A site builder that limits control over technical SEO compared with the old WordPress site.',
+      ],
+    },
+    strategy: {
+      heading: 'SEO Strategy and Implementation',
+      bullets: [
+        'Audited the backlink profile and disavowed toxic domains to bring the spam score down.',
+        'Earned links from relevant recruitment, finance and business sources.',
+        'Checked redirects and indexing between the old .co.uk pages and the new domain.',
+        'Strengthened on-page signals for the brand and for the consultancy’s core services.',
+        'Published content for candidates and hiring managers to widen the queries the site appears for.',
+      ],
+    },
+    outcomes: {
+      intro: 'Between 1 May and 31 July 2025:',
+      metrics: [
+        { label: 'Domain authority', before: 10, after: 14, beforeText: '10', afterText: '14', better: 'higher' },
+        { label: 'Page authority', before: 8, after: 16, beforeText: '8', afterText: '16', better: 'higher' },
+        { label: 'Spam score', before: 44, after: 1, beforeText: '44%', afterText: '1%', better: 'lower', note: 'A lower spam score is better.' },
+        { label: 'Active users', before: 1600, after: 5300, beforeText: '1.6K', afterText: '5.3K', better: 'higher' },
+        { label: 'New users', before: 1500, after: 5200, beforeText: '1.5K', afterText: '5.2K', better: 'higher' },
+        { label: 'Impressions', before: 2640, after: 13200, beforeText: '2.64K', afterText: '13.2K', better: 'higher' },
+        { label: 'Click-through rate (CTR)', before: 1.8, after: 5.8, beforeText: '1.8%', afterText: '5.8%', better: 'higher' },
+        { label: 'Average position', before: 63, after: 53.3, beforeText: '63', afterText: '53.3', better: 'lower', note: 'A lower position is better.' },
+        { label: 'Authority score', before: 2, after: 8, beforeText: '2', afterText: '8', better: 'higher' },
+        { label: 'Referring domains', before: 93, after: 154, beforeText: '93', afterText: '154', better: 'higher' },
+      ],
+      stats: [],
+    },
+    takeaways: {
+      heading: 'Conclusion',
+      paragraphs: [
+        'Domain-level work moved every authority and traffic figure in the right direction within three months. The central problem, however, stayed unresolved: the homepage still did not rank for the brand name by 31 July 2025.',
+        'We are open about that. A migration to a new domain and a different platform resets signals that took years to build, and some of them are outside what a site builder lets us change.',
+      ],
+    },
+    keyLearnings: {
+      heading: 'Key Learnings',
+      bullets: [
+        'Plan SEO before a migration: map every old URL to its new one and keep the redirects in place.',
+        'A new domain carries its history. Check its spam score and backlinks before moving to it.',
+        'Authority recovers with steady link earning and clean-up; brand rankings can take longer than traffic.',
+        'Choose a platform that allows control over canonical tags, redirects and structured data.',
+      ],
+    },
+    otherStats: {
+      heading: 'Other Statistics and Outcome',
+      stats: [
+        { value: '90', label: 'PageSpeed score, mobile' },
+        { value: '96', label: 'PageSpeed score, desktop' },
+        { value: '3 months', label: 'from 1 May to 31 July 2025' },
+      ],
+      outcome: 'Visibility, users and authority all grew; the brand-name ranking for the homepage remained unresolved.',
+    },
+    embeddedStudy: {
+      heading: 'Related Study: a Recruitment Provider',
+      period: '20 May to 31 August 2025',
+      intro: 'A second recruitment provider came to us over the same summer with technical and content problems rather than a migration.',
+      problems: [
+        'Broken internal links.',
+        'Missing canonical tags.',
+        'Unminified CSS and JavaScript.',
+        'Pages crawled but not indexed.',
+        'Multiple H1 and H2 headings on a page.',
+        'Thin content.',
+        'Weak backlinks: domain authority 9, page authority 23.',
+        'No schema markup.',
+      ],
+      work: [
+        '178 broken links replaced.',
+        '301 redirects set up for 40+ pages returning 404 errors.',
+        'Sitemaps and robots.txt updated.',
+        'Weekly blog posts published.',
+        'Organization, Blog, Article, Breadcrumb, Person and FAQ schema added.',
+        'Backlinks built and a disavow file submitted.',
+      ],
+      metrics: [
+        { label: 'Mobile page speed', before: 65, after: 86, beforeText: '65', afterText: '86', better: 'higher' },
+        { label: 'Desktop page speed', before: 94, after: 96, beforeText: '94', afterText: '96', better: 'higher' },
+      ],
+      stats: [{ value: 'Featured snippets', label: 'positions gained in search results' }],
+      summary: 'Faster pages, clean structure and schema helped the provider win featured snippet positions.',
+    },
+  },
+];
+
+/** Copy of the case-study index and detail templates. */
+export const caseStudiesPage = {
+  title: 'Case Studies: SEO',
+  eyebrow: 'Results, with the numbers',
+  lead: 'How our search engine optimisation work changed traffic, rankings and site health for clinics, a global business and a recruitment consultancy after a domain migration. Each study shows the figures as they were measured.',
+  explore: 'Explore',
+  detail: {
+    eyebrow: 'SEO case study',
+    technologiesLabel: 'Tools and technologies',
+    periodLabel: 'Reporting period',
+    chartCaption: (title: string) => `${title}: figures before and after`,
+    outcomesHeading: 'Performance Outcomes',
+    problemsHeading: 'What we found',
+    workHeading: 'What we did',
+    resultsHeading: 'Results',
+    backToIndex: 'All case studies',
+    notFoundTitle: 'Case study not found',
+    notFoundText: 'We could not find a case study at this address. It may have been renamed or removed.',
+  },
+} as const;

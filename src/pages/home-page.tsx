@@ -1,4 +1,99 @@
-// Work in progress during this session: replaced before the issue closes.
+import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
+import { AnimatedCardGrid } from '@/components/sections/animated-card-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHero } from '@/components/sections/page-hero';
+import { PortfolioCarousel, type CarouselCard } from '@/components/sections/portfolio-carousel';
+import { ReviewsWidget } from '@/components/sections/reviews-widget';
+import { Section } from '@/components/sections/section';
+import { StatList } from '@/components/sections/stat-list';
+import { ExternalLink } from '@/components/ui/external-link';
+import { paths } from '@/config/paths';
+import { home } from '@/content/home';
+import { portfolio } from '@/content/portfolio';
+import { site } from '@/content/site';
+import { ContactForm } from '@/features/forms/contact-form';
+import { carouselExcerpt } from '@/lib/excerpt-rules';
+
+const carouselCards: CarouselCard[] = portfolio.map((entry) => ({
+  id: entry.slug,
+  title: entry.title,
+  text: carouselExcerpt(entry.description),
+  categories: entry.categories,
+  image: entry.image,
+  to: paths.portfolioDetail(entry.slug),
+}));
+
 export default function HomePage() {
-  return <h1>HomePage</h1>;
+  const { hero, about, services, careers, profiles, reviews, contact } = home;
+  return (
+    <div className="home">
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} image={hero.image}>
+        <Link to={paths.quote} className="btn btn-primary btn-lg">
+          {hero.primaryCta}
+        </Link>
+        <Link to={paths.portfolio} className="btn btn-outline-light btn-lg">
+          {hero.secondaryCta}
+        </Link>
+      </PageHero>
+      <div className="home-facts">
+        <Container fluid="xl">
+          <StatList stats={hero.facts} className="home-facts__list" />
+        </Container>
+      </div>
+
+      <Section heading={about.heading} className="home-about">
+        {about.paragraphs.map((text) => (
+          <p key={text.slice(0, 24)} className="home-about__text">
+            {text}
+          </p>
+        ))}
+        <Link to={paths.about} className="btn btn-outline-primary" aria-label={about.readMoreLabel}>
+          {about.readMore}
+        </Link>
+      </Section>
+
+      <Section heading={services.heading} intro={<p>{services.intro}</p>} tone="muted">
+        <AnimatedCardGrid items={services.cards} />
+      </Section>
+
+      <Section heading={home.portfolio.heading} intro={<p>{home.portfolio.intro}</p>} className="home-portfolio">
+        <PortfolioCarousel cards={carouselCards} label={home.portfolio.carouselLabel} />
+        <p className="text-center mt-4 mb-0">
+          <Link to={paths.portfolio} className="btn btn-primary">
+            {home.portfolio.viewAll}
+          </Link>
+        </p>
+      </Section>
+
+      <CtaBand heading={careers.heading} text={<p className="mb-0">{careers.text}</p>} to={paths.careers} label={careers.cta} />
+
+      <Section heading={profiles.heading} intro={<p>{profiles.intro}</p>}>
+        <ul className="home-profiles list-unstyled">
+          {profiles.links.map((link) => (
+            <li key={link.profile} className="home-profiles__item">
+              <ExternalLink href={site.profiles[link.profile]} className="home-profiles__link">
+                {link.label}
+              </ExternalLink>
+              <span className="home-profiles__text">{link.text}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted">
+        <ReviewsWidget
+          scriptUrl={site.reviewsWidget.scriptUrl}
+          profileUrl={site.reviewsWidget.profileUrl}
+          linkLabel={reviews.fallbackLink}
+        />
+      </Section>
+
+      <div id="contact" className="home-contact">
+        <Section heading={contact.heading} intro={<p>{contact.intro}</p>}>
+          <ContactForm />
+        </Section>
+      </div>
+    </div>
+  );
 }

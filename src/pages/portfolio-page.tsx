@@ -1,4 +1,63 @@
-// Work in progress during this session: replaced before the issue closes.
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import { PageHero } from '@/components/sections/page-hero';
+import { PortfolioCard } from '@/components/sections/portfolio-card';
+import { paths } from '@/config/paths';
+import { portfolio, portfolioPage } from '@/content/portfolio';
+import { ALL_CATEGORIES, portfolioCategories, type PortfolioFilter } from '@/content/portfolio-categories';
+import { filterByCategory } from '@/lib/portfolio-filter';
+import { portfolioListExcerpt } from '@/lib/excerpt-rules';
+
+const filters: readonly PortfolioFilter[] = [ALL_CATEGORIES, ...portfolioCategories];
+
+function countText(filter: PortfolioFilter, count: number): string {
+  if (filter === ALL_CATEGORIES) return `Showing all ${count} projects`;
+  return `Showing ${count} ${count === 1 ? 'project' : 'projects'} in ${filter}`;
+}
+
 export default function PortfolioPage() {
-  return <h1>PortfolioPage</h1>;
+  const [filter, setFilter] = useState<PortfolioFilter>(ALL_CATEGORIES);
+  const entries = filterByCategory(portfolio, filter);
+  return (
+    <>
+      <PageHero title={portfolioPage.title} eyebrow={portfolioPage.eyebrow} lead={<p>{portfolioPage.lead}</p>} />
+      <section className="portfolio-list" aria-label={portfolioPage.title}>
+        <Container fluid="xl">
+          <div className="portfolio-filters" role="group" aria-label={portfolioPage.filterLabel}>
+            {filters.map((value) => (
+              <Button
+                key={value}
+                variant={value === filter ? 'primary' : 'outline-secondary'}
+                size="sm"
+                className="portfolio-filters__button"
+                aria-pressed={value === filter}
+                onClick={() => setFilter(value)}
+              >
+                {value}
+              </Button>
+            ))}
+          </div>
+          <p className="portfolio-list__count" role="status">
+            {countText(filter, entries.length)}
+          </p>
+          <ul className="row g-4 list-unstyled row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 portfolio-list__grid">
+            {entries.map((entry) => (
+              <li key={entry.slug} className="col">
+                <PortfolioCard
+                  title={entry.title}
+                  text={portfolioListExcerpt(entry.description)}
+                  categories={entry.categories}
+                  image={entry.image}
+                  to={paths.portfolioDetail(entry.slug)}
+                  headingLevel={2}
+                  sizes="(min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+                />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
 }

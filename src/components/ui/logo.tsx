@@ -14,8 +14,8 @@ export function Logo({ height, tone = 'dark', title }: { height: number; tone?: 
       role="img"
       aria-labelledby={`${id}-t`}
       height={height}
-      width={Math.round((height * 140) / 50)}
-      viewBox="0 0 140 50"
+      width={Math.round((height * 152) / 50)}
+      viewBox="0 0 152 50"
     >
       <title id={`${id}-t`}>{title}</title>
       <defs>

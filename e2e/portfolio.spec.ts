@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { THIRD_PARTY, waitForHydration } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.abort());
+});
+
+const CATEGORIES = ['ANDROID NATIVE APP', 'CAKE PHP', 'CORE PHP', 'E-COMMERCE', 'ERP', 'INFORMATIVE WEBSITE', 'LARAVEL', 'PWA', 'REACT JS', 'REAL ESTATE', 'WORDPRESS', 'CUSTOM APPLICATION'];
+
+test('the portfolio filters show only the chosen category', async ({ page }) => {
+  await page.goto('/portfolio');
+  await waitForHydration(page);
+  const group = page.getByRole('group', { name: 'Filter projects by category' });
+  await expect(group.getByRole('button')).toHaveText(['All', ...CATEGORIES]);
+  await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  const cards = page.locator('.portfolio-list__grid .portfolio-card');
+  const total = await cards.count();
+  expect(total).toBeGreaterThanOrEqual(20);
+
+  await group.getByRole('button', { name: 'LARAVEL', exact: true }).click();
+  await expect(group.getByRole('button', { name: 'LARAVEL', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const filtered = await cards.count();
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(total);
+  for (const text of await cards.locator('.portfolio-card__categories').allTextContents()) expect(text.split(' | ')).toContain('LARAVEL');
+
+  await group.getByRole('button', { name: 'All' }).click();
+  await expect(cards).toHaveCount(total);
+});
+
+test('portfolio cards cut descriptions to 120 characters plus an ellipsis and link to the project', async ({ page }) => {
+  await page.goto('/portfolio');
+  const card = page.locator('.portfolio-list__grid .portfolio-card').first();
+  const text = (await card.locator('.portfolio-card__text').textContent()) ?? '';
+  expect(text).toHaveLength(123);
+  expect(text.endsWith('...')).toBe(true);
+  await expect(card.getByRole('link')).toHaveAttribute('href', '/portfolio/cs-by-kp-app');
+});
+
+test('Prev is disabled on the first project and Next on the last; Next steps in list order', async ({ page }) => {
+  await page.goto('/portfolio/cs-by-kp-app');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Prev' })).toBeDisabled();
+  await page.getByRole('link', { name: /^Next/ }).click();
+  await expect(page).toHaveURL(/\/portfolio\/ca-website$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('CA Website');
+
+  await page.goto('/portfolio/travel-agency-booking');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: /^Prev/ })).toBeVisible();
+});
+
+test('a project page has its canonical link, a stripped 150-character description and Go to Site in a new tab', async ({ page }) => {
+  const response = await page.request.get('/portfolio/infor-sx-erp-web-application-and-reporting');
+  const html = await response.text();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/portfolio\/infor-sx-erp-web-application-and-reporting"/);
+  const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+  expect(description.endsWith('...')).toBe(true);
+  expect(description).not.toContain('<');
+  await page.goto('/portfolio/fitpass-network');
+  await expect(page.getByRole('link', { name: /Go to Site/ })).toHaveAttribute('target', '_blank');
+});
+
+test('an unknown project answers 404 with a clear message, the slug fallback title and noindex', async ({ page }) => {
+  const response = await page.goto('/portfolio/no-such-project');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found');
+  await expect(page).toHaveTitle(/^NO SUCH PROJECT \|/);
+  // Every robots tag in the head says noindex (404.html brings its own before the app renders).
+  await expect.poll(() => page.locator('meta[name="robots"]').evaluateAll((els) => els.map((el) => el.getAttribute('content')))).toContain('noindex, nofollow');
+  expect(new Set(await page.locator('meta[name="robots"]').evaluateAll((els) => els.map((el) => el.getAttribute('content'))))).toEqual(new Set(['noindex, nofollow']));
+  await expect.poll(() => page.locator('meta[name="description"]').evaluateAll((els) => els.map((el) => el.getAttribute('content')))).toContain('Detailed portfolio for NO SUCH PROJECT');
+  await page.getByRole('link', { name: 'Back to all projects' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+});

@@ -1,0 +1,31 @@
+import type { CSSProperties } from 'react';
+import type { ImageAsset } from '@/content/types';
+import { Img } from '@/components/ui/img';
+
+interface Item {
+  name: string;
+  description: string;
+  image: ImageAsset;
+}
+
+/**
+ * Cards with an icon, name and description that rise into place one after another: the delay
+ * grows with position (--card-index). Pure CSS, so prerendered cards are visible without
+ * JavaScript; no animation under prefers-reduced-motion.
+ */
+export function AnimatedCardGrid({ items, headingLevel = 3 }: { items: readonly Item[]; headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className="row g-4 list-unstyled row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 animated-card-grid">
+      {items.map((item, index) => (
+        <li key={item.name} className="col">
+          <div className="animated-card h-100" style={{ '--card-index': index } as CSSProperties}>
+            <Img image={item.image} className="animated-card__icon" />
+            <Heading className="animated-card__title">{item.name}</Heading>
+            <p className="animated-card__text mb-0">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import type { ImageAsset } from '@/content/types';
+import { Img } from '@/components/ui/img';
+
+interface Props {
+  title: string;
+  /** Already cut to the listing's length. */
+  text: string;
+  categories: readonly string[];
+  image: ImageAsset;
+  to: string;
+  headingLevel?: 2 | 3;
+  /** `sizes` of the image for its column width. */
+  sizes?: string;
+}
+
+/** A project card: image, categories joined by ' | ', title and excerpt; the whole card links to the project. */
+export function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="portfolio-card h-100">
+      <div className="portfolio-card__media">
+        <Img image={{ ...image, alt: '' }} sizes={sizes ?? '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw'} />
+      </div>
+      <div className="portfolio-card__body">
+        <p className="portfolio-card__categories">{categories.join(' | ')}</p>
+        <Heading className="portfolio-card__title">
+          <Link to={to} className="portfolio-card__link stretched-link">
+            {title}
+          </Link>
+        </Heading>
+        <p className="portfolio-card__text">{text}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useReducer, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
+import Carousel from 'react-bootstrap/Carousel';
+import type { ImageAsset } from '@/content/types';
+import { CAROUSEL_INTERVAL_MS, DEFAULT_CARDS_PER_SLIDE, cardsPerSlide, chunk, keepPosition, swipeDirection } from '@/lib/carousel';
+import { PortfolioCard } from './portfolio-card';
+
+export interface CarouselCard {
+  id: string;
+  title: string;
+  text: string;
+  categories: readonly string[];
+  image: ImageAsset;
+  to: string;
+}
+
+interface State {
+  perSlide: number;
+  index: number;
+}
+
+type Action = { type: 'resize'; width: number } | { type: 'select'; index: number };
+
+function reducer(state: State, action: Action): State {
+  if (action.type === 'select') return action.index === state.index ? state : { ...state, index: action.index };
+  const perSlide = cardsPerSlide(action.width);
+  if (perSlide === state.perSlide) return state;
+  return { perSlide, index: keepPosition(state.index, state.perSlide, perSlide) };
+}
+
+/** True once mounted in a browser that does not ask for reduced motion (false on the server). */
+function useMotionAllowed(): boolean {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const apply = () => setAllowed(!query.matches);
+    apply();
+    query.addEventListener?.('change', apply);
+    return () => query.removeEventListener?.('change', apply);
+  }, []);
+  return allowed;
+}
+
+/**
+ * The home page's project carousel (react-bootstrap Carousel): 4, 2 or 1 cards per slide by
+ * window width, round indicators, previous/next, auto-advance every 5 s with wrap-around,
+ * a 40 px swipe, paused while hovered or focused and still under reduced motion. The server
+ * and the first client render show 4 per slide; CSS shows only as many as fit, so the switch
+ * after mount does not move anything.
+ */
+export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCard[]; label: string }) {
+  const [{ perSlide, index }, dispatch] = useReducer(reducer, { perSlide: DEFAULT_CARDS_PER_SLIDE, index: 0 });
+  const motionAllowed = useMotionAllowed();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const touchStartX = useRef<number | null>(null);
+
+  useEffect(() => {
+    const update = () => dispatch({ type: 'resize', width: window.innerWidth });
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+
+  const slides = chunk(cards, perSlide);
+  const active = Math.min(index, Math.max(0, slides.length - 1));
+  const select = (next: number) => dispatch({ type: 'select', index: (next + slides.length) % slides.length });
+  const playing = motionAllowed && !hovered && !focused && slides.length > 1;
+
+  const onTouchStart = (event: TouchEvent) => {
+    touchStartX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStartX.current;
+    touchStartX.current = null;
+    const end = event.changedTouches[0]?.clientX;
+    if (start === null || end === undefined) return;
+    const direction = swipeDirection(end - start);
+    if (direction) select(active + (direction === 'next' ? 1 : -1));
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <div
+      className="portfolio-carousel"
+      data-per-slide={perSlide}
+      data-playing={playing ? 'true' : 'false'}
+    >
+      <Carousel
+        activeIndex={active}
+        onSelect={(next) => select(next)}
+        interval={playing ? CAROUSEL_INTERVAL_MS : null}
+        wrap
+        pause={false}
+        touch={false}
+        indicators
+        controls
+        prevLabel="Previous projects"
+        nextLabel="Next projects"
+        indicatorLabels={slides.map((_, i) => `Show projects slide ${i + 1} of ${slides.length}`)}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        {slides.map((group, i) => (
+          <Carousel.Item
+            key={group[0]?.id ?? i}
+            // react-bootstrap marks the active slide only after mount; this shows it in prerendered HTML.
+            className={i === active ? 'is-current' : undefined}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+          >
+            <ul className="portfolio-carousel__slide list-unstyled">
+              {group.map((card) => (
+                <li key={card.id} className="portfolio-carousel__cell">
+                  <PortfolioCard title={card.title} text={card.text} categories={card.categories} image={card.image} to={card.to} />
+                </li>
+              ))}
+            </ul>
+          </Carousel.Item>
+        ))}
+      </Carousel>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { variant } from '@/components/ui/img';
+import { stripHtml } from '@/lib/text';
+import { portfolio } from './portfolio';
+import { portfolioCategories } from './portfolio-categories';
+
+const publicFile = (src: string) => join(process.cwd(), 'public', src);
+
+describe('portfolio content', () => {
+  it('has about 22 entries with unique, URL-safe slugs', () => {
+    expect(portfolio.length).toBeGreaterThanOrEqual(20);
+    const slugs = portfolio.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it('includes the slugs SPEC.md names', () => {
+    const slugs = portfolio.map((p) => p.slug);
+    for (const slug of ['cs-by-kp-app', 'ca-website', 'infor-sx-erp-web-application-and-reporting', 'fitpass-network', 'leads-database']) {
+      expect(slugs).toContain(slug);
+    }
+  });
+
+  it('has the 12 categories of SPEC.md, each used by at least one entry', () => {
+    expect(portfolioCategories).toHaveLength(12);
+    for (const category of portfolioCategories) {
+      expect(portfolio.some((p) => p.categories.includes(category)), category).toBe(true);
+    }
+    for (const entry of portfolio) {
+      expect(entry.categories.length).toBeGreaterThan(0);
+      for (const c of entry.categories) expect(portfolioCategories).toContain(c);
+    }
+  });
+
+  it('lists the client ERP roles in one description', () => {
+    const erp = portfolio.find((p) => p.slug === 'infor-sx-erp-web-application-and-reporting');
+    const text = stripHtml(erp?.description ?? '');
+    for (const role of ['Super Administrator', 'Corporate Top Level', 'Regional Managers', 'Branch Managers', 'Managers', 'Accounts', 'Sales Reps inside/outside', 'Delivery Person', 'General Staff']) {
+      expect(text).toContain(role);
+    }
+  });
+
+  it('has at least one entry without a url, and every url is absolute https', () => {
+    expect(portfolio.some((p) => !p.url)).toBe(true);
+    for (const p of portfolio) if (p.url) expect(p.url).toMatch(/^https:\/\//);
+  });
+
+  it('has descriptions long enough for every excerpt rule and an image file with alt text for each entry', () => {
+    for (const p of portfolio) {
+      expect(stripHtml(p.description).length, p.slug).toBeGreaterThan(150);
+      expect(p.title.trim()).not.toBe('');
+      expect(p.image.alt.length, p.slug).toBeGreaterThan(10);
+      expect(existsSync(publicFile(p.image.src)), p.image.src).toBe(true);
+      for (const w of p.image.widths ?? []) expect(existsSync(publicFile(variant(p.image.src, w))), `${p.slug} ${w}`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,14 @@
+/** The excerpt lengths and suffixes of SPEC.md section 9, one function per place they apply. */
+import { excerpt } from './text';
+
+/** Home carousel card: 130 characters plus ' ...'. */
+export const carouselExcerpt = (html: string) => excerpt(html, 130, ' ...');
+
+/** Portfolio list card: the first 120 characters plus an ellipsis. */
+export const portfolioListExcerpt = (html: string) => excerpt(html, 120, '...');
+
+/** Case-study index card: 250 characters plus ' ...'. */
+export const caseStudyIndexExcerpt = (html: string) => excerpt(html, 250, ' ...');
+
+/** Portfolio detail meta description: HTML stripped, over 150 characters cut to 150 plus an ellipsis. */
+export const portfolioMetaDescription = (html: string) => excerpt(html, 150, '...');

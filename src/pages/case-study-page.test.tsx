@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { caseStudies } from '@/content/case-studies';
+import { renderWithRouter } from '@/testing/render';
+import CaseStudyPage, { getMeta } from './case-study-page';
+
+/** The value, or a failed test when it is missing. */
+function must<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error('missing test fixture');
+  return value;
+}
+
+
+function renderAt(pageUrl: string) {
+  return renderWithRouter(
+    <Routes>
+      <Route path="/case-studies/:pageUrl" element={<CaseStudyPage />} />
+    </Routes>,
+    { route: `/case-studies/${pageUrl}` },
+  );
+}
+
+describe('CaseStudyPage', () => {
+  it.each(caseStudies.map((c) => c.pageUrl))('%s has the top block and the sections in order', (pageUrl) => {
+    const study = must(caseStudies.find((c) => c.pageUrl === pageUrl));
+    renderAt(pageUrl);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: study.title })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Tools and technologies' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(study.siteLabel) })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('img', { name: study.logo.alt })).toBeInTheDocument();
+    const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2.slice(0, 4)).toEqual(['Initial Challenges', 'SEO Strategy and Implementation', 'Performance Outcomes', study.takeaways.heading]);
+    expect(h2).toContain('Other Statistics and Outcome');
+  });
+
+  it('shows the spine-care figures as charts and a table, with both mobile speed readings', () => {
+    renderAt('camelback-spine-care');
+    expect(screen.getByRole('img', { name: 'Site health: 74% before, 95% after' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mobile page speed (audit list reading): 85 before, 87 after' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mobile page speed (summary heading reading): 85 before, 93 after' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('row', { name: /Clicks/ })).toHaveTextContent('6342,050Improved');
+    expect(screen.getByText('245%')).toBeInTheDocument();
+    expect(screen.getByText(/Phoenix and Peoria/)).toBeInTheDocument();
+  });
+
+  it('gives talentedge Key Learnings and the embedded recruitment-provider study', () => {
+    renderAt('talentedge');
+    expect(screen.getByRole('heading', { level: 2, name: 'Key Learnings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Recruitment Provider/ })).toBeInTheDocument();
+    expect(screen.getByText('178 broken links replaced.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mobile page speed: 65 before, 86 after' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Spam score: 44% before, 1% after' })).toBeInTheDocument();
+  });
+
+  it('shows no chart for troi', () => {
+    renderAt('troi');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a not-found message for an unknown study', () => {
+    renderAt('nope');
+    expect(screen.getByRole('heading', { level: 1, name: 'Case study not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All case studies' })).toHaveAttribute('href', '/case-studies');
+  });
+});
+
+describe('case study getMeta', () => {
+  it('gives an Article node and breadcrumbs', () => {
+    const meta = getMeta({ params: { pageUrl: 'cvgastro' } });
+    expect(meta.title).toBe('SEO for a Gastroenterology Practice');
+    expect(meta.jsonLd?.[0]).toMatchObject({ '@type': 'Article', headline: 'SEO for a Gastroenterology Practice' });
+    expect(meta.breadcrumbs?.[0]).toEqual({ name: 'Case Studies', path: '/case-studies' });
+  });
+  it('is noindex for an unknown study', () => {
+    expect(getMeta({ params: { pageUrl: 'nope' } }).robots).toBe('noindex, nofollow');
+  });
+});

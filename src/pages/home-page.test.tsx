@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { home } from '@/content/home';
+import { site } from '@/content/site';
+import { renderWithRouter } from '@/testing/render';
+import HomePage from './home-page';
+
+// The contact form is another feature with its own tests (and network calls).
+vi.mock('@/features/forms/contact-form', () => ({ ContactForm: () => <form aria-label="Contact form" /> }));
+
+describe('HomePage', () => {
+  it('has one h1 and the sections in SPEC order, ending with Contact Us', () => {
+    renderWithRouter(<HomePage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'About Us',
+      'What We Do',
+      home.portfolio.heading,
+      home.careers.heading,
+      home.profiles.heading,
+      home.reviews.heading,
+      'Contact Us',
+    ]);
+    expect(document.getElementById('contact')).toContainElement(screen.getByRole('form', { name: 'Contact form' }));
+  });
+
+  it('links Read More to /about and the careers invitation to /careers', () => {
+    renderWithRouter(<HomePage />);
+    expect(screen.getByRole('link', { name: 'Read more about us' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: home.careers.cta })).toHaveAttribute('href', '/careers');
+  });
+
+  it('shows 12 service cards whose animation delay grows with position', () => {
+    renderWithRouter(<HomePage />);
+    const cards = Array.from(document.querySelectorAll<HTMLElement>('.animated-card'));
+    expect(cards).toHaveLength(12);
+    const delays = cards.map((c) => Number(c.style.getPropertyValue('--card-index')));
+    expect(delays).toEqual(Array.from({ length: 12 }, (_, i) => i));
+  });
+
+  it('links the employer-review and freelance profiles in new tabs', () => {
+    renderWithRouter(<HomePage />);
+    for (const url of Object.values(site.profiles)) {
+      const link = document.querySelector(`a[href="${url}"]`);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('renders the portfolio carousel with 4 cards on the first slide and the reviews widget slot without its script', () => {
+    renderWithRouter(<HomePage />);
+    expect(screen.getByRole('region', { name: home.portfolio.carouselLabel })).toBeInTheDocument();
+    expect(document.querySelectorAll('.carousel-item.active .portfolio-card')).toHaveLength(4);
+    expect(document.querySelector(`script[src="${site.reviewsWidget.scriptUrl}"]`)).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { portfolio } from '@/content/portfolio';
+import { renderWithRouter } from '@/testing/render';
+import PortfolioDetailPage, { getMeta } from './portfolio-detail-page';
+
+/** The value, or a failed test when it is missing. */
+function must<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error('missing test fixture');
+  return value;
+}
+
+
+function renderAt(slug: string) {
+  return renderWithRouter(
+    <Routes>
+      <Route path="/portfolio/:slug" element={<PortfolioDetailPage />} />
+      <Route path="/portfolio" element={<p>List</p>} />
+    </Routes>,
+    { route: `/portfolio/${slug}` },
+  );
+}
+
+describe('PortfolioDetailPage', () => {
+  it('shows title, description, Go to Site in a new tab and the image', () => {
+    const entry = must(portfolio.find((p) => p.slug === 'fitpass-network'));
+    renderAt(entry.slug);
+    expect(screen.getByRole('heading', { level: 1, name: entry.title })).toBeInTheDocument();
+    expect(screen.getByText(/Members buy one pass/)).toBeInTheDocument();
+    const go = screen.getByRole('link', { name: /Go to Site/ });
+    expect(go).toHaveAttribute('href', entry.url);
+    expect(go).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('img', { name: entry.image.alt })).toBeInTheDocument();
+  });
+
+  it('has no Go to Site button when the entry has no url', () => {
+    const entry = must(portfolio.find((p) => !p.url));
+    renderAt(entry.slug);
+    expect(screen.queryByRole('link', { name: /Go to Site/ })).not.toBeInTheDocument();
+  });
+
+  it('disables Prev on the first entry and links Next to the second', () => {
+    const [first, second] = [must(portfolio[0]), must(portfolio[1])];
+    renderAt(first.slug);
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: `Next: ${second.title}` })).toHaveAttribute('href', `/portfolio/${second.slug}`);
+  });
+
+  it('disables Next on the last entry and links Prev to the one before', () => {
+    const last = must(portfolio[portfolio.length - 1]);
+    const before = must(portfolio[portfolio.length - 2]);
+    renderAt(last.slug);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: `Prev: ${before.title}` })).toHaveAttribute('href', `/portfolio/${before.slug}`);
+  });
+
+  it('tells the visitor an unknown project was not found, with a way back', () => {
+    renderAt('no-such-project');
+    expect(screen.getByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all projects' })).toHaveAttribute('href', '/portfolio');
+  });
+});
+
+describe('portfolio detail getMeta', () => {
+  it('uses the entry: title, stripped description cut to 150 + "...", canonical and CreativeWork', () => {
+    const entry = must(portfolio.find((p) => p.slug === 'infor-sx-erp-web-application-and-reporting'));
+    const meta = getMeta({ params: { slug: entry.slug } });
+    expect(meta.title).toBe(entry.title);
+    expect(meta.description).toHaveLength(153);
+    expect(meta.description).toMatch(/^A web application and reporting layer/);
+    expect(meta.description).not.toMatch(/[<>]/);
+    expect(meta.description?.endsWith('...')).toBe(true);
+    expect(meta.canonical).toBe(true);
+    expect(meta.robots).toBeUndefined();
+    expect(meta.breadcrumbs).toEqual([
+      { name: 'Portfolio', path: '/portfolio' },
+      { name: entry.title, path: `/portfolio/${entry.slug}` },
+    ]);
+    expect(meta.jsonLd?.[0]).toMatchObject({ '@type': 'CreativeWork', name: entry.title });
+  });
+
+  it('falls back for an unknown slug (SPEC section 8) and is not indexed', () => {
+    const meta = getMeta({ params: { slug: 'old-shop-site' } });
+    expect(meta).toEqual({
+      title: 'OLD SHOP SITE',
+      description: 'Detailed portfolio for OLD SHOP SITE',
+      robots: 'noindex, nofollow',
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { portfolio } from '@/content/portfolio';
+import { portfolioCategories } from '@/content/portfolio-categories';
+import { renderWithRouter } from '@/testing/render';
+import PortfolioPage from './portfolio-page';
+
+/** The value, or a failed test when it is missing. */
+function must<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error('missing test fixture');
+  return value;
+}
+
+
+const cards = () => within(document.querySelector('.portfolio-list__grid') as HTMLElement).getAllByRole('listitem');
+
+describe('PortfolioPage', () => {
+  it('has 13 filter buttons, All first and pressed by default, and lists every project', () => {
+    renderWithRouter(<PortfolioPage />);
+    const group = screen.getByRole('group', { name: 'Filter projects by category' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['All', ...portfolioCategories]);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(buttons.filter((b) => b.getAttribute('aria-pressed') === 'true')).toHaveLength(1);
+    expect(cards()).toHaveLength(portfolio.length);
+  });
+
+  it('shows only the projects of the chosen category and highlights its button', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<PortfolioPage />);
+    await user.click(screen.getByRole('button', { name: 'REAL ESTATE' }));
+    expect(screen.getByRole('button', { name: 'REAL ESTATE' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    const expected = portfolio.filter((p) => p.categories.includes('REAL ESTATE'));
+    expect(cards()).toHaveLength(expected.length);
+    for (const card of cards()) expect(card).toHaveTextContent('REAL ESTATE');
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing ${expected.length} projects in REAL ESTATE`);
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(cards()).toHaveLength(portfolio.length);
+  });
+
+  it('shows categories joined by " | ", the title linking to the project and a 120-character excerpt', () => {
+    renderWithRouter(<PortfolioPage />);
+    const first = must(portfolio[0]);
+    const card = must(cards()[0]);
+    expect(within(card).getByText(first.categories.join(' | '))).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: first.title })).toHaveAttribute('href', `/portfolio/${first.slug}`);
+    const text = card.querySelector('.portfolio-card__text')?.textContent ?? '';
+    expect(text).toHaveLength(123);
+    expect(text.endsWith('...')).toBe(true);
+    expect(text).not.toMatch(/[<>]/);
+  });
+});
