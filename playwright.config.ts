@@ -24,6 +24,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Its own output folder: Playwright empties it at start, and test-results/ holds the other suites' reports.
+  outputDir: 'test-results/playwright',
   reporter: [['list'], ['junit', { outputFile: 'test-results/junit-e2e.xml' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',

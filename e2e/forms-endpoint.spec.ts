@@ -34,6 +34,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a contact enquiry from the home page reaches the sales inbox', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const marker = `contact-${Date.now()}`;
   await page.goto('/');
   await waitForHydration(page);
@@ -46,7 +47,7 @@ test('a contact enquiry from the home page reaches the sales inbox', async ({ pa
   await form.getByRole('button', { name: 'Send Details' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your message has been sent' })).toContainText('1 working day');
 
-  await expect.poll(async () => (await mailsTo(request, marker)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(async () => (await mailsTo(request, marker)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   const staff = (await mailsTo(request, marker)).find((mail) => mail.to.some((to) => to.address === 'sales@example.com'));
   expect(staff, 'staff notification').toBeTruthy();
   expect(staff?.subject).toMatch(/contact/i);
@@ -59,6 +60,7 @@ test('a contact enquiry from the home page reaches the sales inbox', async ({ pa
 });
 
 test('a quote request reaches the sales inbox with every field', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const marker = `quote-${Date.now()}`;
   await page.goto('/tell-us-about-your-project');
   await waitForHydration(page);
@@ -71,7 +73,7 @@ test('a quote request reaches the sales inbox with every field', async ({ page, 
   await form.getByRole('button', { name: 'Send Details' }).click();
   await expect(page.getByText('Your requirements have been forwarded to our sales team successfully. We usually reply within 1 working day.')).toBeVisible();
 
-  await expect.poll(async () => (await mailsTo(request, marker)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(async () => (await mailsTo(request, marker)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   const staff = (await mailsTo(request, marker)).find((mail) => mail.to.some((to) => to.address === 'sales@example.com'));
   expect(staff?.subject).toMatch(/quote/i);
   for (const value of ['Rahul K. Mehta', 'rahul@example.net', '9876543210', 'A Shopify store with 300 products.']) {

@@ -35,14 +35,15 @@ export function Header() {
   const dropdown = { open, setOpen, onChoose: closeAll };
 
   return (
-    <Navbar expand="lg" fixed="top" className="site-header" expanded={expanded} onToggle={setExpanded}>
+    <header>
+    <Navbar expand="xl" fixed="top" className="site-header" expanded={expanded} onToggle={setExpanded} aria-label="Main">
       <Container fluid="xl">
         <Navbar.Brand as={Link} to={paths.home} onClick={closeAll} className="py-0">
           <Logo height={50} title={`${site.brand} home`} />
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="site-menu" aria-label="Menu" />
         <Navbar.Collapse id="site-menu">
-          <Nav as="ul" className="ms-auto align-items-lg-center">
+          <Nav as="ul" className="ms-auto align-items-xl-center">
             <li className="nav-item">
               <Nav.Link as={NavLink} to={paths.home} end onClick={closeAll}>
                 HOME
@@ -67,7 +68,7 @@ export function Header() {
               </Nav.Link>
             </li>
             <li className="nav-item">
-              <Link to={paths.quote} className="btn btn-primary btn-sm ms-lg-2 my-2 my-lg-0" onClick={closeAll}>
+              <Link to={paths.quote} className="btn btn-primary btn-sm ms-xl-2 my-2 my-xl-0" onClick={closeAll}>
                 GET QUOTE
               </Link>
             </li>
@@ -76,7 +77,7 @@ export function Header() {
                 href={site.whatsappUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="btn btn-whatsapp btn-sm ms-lg-2 mb-2 mb-lg-0"
+                className="btn btn-whatsapp btn-sm ms-xl-2 mb-2 mb-xl-0"
                 onClick={closeAll}
               >
                 WHATSAPP<span className="visually-hidden"> (chat opens in a new tab)</span>
@@ -86,5 +87,6 @@ export function Header() {
         </Navbar.Collapse>
       </Container>
     </Navbar>
+    </header>
   );
 }
