@@ -16,7 +16,7 @@ test('home shows its sections in SPEC order and hydrates without errors', async 
   expect(headings[0]).toBe('About Us');
   expect(headings[1]).toBe('What We Do');
   expect(headings.at(-1)).toBe('Contact Us');
-  await expect(page.getByRole('link', { name: 'Read more about us' })).toHaveAttribute('href', '/about');
+  await expect(page.getByRole('link', { name: 'Read More about us' })).toHaveAttribute('href', '/about');
   await expect(page.locator('#contact')).toBeAttached();
   expect(errors).toEqual([]);
 });

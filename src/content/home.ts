@@ -49,7 +49,8 @@ export const home = {
       'We bring 10+ years of WordPress and ERP experience, quote plainly and keep you informed at every step: a basic website usually takes 2-4 weeks and a standard app 6-12 weeks.',
     ],
     readMore: 'Read More',
-    readMoreLabel: 'Read more about us',
+    /** Completes the link's name for screen readers and crawlers: "Read More about us". */
+    readMoreHidden: 'about us',
   },
   services: {
     heading: 'What We Do',

@@ -30,16 +30,16 @@ export default function AboutPage() {
             <Img image={about.image} className="img-fluid rounded-4" sizes="(min-width: 992px) 480px, 100vw" />
           </div>
         </div>
-        <dl className="fact-strip row row-cols-2 row-cols-md-4 g-3 mt-4 mb-0">
+        <ul className="fact-strip row row-cols-2 row-cols-md-4 g-3 mt-4 mb-0 list-unstyled">
           {about.facts.map((fact) => (
-            <div key={fact.label} className="col">
+            <li key={fact.label} className="col">
               <div className="fact-strip__item h-100">
-                <dt className="fact-strip__label">{fact.label}</dt>
-                <dd className="fact-strip__value">{fact.value}</dd>
+                <span className="fact-strip__label">{fact.label}</span>
+                <span className="fact-strip__value">{fact.value}</span>
               </div>
-            </div>
+            </li>
           ))}
-        </dl>
+        </ul>
       </Section>
 
       <Section heading={about.buildHeading} tone="muted">

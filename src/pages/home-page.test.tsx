@@ -26,7 +26,7 @@ describe('HomePage', () => {
 
   it('links Read More to /about and the careers invitation to /careers', () => {
     renderWithRouter(<HomePage />);
-    expect(screen.getByRole('link', { name: 'Read more about us' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: /^Read More\s*about us$/ })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('link', { name: home.careers.cta })).toHaveAttribute('href', '/careers');
   });
 

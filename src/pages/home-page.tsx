@@ -48,8 +48,9 @@ export default function HomePage() {
             {text}
           </p>
         ))}
-        <Link to={paths.about} className="btn btn-outline-primary" aria-label={about.readMoreLabel}>
+        <Link to={paths.about} className="btn btn-outline-primary">
           {about.readMore}
+          <span className="visually-hidden"> {about.readMoreHidden}</span>
         </Link>
       </Section>
 

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { sitemapPaths, THIRD_PARTY, waitForHydration } from './support';
+
+/**
+ * axe (WCAG 2.x A and AA rules) on every route at a phone and a desktop width, after hydration,
+ * plus the structural checks axe does not make: one h1, no sideways scroll at 320 px.
+ */
+for (const width of [375, 1280]) {
+  test(`every route has no axe violations at ${width} px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.route(THIRD_PARTY, (route) => route.abort());
+    const paths = [...(await sitemapPaths(page)), '/no-such-page'];
+    const failures: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForHydration(page);
+      // Entrance animations fade content in; measure contrast once they have finished.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      for (const violation of results.violations) {
+        failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      }
+      expect(await page.locator('h1').count(), `${path} has one h1`).toBe(1);
+    }
+    expect(failures).toEqual([]);
+  });
+}
+
+test('no route scrolls sideways at 320 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.route(THIRD_PARTY, (route) => route.abort());
+  const wide: string[] = [];
+  for (const path of await sitemapPaths(page)) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) wide.push(`${path}: ${overflow}px`);
+  }
+  expect(wide).toEqual([]);
+});
+
+test('focus is visible on links and buttons', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const style = getComputedStyle(element);
+    return { width: style.outlineWidth, style: style.outlineStyle, shadow: style.boxShadow };
+  });
+  expect(outline.style !== 'none' || outline.shadow !== 'none').toBe(true);
+});
