@@ -4,6 +4,7 @@
  * sitemap.xml and robots.txt. Run after the client and server builds (scripts/build.mjs).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import Beasties from 'beasties';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectChunks, pageKey, readManifest } from './lib/manifest.mjs';
@@ -32,6 +33,9 @@ function pageLinks(page) {
   return links.join('');
 }
 
+// Inline the CSS each page needs to paint, and load the full stylesheet without blocking render.
+const beasties = new Beasties({ path: dist, publicPath: '/', preload: 'swap', pruneSource: false, logLevel: 'warn' });
+
 const pages = await listPages();
 for (const page of pages) {
   const markup = await render(page.path);
@@ -41,7 +45,7 @@ for (const page of pages) {
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${page.path}">${body}</div>`);
   const file = outFile(page.path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
+  writeFileSync(file, await beasties.process(html));
 }
 
 const today = new Date().toISOString().slice(0, 10);

@@ -146,5 +146,7 @@ export const home = {
   contact: {
     heading: 'Contact Us',
     intro: 'Tell us what you are planning. Our sales team usually replies within 1 working day.',
+    /** Shown for a moment when the page was opened from another page and the form is still loading. */
+    loading: 'Loading the contact form…',
   },
 } as const;

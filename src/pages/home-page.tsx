@@ -8,12 +8,20 @@ import { ReviewsWidget } from '@/components/sections/reviews-widget';
 import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
+import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { paths } from '@/config/paths';
 import { home } from '@/content/home';
 import { portfolio } from '@/content/portfolio';
 import { site } from '@/content/site';
-import { ContactForm } from '@/features/forms/contact-form';
+import { deferredLazy } from '@/lib/deferred-lazy';
 import { carouselExcerpt } from '@/lib/excerpt-rules';
+
+/**
+ * The contact form sits at the bottom of the page: its code (form library, validation, HTTP
+ * client) loads when the visitor scrolls near it or focuses it, not with the first paint. The
+ * prerendered page already shows the form.
+ */
+const contactForm = deferredLazy(() => import('@/features/forms/contact-form').then((m) => m.ContactForm));
 
 const carouselCards: CarouselCard[] = portfolio.map((entry) => ({
   id: entry.slug,
@@ -92,7 +100,15 @@ export default function HomePage() {
 
       <div id="contact" className="home-contact">
         <Section heading={contact.heading} intro={<p>{contact.intro}</p>}>
-          <ContactForm />
+          <LoadWhenNear
+            deferred={contactForm}
+            props={{}}
+            fallback={
+              <p className="home-contact__loading" role="status">
+                {contact.loading}
+              </p>
+            }
+          />
         </Section>
       </div>
     </div>
