@@ -1,5 +1,5 @@
 import '@/styles/main.scss';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
@@ -29,7 +29,11 @@ const { pathname } = window.location;
 
 void preloadRoute(matchRoute(pathname)).then(() => {
   if (renderedFor && renderedFor === pathname) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser between small units of work, so the page
+    // stays responsive while React takes over the prerendered markup.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // The prerendered page (404.html) belongs to another route: drop its content and head tags,
     // which the app renders anew for this URL.
