@@ -44,4 +44,4 @@ start('php', ['-S', `127.0.0.1:${phpPort}`, 'scripts/dev-router.php'], {
   ALLOWED_ORIGINS: 'http://127.0.0.1:5173,http://localhost:5173',
 });
 start('npx', ['vite'], { PHP_DEV_URL: `http://127.0.0.1:${phpPort}` });
-console.log('Site: http://127.0.0.1:5173  ·  Mail catcher: http://127.0.0.1:1080');
+console.log('Site: http://127.0.0.1:5173  ·  Mail catcher: http://127.0.0.1:1080/index.html');

@@ -77,7 +77,7 @@ try {
 
   console.log(`
   Site:          ${stack.url}/
-  Mail catcher:  http://127.0.0.1:${webPort}/   (SMTP on 127.0.0.1:${smtpPort})
+  Mail catcher:  http://127.0.0.1:${webPort}/index.html   (SMTP on 127.0.0.1:${smtpPort})
   Captcha:       Google's public test keys; verified at ${env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify'}
                  (offline, Google is unreachable and the forms answer "try again later": use RECAPTCHA_STUB=1)
   Queue:         ${env.STORAGE_DIR}  (php php/bin/outbox.php --list)
