@@ -9,6 +9,9 @@ namespace App;
  */
 final class Application
 {
+    /** After SMTP swallowed a connection, the endpoint leaves mail to outbox.php for this long. */
+    public const SMTP_PAUSE_SECONDS = 60;
+
     private ?Database $db = null;
     private ?Logger $logger = null;
 
@@ -36,7 +39,7 @@ final class Application
         ErrorGuard::finishRequest();
         ignore_user_abort(true);
         try {
-            $app->delivery()->deliverEnquiry($enquiryId);
+            $app->delivery()->afterAnswer();
         } catch (\Throwable $e) {
             $app->logger()->event('delivery', 'error: ' . $e::class, $enquiryId);
         }
@@ -73,6 +76,9 @@ final class Application
             $transport ?? new PhpMailerTransport($this->config),
             $this->logger(),
             max(120, $this->config->smtpTimeout * 6),
+            null,
+            new SenderLock($this->config->storageDir . '/sender.lock'),
+            new SendPause($this->config->storageDir . '/smtp-paused', self::SMTP_PAUSE_SECONDS),
         );
     }
 

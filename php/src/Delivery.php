@@ -7,9 +7,17 @@ namespace App;
 /**
  * Sends queued mails: claims each one, sends it, marks it sent only after SMTP accepted it.
  * Stops at the first connection failure (the rest stay queued for the next run).
+ *
+ * Two callers: the endpoint after each answer (afterAnswer: one sender at a time, first attempts
+ * only, not while SMTP is paused) and outbox.php from cron (deliverDue: every queued mail).
  */
 final class Delivery
 {
+    /** How long one worker keeps sending after its answer before it leaves the rest to the next. */
+    public const DRAIN_SECONDS = 20;
+    /** A connection failure this slow (SMTP swallowing connections) pauses sending after answers. */
+    public const SLOW_FAILURE_SECONDS = 2;
+
     /** @var \Closure(): int */
     private \Closure $clock;
 
@@ -20,30 +28,65 @@ final class Delivery
         private readonly Logger $logger,
         private readonly int $leaseSeconds,
         ?\Closure $clock = null,
+        private readonly ?SenderLock $senderLock = null,
+        private readonly ?SendPause $pause = null,
     ) {
         $this->clock = $clock ?? static fn (): int => time();
     }
 
-    /** @return array{sent: int, failed: int} */
-    public function deliverEnquiry(string $enquiryId): array
+    /**
+     * The endpoint's first attempt at every mail nobody has tried yet, after the visitor has their
+     * answer. Only one worker sends at a time (the others go back to visitors; the sender picks up
+     * their mails before it lets go), and none while SMTP is paused after a slow connection
+     * failure. Retries of mails that failed are outbox.php's (cron).
+     *
+     * @return array{sent: int, failed: int}
+     */
+    public function afterAnswer(): array
     {
-        return $this->run($this->outbox->messageIds($enquiryId, ($this->clock)()));
+        $report = ['sent' => 0, 'failed' => 0];
+        $deadline = ($this->clock)() + self::DRAIN_SECONDS;
+        do {
+            if ($this->pause?->active(($this->clock)())) {
+                break;
+            }
+            if ($this->senderLock !== null && !$this->senderLock->tryAcquire()) {
+                break;
+            }
+            try {
+                $run = $this->run($this->outbox->freshMessageIds(), $deadline);
+            } finally {
+                $this->senderLock?->release();
+            }
+            $report['sent'] += $run['sent'];
+            $report['failed'] += $run['failed'];
+            // A quick connection failure (SMTP refusing) only ends this batch: each fresh mail
+            // still gets its one attempt. A slow one started a pause, which ends the loop.
+            if ($this->pause?->active(($this->clock)()) || ($this->clock)() >= $deadline) {
+                break;
+            }
+        } while ($this->outbox->freshMessageIds() !== []);
+        return $report;
     }
 
     /** @return array{sent: int, failed: int} */
     public function deliverDue(): array
     {
-        return $this->run($this->outbox->messageIds(null, ($this->clock)()));
+        $run = $this->run($this->outbox->messageIds(null, ($this->clock)()), null);
+        return ['sent' => $run['sent'], 'failed' => $run['failed']];
     }
 
     /**
      * @param list<int> $messageIds
-     * @return array{sent: int, failed: int}
+     * @return array{sent: int, failed: int, connectionFailed: bool}
      */
-    private function run(array $messageIds): array
+    private function run(array $messageIds, ?int $deadline): array
     {
-        $report = ['sent' => 0, 'failed' => 0];
+        $report = ['sent' => 0, 'failed' => 0, 'connectionFailed' => false];
         foreach ($messageIds as $messageId) {
+            if ($deadline !== null && ($this->clock)() >= $deadline) {
+                break;
+            }
             $claim = $this->outbox->claim($messageId, ($this->clock)(), $this->leaseSeconds);
             if ($claim === null) {
                 continue;
@@ -51,6 +94,7 @@ final class Delivery
             $mail = $claim['kind'] === 'ack'
                 ? $this->composer->ack($claim['enquiry'])
                 : $this->composer->staff($claim['enquiry'], $claim['enquiryId'], $claim['createdAt']);
+            $started = ($this->clock)();
             try {
                 $this->transport->send($mail);
             } catch (MailTransportException $e) {
@@ -58,6 +102,10 @@ final class Delivery
                 $this->logger->event('mail-' . $claim['kind'], 'queued', $claim['enquiryId']);
                 $report['failed']++;
                 if ($e->connectionFailed) {
+                    if (($this->clock)() - $started >= self::SLOW_FAILURE_SECONDS) {
+                        $this->pause?->start(($this->clock)());
+                    }
+                    $report['connectionFailed'] = true;
                     break;
                 }
                 continue;
@@ -65,6 +113,9 @@ final class Delivery
             $this->outbox->markSent($messageId, ($this->clock)());
             $this->logger->event('mail-' . $claim['kind'], 'sent', $claim['enquiryId']);
             $report['sent']++;
+            if ($report['sent'] === 1) {
+                $this->pause?->lift();
+            }
         }
         return $report;
     }

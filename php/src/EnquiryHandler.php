@@ -6,7 +6,8 @@ namespace App;
 
 /**
  * The endpoint's decision for one request, in contract order: request checks, parsing, rate
- * limit, honeypot, validation, captcha, durable storage. Delivery happens after the answer.
+ * limit, honeypot, validation, captcha, durable storage (with the rate limit checked again in the
+ * same write transaction). Delivery happens after the answer.
  */
 final class EnquiryHandler
 {
@@ -43,6 +44,7 @@ final class EnquiryHandler
 
             if (trim($enquiry->honeypot) !== '') {
                 $id = $this->db->transaction(function () use ($enquiry, $clientHash, $now): string {
+                    $this->checkRate($clientHash, $now);
                     $this->limiter->record($clientHash, $now);
                     return $this->outbox->recordSpam($enquiry, $clientHash, $now);
                 });
@@ -60,7 +62,10 @@ final class EnquiryHandler
             }
 
             $withAck = $this->ackEnabled && MessageComposer::isDeliverable($enquiry->email);
+            // Checked again now that this is the only writer: posts from one address that arrive
+            // together all pass the first check while their captchas are being verified.
             $id = $this->db->transaction(function () use ($enquiry, $clientHash, $now, $withAck): string {
+                $this->checkRate($clientHash, $now);
                 $this->limiter->record($clientHash, $now);
                 return $this->outbox->accept($enquiry, $clientHash, $now, $withAck);
             });

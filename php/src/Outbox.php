@@ -59,6 +59,14 @@ final class Outbox
         return array_map('intval', $statement->fetchAll(\PDO::FETCH_COLUMN));
     }
 
+    /** @return list<int> mails nobody has tried to send yet (the endpoint's first attempts) */
+    public function freshMessageIds(): array
+    {
+        return array_map('intval', $this->db->pdo()->query(
+            "SELECT id FROM messages WHERE status = 'queued' AND attempts = 0 ORDER BY id"
+        )->fetchAll(\PDO::FETCH_COLUMN));
+    }
+
     /**
      * Takes the message for $leaseSeconds if nobody else holds it and it is not sent yet.
      *

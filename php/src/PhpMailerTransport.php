@@ -7,7 +7,8 @@ namespace App;
 use PHPMailer\PHPMailer\PHPMailer;
 
 /**
- * Sends over SMTP with PHPMailer: fixed From, our own timeout, one connection per message.
+ * Sends over SMTP with PHPMailer: fixed From, our own timeout, one connection per message, no
+ * Nagle delay.
  */
 final class PhpMailerTransport implements MailTransport
 {
@@ -47,6 +48,10 @@ final class PhpMailerTransport implements MailTransport
         $mailer->Port = $config->smtpPort;
         $mailer->Timeout = $config->smtpTimeout;
         $mailer->getSMTPInstance()->Timelimit = $config->smtpTimeout;
+        // PHPMailer writes a mail line by line; with Nagle's algorithm on, each small write waits
+        // for the server's (delayed, 40 ms) ACK. The drills measured 45 ms a mail on loopback
+        // without this option and 2 ms with it (reports/reliability.md).
+        $mailer->SMTPOptions = ['socket' => ['tcp_nodelay' => true]];
         $mailer->SMTPAuth = $config->smtpUser !== '';
         $mailer->Username = $config->smtpUser;
         $mailer->Password = $config->smtpPass;

@@ -20,7 +20,7 @@ final class DatabaseTest extends TestCase
         self::assertFileExists($db->path());
         self::assertSame('wal', $pdo->query('PRAGMA journal_mode')->fetchColumn());
         self::assertSame(2, (int) $pdo->query('PRAGMA synchronous')->fetchColumn());
-        self::assertSame(1, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
+        self::assertSame(2, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
     }
 
     public function testAFolderThatCannotExistIsUnavailable(): void
@@ -58,5 +58,54 @@ final class DatabaseTest extends TestCase
         $this->expectException(StorageUnavailable::class);
         $db = new Database($this->tempDir());
         $db->transaction(static fn (\PDO $pdo) => $pdo->exec('INSERT INTO nope VALUES (1)'));
+    }
+
+    public function testWritersQueueOnTheLockFileForTheWholeTransaction(): void
+    {
+        $dir = $this->tempDir();
+        $db = new Database($dir);
+        $other = fopen($dir . '/outbox.lock', 'c');
+        $heldInside = $db->transaction(static fn (): bool => !flock($other, LOCK_EX | LOCK_NB));
+
+        self::assertTrue($heldInside, 'another writer cannot take the lock during a transaction');
+        self::assertTrue(flock($other, LOCK_EX | LOCK_NB), 'the lock is released after the commit');
+        flock($other, LOCK_UN);
+        fclose($other);
+    }
+
+    public function testTheLockIsReleasedWhenTheTransactionFails(): void
+    {
+        $dir = $this->tempDir();
+        $db = new Database($dir);
+        try {
+            $db->transaction(static fn (\PDO $pdo) => $pdo->exec('INSERT INTO nope VALUES (1)'));
+        } catch (StorageUnavailable) {
+        }
+        $other = fopen($dir . '/outbox.lock', 'c');
+        self::assertTrue(flock($other, LOCK_EX | LOCK_NB));
+        fclose($other);
+    }
+
+    public function testFindingFreshMailsUsesItsOwnIndexNotAScanOfTheQueue(): void
+    {
+        $pdo = (new Database($this->tempDir()))->pdo();
+        $sql = "SELECT id FROM messages WHERE status = 'queued' AND attempts = 0 ORDER BY id";
+        $plan = $pdo->query('EXPLAIN QUERY PLAN ' . $sql)->fetchAll(\PDO::FETCH_COLUMN, 3);
+
+        self::assertStringContainsString('messages_fresh', implode(' ', $plan));
+    }
+
+    public function testAVersion1DatabaseGetsTheNewIndex(): void
+    {
+        $dir = $this->tempDir();
+        $old = new \PDO('sqlite:' . $dir . '/outbox.sqlite');
+        $old->exec('CREATE TABLE messages (id INTEGER PRIMARY KEY, status TEXT, attempts INTEGER)');
+        $old->exec('PRAGMA user_version = 1');
+        $old = null;
+
+        $pdo = (new Database($dir))->pdo();
+        $names = $pdo->query("SELECT name FROM sqlite_master WHERE type = 'index'")->fetchAll(\PDO::FETCH_COLUMN);
+        self::assertContains('messages_fresh', $names);
+        self::assertSame(2, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
     }
 }

@@ -10,6 +10,8 @@ use App\EnquiryParser;
 use App\Logger;
 use App\MessageComposer;
 use App\Outbox;
+use App\SendPause;
+use App\SenderLock;
 use App\Tests\Fakes\FakeMailTransport;
 use PHPUnit\Framework\TestCase;
 
@@ -20,12 +22,15 @@ final class DeliveryTest extends TestCase
     private Outbox $outbox;
     private FakeMailTransport $transport;
     private Delivery $delivery;
+    private SendPause $pause;
     private int $now = 1000;
 
     protected function setUp(): void
     {
-        $this->outbox = new Outbox(new Database($this->tempDir() . '/storage'));
+        $storage = $this->tempDir() . '/storage';
+        $this->outbox = new Outbox(new Database($storage));
         $this->transport = new FakeMailTransport();
+        $this->pause = new SendPause($storage . '/smtp-paused', 60);
         $this->delivery = new Delivery(
             $this->outbox,
             new MessageComposer(['sales@example.com'], 'Example Agency'),
@@ -33,6 +38,8 @@ final class DeliveryTest extends TestCase
             new Logger($this->tempDir() . '/log'),
             120,
             fn (): int => $this->now,
+            new SenderLock($storage . '/sender.lock'),
+            $this->pause,
         );
     }
 
@@ -46,10 +53,11 @@ final class DeliveryTest extends TestCase
     {
         $id = $this->accept();
 
-        self::assertSame(['sent' => 2, 'failed' => 0], $this->delivery->deliverEnquiry($id));
+        self::assertSame(['sent' => 2, 'failed' => 0], $this->delivery->afterAnswer());
         self::assertSame(['sales@example.com'], $this->transport->sent[0]->to);
         self::assertSame(['visitor@example.org'], $this->transport->sent[1]->to);
-        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverEnquiry($id));
+        self::assertStringContainsString($id, $this->transport->sent[0]->subject);
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->afterAnswer());
         self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverDue());
         self::assertCount(2, $this->transport->sent);
     }
@@ -57,12 +65,12 @@ final class DeliveryTest extends TestCase
     public function testAnOutageLeavesEverythingQueuedAndStopsAtTheFirstConnectionFailure(): void
     {
         $this->transport->mode = 'down';
-        $first = $this->accept();
+        $this->accept();
         $this->accept();
 
-        self::assertSame(['sent' => 0, 'failed' => 1], $this->delivery->deliverEnquiry($first));
-        self::assertSame(['sent' => 0, 'failed' => 1], $this->delivery->deliverDue());
-        self::assertSame(2, $this->transport->attempts);
+        self::assertSame(['sent' => 0, 'failed' => 4], $this->delivery->afterAnswer(), 'each mail tried once');
+        self::assertSame(['sent' => 0, 'failed' => 1], $this->delivery->deliverDue(), 'the retry stops at once');
+        self::assertSame(5, $this->transport->attempts);
         self::assertSame(4, $this->outbox->pendingCount());
 
         $this->transport->mode = 'ok';
@@ -88,5 +96,86 @@ final class DeliveryTest extends TestCase
         self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverDue());
         $this->now += 121;
         self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->deliverDue());
+    }
+
+    public function testAfterAnAnswerOnlyOneSenderAtATimeTheOthersLeaveTheirMailsToIt(): void
+    {
+        $this->accept();
+        $other = fopen($this->tempDir() . '/storage/sender.lock', 'c');
+        flock($other, LOCK_EX);
+
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(0, $this->transport->attempts);
+        self::assertSame(2, $this->outbox->pendingCount());
+
+        flock($other, LOCK_UN);
+        fclose($other);
+        $this->accept();
+        $report = $this->delivery->afterAnswer();
+        self::assertSame(['sent' => 4, 'failed' => 0], $report, 'the sender takes every fresh mail');
+    }
+
+    public function testAfterAnAnswerOnlyFirstAttemptsAreMadeRetriesAreForTheOutboxCommand(): void
+    {
+        $this->transport->mode = 'reject';
+        $this->accept(false);
+        self::assertSame(['sent' => 0, 'failed' => 1], $this->delivery->afterAnswer());
+
+        $this->transport->mode = 'ok';
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->deliverDue());
+    }
+
+    public function testASlowConnectionFailurePausesSendingAfterAnswersButNotTheOutboxCommand(): void
+    {
+        $this->transport->mode = 'down';
+        $this->transport->during = function (): void {
+            $this->now += 3; // SMTP accepted the connection and said nothing until the timeout
+        };
+        $this->accept(false);
+        self::assertSame(['sent' => 0, 'failed' => 1], $this->delivery->afterAnswer());
+        self::assertTrue($this->pause->active($this->now));
+
+        $this->accept(false);
+        $this->now += 30;
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(1, $this->transport->attempts, 'no attempt while paused');
+
+        $this->transport->mode = 'ok';
+        $this->transport->during = null;
+        self::assertSame(['sent' => 2, 'failed' => 0], $this->delivery->deliverDue());
+        self::assertFalse($this->pause->active($this->now), 'a mail that went through lifts the pause');
+    }
+
+    public function testAQuickConnectionFailureDoesNotPauseEachAnswerStillTriesItsMailOnce(): void
+    {
+        $this->transport->mode = 'down';
+        $this->accept(false);
+        self::assertSame(['sent' => 0, 'failed' => 1], $this->delivery->afterAnswer());
+        self::assertFalse($this->pause->active($this->now));
+
+        $this->accept();
+        $this->accept(false);
+        self::assertSame(['sent' => 0, 'failed' => 3], $this->delivery->afterAnswer(), 'each fresh mail once');
+        self::assertSame(4, $this->transport->attempts);
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->afterAnswer());
+    }
+
+    public function testThePauseEndsByItself(): void
+    {
+        $this->transport->mode = 'down';
+        $this->transport->during = function (): void {
+            $this->now += 3;
+        };
+        $this->accept(false);
+        $this->delivery->afterAnswer();
+        self::assertTrue($this->pause->active($this->now));
+        $this->transport->mode = 'ok';
+        $this->transport->during = null;
+        $this->accept(false);
+
+        $this->now += 61;
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->afterAnswer(), 'the fresh mail');
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->deliverDue(), 'the one that failed');
     }
 }

@@ -154,6 +154,25 @@ final class EnquiryHandlerTest extends TestCase
         self::assertSame(200, $this->handle($forwarded('198.51.100.2'))[0]->status);
     }
 
+    public function testTheLimitHoldsForPostsThatArriveTogether(): void
+    {
+        $body = json_encode(Requests::contact());
+        $request = Requests::post($body, ['X-Forwarded-For' => '198.51.100.9'], [], '127.0.0.1');
+        $limiter = new RateLimiter($this->db, 2, 600);
+        $hash = ClientAddress::hash('198.51.100.9');
+        // Two posts from the same address are accepted while this one waits for its captcha check.
+        $this->captcha->meanwhile = function () use ($limiter, $hash): void {
+            $limiter->record($hash, 1700000000);
+            $limiter->record($hash, 1700000000);
+        };
+
+        [$response, $id] = $this->handle($request);
+
+        self::assertSame(429, $response->status);
+        self::assertNull($id);
+        self::assertSame([], $this->outbox->listMessages(10), 'nothing stored');
+    }
+
     public function testRequestErrorsAreJson(): void
     {
         [$response] = $this->handle(Requests::post('{}', [], [], '203.0.113.7', 'GET'));

@@ -57,6 +57,13 @@ final class PhpMailerTransportTest extends TestCase
         self::assertSame([], $mailer->getBccAddresses());
     }
 
+    public function testTurnsOffNaglesAlgorithmSoSmallWritesDoNotWaitForDelayedAcks(): void
+    {
+        $mailer = self::transport()->build(self::message());
+
+        self::assertTrue($mailer->SMTPOptions['socket']['tcp_nodelay'] ?? false);
+    }
+
     public function testNoHeaderCanBeInjectedThroughSubjectOrReplyToName(): void
     {
         $mailer = self::transport()->build(self::message([

@@ -11,6 +11,8 @@ final class FakeCaptchaVerifier implements CaptchaVerifier
 {
     /** @var list<array{0: string, 1: string}> */
     public array $calls = [];
+    /** Runs during verify(): what other requests do while this one waits for the verifier. */
+    public ?\Closure $meanwhile = null;
 
     /** 'pass', 'fail' or 'down' */
     public function __construct(public string $mode = 'pass')
@@ -20,6 +22,9 @@ final class FakeCaptchaVerifier implements CaptchaVerifier
     public function verify(string $token, string $remoteIp): bool
     {
         $this->calls[] = [$token, $remoteIp];
+        if ($this->meanwhile !== null) {
+            ($this->meanwhile)();
+        }
         if ($this->mode === 'down') {
             throw new CaptchaUnavailable('fake verifier down');
         }

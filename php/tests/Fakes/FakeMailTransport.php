@@ -15,10 +15,15 @@ final class FakeMailTransport implements MailTransport
     /** 'ok', 'reject' (SMTP refused the message) or 'down' (no connection) */
     public string $mode = 'ok';
     public int $attempts = 0;
+    /** Called during each send (e.g. to move a test clock: a connection that hangs). */
+    public ?\Closure $during = null;
 
     public function send(MailMessage $message): void
     {
         $this->attempts++;
+        if ($this->during !== null) {
+            ($this->during)();
+        }
         if ($this->mode === 'down') {
             throw new MailTransportException('SMTP connect failed', true);
         }
