@@ -37,14 +37,42 @@ function pageLinks(page) {
 const beasties = new Beasties({ path: dist, publicPath: '/', preload: 'media', pruneSource: false, logLevel: 'warn' });
 
 /**
- * The page is readable from its HTML and inlined CSS; the app's code only hydrates it. Fetching
- * that code at low priority lets the browser spend the first round trips on the HTML, the CSS and
- * the LCP image.
+ * The page is readable from its HTML and inlined CSS; the app's code only hydrates it, and the
+ * full stylesheet only matters after the first paint (menus opened, other routes). So the head
+ * names none of them: a small inline script at the end of the body requests the entry module, its
+ * modulepreloads and the full stylesheet once the first frame has painted (requestAnimationFrame
+ * then a task). The first paint, and the LCP of text-only pages, no longer waits for, or competes
+ * with, the app's code; <noscript> keeps the stylesheet for visitors without JavaScript.
  */
-function lowPriorityScripts(html) {
-  return html
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+function loadAfterFirstPaint(html) {
+  const scripts = [];
+  const preloads = [];
+  const styles = [];
+  const out = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)" media="print" onload="this\.media='all'">/g, (_, href) => {
+      styles.push(href);
+      return '';
+    });
+  if (scripts.length === 0) throw new Error('prerender: no entry module script found in the page');
+  const loader =
+    '<script>(function(){var d=document,done=0;' +
+    'function add(tag,attrs){var e=d.createElement(tag);e.crossOrigin="";for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}' +
+    'function go(){if(done)return;done=1;' +
+    `${JSON.stringify(styles)}.forEach(function(h){add("link",{rel:"stylesheet",href:h})});` +
+    `${JSON.stringify(preloads)}.forEach(function(h){add("link",{rel:"modulepreload",href:h})});` +
+    `${JSON.stringify(scripts)}.forEach(function(h){add("script",{type:"module",src:h})})}` +
+    // A hidden tab paints no frames: load at once there; and never wait more than a second.
+    'if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}' +
+    '})()</script>';
+  return out.replace('</body>', `${loader}\n  </body>`);
 }
 
 const pages = await listPages();
@@ -56,7 +84,7 @@ for (const page of pages) {
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${page.path}">${body}</div>`);
   const file = outFile(page.path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, lowPriorityScripts(await beasties.process(html)));
+  writeFileSync(file, loadAfterFirstPaint(await beasties.process(html)));
 }
 
 const today = new Date().toISOString().slice(0, 10);
