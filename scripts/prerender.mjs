@@ -40,9 +40,9 @@ const beasties = new Beasties({ path: dist, publicPath: '/', preload: 'media', p
  * The page is readable from its HTML and inlined CSS; the app's code only hydrates it, and the
  * full stylesheet only matters after the first paint (menus opened, other routes). So the head
  * names none of them: a small inline script at the end of the body requests the entry module, its
- * modulepreloads and the full stylesheet once the first frame has painted (requestAnimationFrame
- * then a task). The first paint, and the LCP of text-only pages, no longer waits for, or competes
- * with, the app's code; <noscript> keeps the stylesheet for visitors without JavaScript.
+ * modulepreloads and the full stylesheet (at low priority) once the first contentful paint has been
+ * presented. The first paint and the LCP no longer wait for, or compete with, the app's code;
+ * <noscript> keeps the stylesheet for visitors without JavaScript.
  */
 function loadAfterFirstPaint(html) {
   const scripts = [];
@@ -64,13 +64,20 @@ function loadAfterFirstPaint(html) {
   if (scripts.length === 0) throw new Error('prerender: no entry module script found in the page');
   const loader =
     '<script>(function(){var d=document,done=0;' +
-    'function add(tag,attrs){var e=d.createElement(tag);e.crossOrigin="";for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}' +
+    'function add(tag,attrs){var e=d.createElement(tag);e.crossOrigin="";e.fetchPriority="low";for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}' +
     'function go(){if(done)return;done=1;' +
     `${JSON.stringify(styles)}.forEach(function(h){add("link",{rel:"stylesheet",href:h})});` +
     `${JSON.stringify(preloads)}.forEach(function(h){add("link",{rel:"modulepreload",href:h})});` +
     `${JSON.stringify(scripts)}.forEach(function(h){add("script",{type:"module",src:h})})}` +
-    // A hidden tab paints no frames: load at once there; and never wait more than a second.
-    'if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}' +
+    // After the first contentful paint has been presented (a paint entry), plus one frame for an
+    // LCP image already downloaded; a hidden tab paints nothing, so it loads at once; and the code
+    // never waits more than two seconds.
+    'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'var P=window.PerformanceObserver;' +
+    'if(d.visibilityState==="hidden")go();' +
+    'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+    'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});setTimeout(go,2000)}' +
+    'else{later();setTimeout(go,2000)}' +
     '})()</script>';
   return out.replace('</body>', `${loader}\n  </body>`);
 }
