@@ -39,6 +39,22 @@ test.describe('desktop menu (1280 px)', () => {
     await expect(page.locator('.dropdown-menu.show')).toHaveCount(0);
   });
 
+  test('a click on a menu opened by hovering keeps it open; a click on another menu switches to it', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const products = page.getByRole('button', { name: 'PRODUCTS' });
+    await products.hover();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.dropdown-menu.show')).toContainText('PropertyShops');
+    const about = page.getByRole('button', { name: 'ABOUT US' });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.dropdown-menu.show')).toHaveCount(1);
+  });
+
   test('the services mega menu has three columns and a click navigates and closes it', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);

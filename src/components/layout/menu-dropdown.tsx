@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type Dispatch, type SetStateAction, type SyntheticEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import type { NavLink as NavLinkData } from '@/content/navigation';
@@ -11,13 +11,18 @@ interface Props {
   columns: { heading?: string; links: NavLinkData[] }[];
   mega?: boolean;
   open: MenuId | null;
-  setOpen: (id: MenuId | null) => void;
+  setOpen: Dispatch<SetStateAction<MenuId | null>>;
   onChoose: () => void;
 }
 
 /** Hover opens only where the device can hover and the menu is horizontal (xl and up). */
 function canHover(): boolean {
   return window.matchMedia('(hover: hover) and (min-width: 1200px)').matches;
+}
+
+function nativeEvent(event: SyntheticEvent | Event | undefined): Event | null {
+  if (!event) return null;
+  return 'nativeEvent' in event ? event.nativeEvent : event;
 }
 
 /**
@@ -29,6 +34,12 @@ export function MenuDropdown({ id, label, columns, mega = false, open, setOpen, 
   const show = open === id;
   // A pointer that hovers opens the menu before it clicks: that first click keeps it open.
   const openedByHover = useRef(false);
+  // The click absorbed that way also reaches the Dropdown's document listener for outside clicks
+  // (the toggle is outside the menu element), which asks again to close: the same click, ignored.
+  const absorbedClick = useRef<Event | null>(null);
+  // Only ever close this menu: a click on another menu's toggle opens that one, and this menu's
+  // outside-click listener, which sees the same click afterwards, must not close it again.
+  const closeThis = () => setOpen((current) => (current === id ? null : current));
   const onMouseEnter = () => {
     if (!canHover()) return;
     openedByHover.current = true;
@@ -37,13 +48,17 @@ export function MenuDropdown({ id, label, columns, mega = false, open, setOpen, 
   const onMouseLeave = () => {
     if (!canHover() || !show) return;
     openedByHover.current = false;
-    setOpen(null);
+    closeThis();
   };
-  const toggle = (next: boolean, meta: { source?: string }) => {
+  const toggle = (next: boolean, meta: { source?: string; originalEvent?: SyntheticEvent | Event }) => {
+    const event = nativeEvent(meta.originalEvent);
+    if (!next && event && event === absorbedClick.current) return;
     const keepOpen = !next && meta.source === 'click' && openedByHover.current;
     openedByHover.current = false;
+    absorbedClick.current = keepOpen ? event : null;
     if (keepOpen) return;
-    setOpen(next ? id : null);
+    if (next) setOpen(id);
+    else closeThis();
   };
   return (
     <Dropdown

@@ -1,0 +1,55 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/testing/render';
+import { Header } from './header';
+
+/** A desktop pointer: the hover query of the menus matches. */
+function desktopPointer() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('hover: hover'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+const toggle = (name: string) => screen.getByRole('button', { name });
+
+describe('Header menus', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a click on a menu the pointer opened by hovering keeps it open, and a second click closes it', async () => {
+    desktopPointer();
+    const user = userEvent.setup();
+    renderWithRouter(<Header />);
+    await user.hover(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'true');
+    // Let every effect of the opened menu run (its outside-click listener among them).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await user.click(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'ServicePlex' })).toBeVisible();
+    await user.click(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('without hover a click opens a menu, a click outside closes it, and only one is open', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Header />);
+    await user.click(toggle('ABOUT US'));
+    expect(toggle('ABOUT US')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle('PRODUCTS'));
+    expect(toggle('ABOUT US')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(document.body);
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'false');
+  });
+});
