@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { THIRD_PARTY, collectErrors, waitForHydration } from './support';
+import { THIRD_PARTY, collectErrors, waitForElementHydration, waitForHydration } from './support';
 
 const visibleCards = (page: Page) => page.locator('.portfolio-carousel .carousel-item.active .portfolio-card').filter({ visible: true });
 
@@ -41,6 +41,7 @@ for (const [width, count] of [
     await page.goto('/');
     await waitForHydration(page);
     const carousel = page.locator('.portfolio-carousel');
+    await waitForElementHydration(carousel);
     await expect(carousel).toHaveAttribute('data-per-slide', String(count));
     await expect(visibleCards(page)).toHaveCount(count);
     const first = await visibleCards(page).first().locator('h3').textContent();
@@ -53,6 +54,7 @@ test('the carousel keeps its height while it runs and regroups on resize', async
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await waitForHydration(page);
+  await waitForElementHydration(page.locator('.portfolio-carousel'));
   const inner = page.locator('.portfolio-carousel .carousel-inner');
   const before = await inner.boundingBox();
   await page.getByRole('button', { name: 'Show projects slide 3 of 6' }).click();
@@ -66,11 +68,28 @@ test('the carousel does not auto-advance under reduced motion', async ({ page })
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await waitForHydration(page);
+  await waitForElementHydration(page.locator('.portfolio-carousel'));
   const title = visibleCards(page).first().locator('h3');
   const first = await title.textContent();
   await page.waitForTimeout(6500);
   await expect(title).toHaveText(first ?? '');
   await expect(page.locator('.portfolio-carousel')).toHaveAttribute('data-playing', 'false');
+});
+
+test('the carousel code loads only when the visitor scrolls near it, and the carousel then runs', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/home-portfolio-carousel-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  const carousel = page.locator('.portfolio-carousel');
+  await waitForElementHydration(carousel);
+  expect(chunks).toHaveLength(1);
+  await expect(carousel).toHaveAttribute('data-playing', 'true');
 });
 
 test('the reviews widget script loads only when the visitor scrolls near it', async ({ page }) => {

@@ -10,7 +10,20 @@ async function rawHtml(request: import('@playwright/test').APIRequestContext, pa
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   html.match(new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`))?.[1];
 
-test('every sitemap route answers 200 with its own title, description, h1, Open Graph and JSON-LD in the raw HTML', async ({
+/** Link texts search engines treat as saying nothing about the target (Lighthouse's link-text list). */
+const GENERIC_LINK_TEXT = new Set([
+  'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info',
+  'more information', 'right here', 'read more', 'see more', 'start', 'this',
+]);
+
+/** The text of every link in the HTML, tags stripped, whitespace collapsed. */
+function linkTexts(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((m) =>
+    (m[1] ?? '').replace(/<[^>]+>/g, '').replace(/&nbsp;|\s+/g, ' ').trim(),
+  );
+}
+
+test('every sitemap route answers 200 with its own title, description, h1, Open Graph, JSON-LD and descriptive link texts in the raw HTML', async ({
   page,
   request,
 }) => {
@@ -39,6 +52,9 @@ test('every sitemap route answers 200 with its own title, description, h1, Open 
       path.startsWith('/portfolio/'),
     );
     expect(meta(html, 'name', 'robots'), path).toBeUndefined();
+    for (const text of linkTexts(html)) {
+      expect(GENERIC_LINK_TEXT.has(text.toLowerCase()), `${path}: a link reads only "${text}"`).toBe(false);
+    }
   }
   expect(titles.size, 'titles are unique').toBe(paths.length);
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Hosts the site talks to that are unreachable offline; tests answer or abort them. */
 export const THIRD_PARTY = /^https:\/\/(www\.google\.com|www\.gstatic\.com|www\.googletagmanager\.com|[a-z-]+\.example\.com)\//;
@@ -30,4 +30,15 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/**
+ * Waits until React has hydrated this element: parts of a page whose code loads only when they
+ * come near the viewport (the home page's carousel and contact form) stay plain HTML until then.
+ */
+export async function waitForElementHydration(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }

@@ -123,6 +123,8 @@ export const home = {
     intro: 'A few of the applications, stores and websites we have built. Each card opens the full project story.',
     viewAll: 'View all projects',
     carouselLabel: 'Featured projects',
+    /** Shown for a moment when the page was opened from another page and the carousel is still loading. */
+    loading: 'Loading the featured projects…',
   },
   careers: {
     heading: 'Build your career with us',

@@ -27,7 +27,7 @@ function PostCard({ post, position }: { post: BlogPost; position: number }) {
         </p>
         <p className="post-card__excerpt">{post.excerpt}</p>
         <Link to={href} className="post-card__more" aria-hidden="true" tabIndex={-1}>
-          Read More
+          Read More<span className="visually-hidden">: {post.title}</span>
         </Link>
       </div>
     </article>

@@ -47,9 +47,9 @@ describe('HomePage', () => {
     }
   });
 
-  it('renders the portfolio carousel with 4 cards on the first slide and the reviews widget slot without its script', () => {
+  it('renders the portfolio carousel with 4 cards on the first slide and the reviews widget slot without its script', async () => {
     renderWithRouter(<HomePage />);
-    expect(screen.getByRole('region', { name: home.portfolio.carouselLabel })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: home.portfolio.carouselLabel })).toBeInTheDocument();
     expect(document.querySelectorAll('.carousel-item.active .portfolio-card')).toHaveLength(4);
     expect(document.querySelector(`script[src="${site.reviewsWidget.scriptUrl}"]`)).toBeNull();
   });

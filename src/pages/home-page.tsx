@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { AnimatedCardGrid } from '@/components/sections/animated-card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
-import { PortfolioCarousel, type CarouselCard } from '@/components/sections/portfolio-carousel';
 import { ReviewsWidget } from '@/components/sections/reviews-widget';
 import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
@@ -11,10 +10,8 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { paths } from '@/config/paths';
 import { home } from '@/content/home';
-import { portfolio } from '@/content/portfolio';
 import { site } from '@/content/site';
 import { deferredLazy } from '@/lib/deferred-lazy';
-import { carouselExcerpt } from '@/lib/excerpt-rules';
 
 /**
  * The contact form sits at the bottom of the page: its code (form library, validation, HTTP
@@ -23,14 +20,9 @@ import { carouselExcerpt } from '@/lib/excerpt-rules';
  */
 const contactForm = deferredLazy(() => import('@/features/forms/contact-form').then((m) => m.ContactForm));
 
-const carouselCards: CarouselCard[] = portfolio.map((entry) => ({
-  id: entry.slug,
-  title: entry.title,
-  text: carouselExcerpt(entry.description),
-  categories: entry.categories,
-  image: entry.image,
-  to: paths.portfolioDetail(entry.slug),
-}));
+/** The portfolio carousel (react-bootstrap's Carousel and the 22 portfolio entries) likewise. */
+const portfolioCarousel = deferredLazy(() => import('./home-portfolio-carousel').then((m) => m.HomePortfolioCarousel));
+
 
 export default function HomePage() {
   const { hero, about, services, careers, profiles, reviews, contact } = home;
@@ -67,7 +59,15 @@ export default function HomePage() {
       </Section>
 
       <Section heading={home.portfolio.heading} intro={<p>{home.portfolio.intro}</p>} className="home-portfolio">
-        <PortfolioCarousel cards={carouselCards} label={home.portfolio.carouselLabel} />
+        <LoadWhenNear
+          deferred={portfolioCarousel}
+          props={{ label: home.portfolio.carouselLabel }}
+          fallback={
+            <p className="portfolio-carousel-placeholder" role="status">
+              {home.portfolio.loading}
+            </p>
+          }
+        />
         <p className="text-center mt-4 mb-0">
           <Link to={paths.portfolio} className="btn btn-primary">
             {home.portfolio.viewAll}
