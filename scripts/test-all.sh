@@ -43,6 +43,7 @@ step typecheck - npm run --silent typecheck
 step unit test-results/junit-unit.xml npx vitest run
 step php test-results/junit-php.xml bash scripts/test-php.sh
 if step build - npm run --silent build; then
+  step bundle test-results/junit-bundle.xml node scripts/bundle-budget.mjs --junit test-results/junit-bundle.xml
   step integration test-results/junit-integration.xml bash scripts/test-integration.sh
   step e2e test-results/junit-e2e.xml node scripts/e2e.mjs
 fi
