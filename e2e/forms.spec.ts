@@ -269,3 +269,64 @@ test.describe('quote form (/tell-us-about-your-project)', () => {
     expect(logged.some((text) => text.includes('An error occurred while submitting your request'))).toBe(true);
   });
 });
+
+test.describe('before the form code runs', () => {
+  for (const path of ['/', '/contact-us', '/tell-us-about-your-project']) {
+    test(`${path}: without JavaScript the form cannot submit natively and says how else to reach us`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => navigations.push(frame.url()));
+      await page.goto(path);
+      const form = page.locator('form.enquiry-form');
+      await expect(form.getByRole('button', { name: 'Send Details' })).toBeDisabled();
+      await form.getByRole('textbox', { name: 'Your Name', exact: true }).fill('Asha Verma');
+      await form.getByRole('textbox', { name: 'Your Name', exact: true }).press('Enter');
+      await form.getByRole('button', { name: 'Send Details' }).click({ force: true });
+      await page.waitForTimeout(300);
+      // Still the same page, no query string: nothing the visitor typed went anywhere.
+      expect(navigations).toHaveLength(1);
+      expect(new URL(page.url()).search).toBe('');
+      await expect(form.getByRole('textbox', { name: 'Your Name', exact: true })).toHaveValue('Asha Verma');
+      // The way to reach us without JavaScript. (Chromium with scripting switched off over CDP
+      // still parses <noscript> as text, so the note is checked in the served HTML.)
+      const html = await (await page.request.get(path)).text();
+      expect(html).toMatch(
+        /<noscript><p class="enquiry-form__noscript">This form needs JavaScript[^<]*<!-- --> <a href="mailto:sales@example\.com">sales@example\.com<\/a> or call<!-- --> <a href="tel:\+919810000000">/,
+      );
+      await context.close();
+    });
+  }
+
+  test('what the visitor types before the code arrives is kept and sent', async ({ page }) => {
+    await stubCaptcha(page);
+    const endpoint = await answerEndpoint(page, ok({ success: true }));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+    await field(page, 'Your Name').fill('Asha Verma');
+    await field(page, 'Your Email').fill('asha@example.in');
+    await field(page, 'Message').fill('Typed while the page was still loading.');
+    await expect(sendButton(page)).toBeDisabled();
+    release();
+    await waitForHydration(page);
+    await captchaBox(page).click();
+    await sendButton(page).click();
+    await expect(status(page)).toHaveText('Thank you! Your message has been sent. We usually reply within 1 working day.');
+    expect(endpoint.bodies()).toEqual([
+      {
+        to: 'asha@example.in',
+        name: 'Asha Verma',
+        message: 'Typed while the page was still loading.',
+        flag: 'contact_us',
+        recaptchaToken: 'e2e-token',
+      },
+    ]);
+  });
+});

@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parsePage } from './pagination';
-
-const noSubscribe = () => () => {};
+import { useHydrated } from './use-hydrated';
 
 /**
  * The current page of a paged list, read from `?page=N` and clamped to 1..count.
@@ -11,10 +9,6 @@ const noSubscribe = () => () => {};
  */
 export function useQueryPage(count: number): number {
   const [params] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return hydrated ? parsePage(params.get('page'), count) : 1;
 }

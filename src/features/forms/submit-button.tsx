@@ -1,17 +1,36 @@
 import Button from 'react-bootstrap/Button';
+import { site } from '@/content/site';
+import { useHydrated } from '@/lib/use-hydrated';
 
-/** Send Details; disabled and showing "Sending…" while a request is on its way. */
+/**
+ * Send Details; disabled and showing "Sending…" while a request is on its way.
+ *
+ * Also disabled until the form's code has taken over the prerendered markup: before that a click
+ * (or Enter in a field, which the HTML spec turns into nothing while the default button is
+ * disabled) would submit the form natively, as a GET carrying the visitor's words in the URL and
+ * with no captcha. Whatever the visitor typed meanwhile stays in the fields.
+ */
 export function SubmitButton({ sending }: { sending: boolean }) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" variant="primary" size="lg" className="enquiry-form__submit" disabled={sending}>
-      {sending ? (
-        <>
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          Sending…
-        </>
-      ) : (
-        'Send Details'
-      )}
-    </Button>
+    <>
+      <Button type="submit" variant="primary" size="lg" className="enquiry-form__submit" disabled={sending || !hydrated}>
+        {sending ? (
+          <>
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            Sending…
+          </>
+        ) : (
+          'Send Details'
+        )}
+      </Button>
+      <noscript>
+        <p className="enquiry-form__noscript">
+          This form needs JavaScript for its spam check. You can also e-mail us at{' '}
+          <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> or call{' '}
+          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
+        </p>
+      </noscript>
+    </>
   );
 }
