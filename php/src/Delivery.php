@@ -96,7 +96,7 @@ final class Delivery
                 : $this->composer->staff($claim['enquiry'], $claim['enquiryId'], $claim['createdAt']);
             $started = ($this->clock)();
             try {
-                $this->transport->send($mail);
+                $receipt = $this->transport->send($mail);
             } catch (MailTransportException $e) {
                 $this->outbox->markFailed($messageId, $e->getMessage());
                 $this->logger->event('mail-' . $claim['kind'], 'queued', $claim['enquiryId']);
@@ -110,13 +110,33 @@ final class Delivery
                 }
                 continue;
             }
-            $this->outbox->markSent($messageId, ($this->clock)());
-            $this->logger->event('mail-' . $claim['kind'], 'sent', $claim['enquiryId']);
+            // Sent as soon as the server took it for one recipient: sending it again for the ones
+            // it refused would mail the others twice. The refusal is noted and logged instead.
+            $note = self::refusalNote($mail, $receipt);
+            $this->outbox->markSent($messageId, ($this->clock)(), $note);
+            $outcome = $note === null ? 'sent' : 'sent-partial';
+            $this->logger->event('mail-' . $claim['kind'], $outcome, $claim['enquiryId']);
             $report['sent']++;
             if ($report['sent'] === 1) {
                 $this->pause?->lift();
             }
         }
         return $report;
+    }
+
+    /** "recipient 2 of 3 refused": positions in the To list (MAIL_TO's order), never addresses. */
+    private static function refusalNote(MailMessage $mail, MailReceipt $receipt): ?string
+    {
+        if ($receipt->refused === []) {
+            return null;
+        }
+        $positions = [];
+        foreach ($mail->to as $index => $address) {
+            if (in_array(strtolower($address), array_map('strtolower', $receipt->refused), true)) {
+                $positions[] = $index + 1;
+            }
+        }
+        $which = $positions === [] ? (string) count($receipt->refused) : implode(', ', $positions);
+        return sprintf('sent; recipient %s of %d refused by the SMTP server', $which, count($mail->to));
     }
 }

@@ -6,6 +6,9 @@ namespace App;
 
 interface MailTransport
 {
-    /** Returns once the SMTP server accepted the message; throws MailTransportException otherwise. */
-    public function send(MailMessage $message): void;
+    /**
+     * Returns once the SMTP server accepted the message for at least one recipient (the receipt
+     * names those it refused); throws MailTransportException when it went to nobody.
+     */
+    public function send(MailMessage $message): MailReceipt;
 }

@@ -100,11 +100,12 @@ final class Outbox
         ];
     }
 
-    public function markSent(int $messageId, int $now): void
+    /** $note: what went wrong although the mail counts as sent (e.g. a refused recipient). */
+    public function markSent(int $messageId, int $now, ?string $note = null): void
     {
-        $this->db->transaction(static function (\PDO $pdo) use ($messageId, $now): void {
-            $pdo->prepare("UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?")
-                ->execute([$now, $messageId]);
+        $this->db->transaction(static function (\PDO $pdo) use ($messageId, $now, $note): void {
+            $pdo->prepare("UPDATE messages SET status = 'sent', sent_at = ?, last_error = ? WHERE id = ?")
+                ->execute([$now, $note === null ? null : mb_substr($note, 0, 500), $messageId]);
         });
     }
 

@@ -16,23 +16,48 @@ final class PhpMailerTransport implements MailTransport
     {
     }
 
-    public function send(MailMessage $message): void
+    public function send(MailMessage $message): MailReceipt
     {
         try {
             $mailer = $this->build($message);
         } catch (\Throwable $e) {
             throw new MailTransportException('message rejected before sending: ' . $e->getMessage());
         }
+        // PHPMailer reports each recipient through this callback only once the server has accepted
+        // the data: an address in $accepted has the message, whatever is thrown afterwards.
+        $accepted = [];
+        $refused = [];
+        $mailer->action_function = static function (bool $isSent, array $to) use (&$accepted, &$refused): void {
+            foreach ($to as $recipient) {
+                if ($isSent) {
+                    $accepted[] = (string) $recipient[0];
+                } else {
+                    $refused[] = (string) $recipient[0];
+                }
+            }
+        };
         try {
             if (!$mailer->smtpConnect()) {
                 throw new MailTransportException('SMTP connect failed', true);
             }
             $mailer->send();
+            return new MailReceipt();
         } catch (MailTransportException $e) {
             throw $e;
         } catch (\Throwable $e) {
+            if ($accepted !== []) {
+                // Some recipients refused at RCPT TO, the others got the message: it is sent, and
+                // sending it again would mail them twice.
+                return new MailReceipt($refused, 'SMTP: ' . $e->getMessage());
+            }
             // PHPMailer's exceptions, or a warning turned into one (ErrorGuard); never shown to visitors.
-            throw new MailTransportException('SMTP: ' . $e->getMessage(), !$mailer->getSMTPInstance()->connected());
+            // A server that answered every RCPT TO (refusing them all) is reachable: not a connection
+            // failure, so one refused address does not hold up the rest of the queue.
+            $answered = $refused !== [];
+            throw new MailTransportException(
+                'SMTP: ' . $e->getMessage(),
+                !$answered && !$mailer->getSMTPInstance()->connected(),
+            );
         } finally {
             $mailer->smtpClose();
         }

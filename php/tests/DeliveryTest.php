@@ -31,9 +31,16 @@ final class DeliveryTest extends TestCase
         $this->outbox = new Outbox(new Database($storage));
         $this->transport = new FakeMailTransport();
         $this->pause = new SendPause($storage . '/smtp-paused', 60);
-        $this->delivery = new Delivery(
+        $this->delivery = $this->makeDelivery(['sales@example.com']);
+    }
+
+    /** @param list<string> $staff MAIL_TO */
+    private function makeDelivery(array $staff): Delivery
+    {
+        $storage = $this->tempDir() . '/storage';
+        return new Delivery(
             $this->outbox,
-            new MessageComposer(['sales@example.com'], 'Example Agency'),
+            new MessageComposer($staff, 'Example Agency'),
             $this->transport,
             new Logger($this->tempDir() . '/log'),
             120,
@@ -41,6 +48,36 @@ final class DeliveryTest extends TestCase
             new SenderLock($storage . '/sender.lock'),
             $this->pause,
         );
+    }
+
+    public function testAStaffAddressRefusedAmongOthersCountsAsSentAndNobodyIsMailedTwice(): void
+    {
+        $this->delivery = $this->makeDelivery(['sales@example.com', 'gone@example.com', 'boss@example.com']);
+        $this->transport->refuse = ['gone@example.com'];
+        $id = $this->accept(false);
+
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverDue(), 'nothing left to retry');
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverDue());
+        self::assertSame(1, $this->transport->attempts, 'the accepting addresses got it once');
+        self::assertSame(0, $this->outbox->pendingCount());
+        $row = $this->outbox->listMessages(1)[0];
+        self::assertSame('sent', $row['status']);
+        self::assertSame('sent; recipient 2 of 3 refused by the SMTP server', $row['last_error']);
+        $log = (string) file_get_contents($this->tempDir() . '/log');
+        self::assertStringContainsString('"outcome":"sent-partial","enquiry":"' . $id . '"', $log);
+        self::assertStringNotContainsString('gone@example.com', $log);
+    }
+
+    public function testAMailEveryRecipientRefusedStaysQueuedWithoutStoppingTheOthers(): void
+    {
+        $this->transport->refuse = ['visitor@example.org'];
+        $this->accept();
+        $this->accept();
+
+        self::assertSame(['sent' => 2, 'failed' => 2], $this->delivery->afterAnswer());
+        self::assertSame(['sent' => 0, 'failed' => 2], $this->delivery->deliverDue());
+        self::assertSame(2, $this->outbox->pendingCount(), 'the two acknowledgements');
     }
 
     private function accept(bool $ack = true): string

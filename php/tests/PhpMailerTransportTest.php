@@ -8,6 +8,7 @@ use App\Config;
 use App\MailMessage;
 use App\MailTransportException;
 use App\PhpMailerTransport;
+use App\Tests\Fakes\ScriptedSmtpServer;
 use PHPMailer\PHPMailer\PHPMailer;
 use PHPUnit\Framework\TestCase;
 
@@ -84,6 +85,51 @@ final class PhpMailerTransportTest extends TestCase
         $this->expectException(MailTransportException::class);
         $message = self::message(['replyTo' => "x@example.org\r\nBcc: e@example.net"]);
         self::transport(['SMTP_PORT' => '1'])->send($message);
+    }
+
+    public function testAMessageRefusedForOneRecipientButTakenForTheOthersIsSent(): void
+    {
+        $server = new ScriptedSmtpServer(['gone@example.com']);
+        try {
+            $receipt = self::transport(['SMTP_PORT' => (string) $server->port])->send(self::message([
+                'to' => ['sales@example.com', 'gone@example.com', 'boss@example.com'],
+            ]));
+        } finally {
+            $envelopes = $server->stop();
+        }
+
+        self::assertSame(['gone@example.com'], $receipt->refused);
+        self::assertStringContainsString('no such user', $receipt->detail);
+        self::assertSame([['sales@example.com', 'boss@example.com']], $envelopes, 'one message, to the others');
+    }
+
+    public function testAMessageEveryRecipientRefusedIsNotSentButTheServerWasReachable(): void
+    {
+        $server = new ScriptedSmtpServer(['visitor@example.org']);
+        try {
+            self::transport(['SMTP_PORT' => (string) $server->port])->send(self::message([
+                'to' => ['visitor@example.org'],
+            ]));
+            self::fail('expected a failure');
+        } catch (MailTransportException $e) {
+            self::assertFalse($e->connectionFailed, 'a refused address must not stop the queue');
+            self::assertStringContainsString('no such user', $e->getMessage());
+        } finally {
+            $envelopes = $server->stop();
+        }
+        self::assertSame([], $envelopes);
+    }
+
+    public function testAMessageEveryRecipientAcceptedHasAnEmptyReceipt(): void
+    {
+        $server = new ScriptedSmtpServer();
+        try {
+            $receipt = self::transport(['SMTP_PORT' => (string) $server->port])->send(self::message());
+        } finally {
+            $envelopes = $server->stop();
+        }
+        self::assertSame([], $receipt->refused);
+        self::assertSame([['sales@example.com']], $envelopes);
     }
 
     public function testAnUnreachableServerIsAConnectionFailure(): void

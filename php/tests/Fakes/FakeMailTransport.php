@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Tests\Fakes;
 
 use App\MailMessage;
+use App\MailReceipt;
 use App\MailTransport;
 use App\MailTransportException;
 
@@ -17,8 +18,15 @@ final class FakeMailTransport implements MailTransport
     public int $attempts = 0;
     /** Called during each send (e.g. to move a test clock: a connection that hangs). */
     public ?\Closure $during = null;
+    /**
+     * Addresses the server refuses at RCPT TO, as PHPMailer reports it: the message goes to the
+     * others (a receipt naming the refused), or nowhere when every recipient is refused.
+     *
+     * @var list<string>
+     */
+    public array $refuse = [];
 
-    public function send(MailMessage $message): void
+    public function send(MailMessage $message): MailReceipt
     {
         $this->attempts++;
         if ($this->during !== null) {
@@ -30,6 +38,13 @@ final class FakeMailTransport implements MailTransport
         if ($this->mode === 'reject') {
             throw new MailTransportException('SMTP send failed: 451 try later');
         }
+        $refused = array_values(array_intersect($message->to, $this->refuse));
+        $detail = 'SMTP: SMTP Error: The following recipients failed: '
+            . implode('', array_map(static fn (string $a): string => "$a: 550 5.1.1 <$a>: no such user", $refused));
+        if ($refused !== [] && count($refused) === count($message->to)) {
+            throw new MailTransportException($detail);
+        }
         $this->sent[] = $message;
+        return new MailReceipt($refused, $refused === [] ? '' : $detail);
     }
 }

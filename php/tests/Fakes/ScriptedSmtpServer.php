@@ -1,0 +1,44 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests\Fakes;
+
+/** Runs smtp-server.php in its own process for a test; stop() ends it and returns what it took. */
+final class ScriptedSmtpServer
+{
+    public readonly int $port;
+    /** @var resource */
+    private $process;
+    /** @var resource */
+    private $stdout;
+
+    /** @param list<string> $refuse addresses refused at RCPT TO */
+    public function __construct(array $refuse = [])
+    {
+        $command = [PHP_BINARY, __DIR__ . '/smtp-server.php', ...$refuse];
+        $process = proc_open($command, [1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes);
+        if ($process === false) {
+            throw new \RuntimeException('cannot start the scripted SMTP server');
+        }
+        $this->process = $process;
+        $this->stdout = $pipes[1];
+        $port = (int) fgets($this->stdout);
+        if ($port === 0) {
+            throw new \RuntimeException('scripted SMTP server: ' . stream_get_contents($pipes[2]));
+        }
+        $this->port = $port;
+    }
+
+    /** @return list<list<string>> the recipients of every message the server accepted */
+    public function stop(): array
+    {
+        proc_terminate($this->process);
+        $envelopes = [];
+        while (($line = fgets($this->stdout)) !== false) {
+            $envelopes[] = json_decode($line, true)['rcpt'];
+        }
+        proc_close($this->process);
+        return $envelopes;
+    }
+}

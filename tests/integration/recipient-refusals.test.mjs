@@ -1,0 +1,68 @@
+// An SMTP server that refuses some recipients of a message and takes it for the others: the
+// message counts as sent (never mailed twice to the others), and a message nobody took stays queued
+// without holding up the rest of the queue.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../scripts/lib/stack.mjs';
+import {
+  assertJsonAnswer, contact, listQueue, post, runOutbox, startWorld, waitFor,
+} from './helpers.mjs';
+import { startRefusingSink } from './refusing-sink.mjs';
+
+const GONE = 'gone@example.com';
+const VISITOR = 'nobody-here@example.org';
+
+describe('SMTP refusing some recipients', () => {
+  let world;
+  let sink;
+  before(async () => {
+    sink = await startRefusingSink({ port: await freePort(), refuse: [GONE, VISITOR] });
+    world = await startWorld({
+      env: { MAIL_TO: `sales@example.com,${GONE}`, SMTP_PORT: String(sink.port), RATE_LIMIT_MAX: '0' },
+    });
+  });
+  after(async () => {
+    await world?.stop();
+    await sink?.stop();
+  });
+
+  const idle = () => waitFor(async () => (await listQueue(world)).every((r) => r.status !== 'sending'), {
+    timeoutMs: 10000, what: 'in-flight deliveries to finish',
+  });
+
+  test('one MAIL_TO address refused: the staff mail is sent once to the others, and never again', async () => {
+    assertJsonAnswer(assert, await post(world, contact({ name: 'Partial Refusal' })), 200);
+    await waitFor(() => sink.messages.length >= 2, { what: 'staff mail and acknowledgement' });
+    await idle();
+    const staff = sink.messages.filter((m) => m.rcptTo.includes('sales@example.com'));
+    assert.deepEqual(staff, [{ rcptTo: ['sales@example.com'] }]);
+
+    for (let run = 0; run < 2; run++) {
+      const result = await runOutbox(world);
+      assert.equal(result.code, 0, result.stdout + result.stderr);
+      assert.match(result.stdout, /0 sent, 0 failed, 0 queued/);
+    }
+    await sleep(100);
+    assert.equal(sink.messages.filter((m) => m.rcptTo.includes('sales@example.com')).length, 1, 'mailed once');
+    const { stdout } = await runOutbox(world, ['--list']);
+    assert.match(stdout, /staff\s+sent\s+1\s+sent; recipient 2 of 2 refused by the SMTP server/);
+    assert.ok(!stdout.includes(GONE));
+  });
+
+  test('the visitor address refused: the acknowledgement stays queued, the rest of the queue still goes', async () => {
+    assertJsonAnswer(assert, await post(world, contact({ to: VISITOR, name: 'Refused Visitor' })), 200);
+    await idle();
+    sink.setDown(true);
+    assertJsonAnswer(assert, await post(world, contact({ to: 'later@example.org', name: 'Queued Later' })), 200);
+    await idle();
+    sink.setDown(false);
+    sink.messages.length = 0;
+
+    const result = await runOutbox(world);
+    assert.equal(result.code, 2, result.stdout + result.stderr);
+    assert.match(result.stdout, /2 sent, 1 failed, 1 queued/, 'the refused acknowledgement did not stop the run');
+    assert.deepEqual(sink.messages.map((m) => m.rcptTo).sort(), [['later@example.org'], ['sales@example.com']]);
+
+  });
+});
