@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 use App\Application;
 use App\Config;
+use App\Redactor;
 
 if (PHP_SAPI !== 'cli') {
     http_response_code(404);
@@ -42,7 +43,8 @@ try {
                 $row['kind'] ?? '-',
                 $row['status'] ?? '-',
                 $row['attempts'] ?? '-',
-                str_replace(["\r", "\n"], ' ', (string) ($row['last_error'] ?? '')),
+                // Stored redacted; redacted again for rows written by older versions.
+                str_replace(["\r", "\n"], ' ', Redactor::redact((string) ($row['last_error'] ?? ''))),
             ));
         }
         exit(0);

@@ -98,7 +98,9 @@ final class Delivery
             try {
                 $receipt = $this->transport->send($mail);
             } catch (MailTransportException $e) {
-                $this->outbox->markFailed($messageId, $e->getMessage());
+                // The server's reply may quote the visitor's address: never stored as it is.
+                $typed = array_values($claim['enquiry']->fields());
+                $this->outbox->markFailed($messageId, Redactor::redact($e->getMessage(), $typed));
                 $this->logger->event('mail-' . $claim['kind'], 'queued', $claim['enquiryId']);
                 $report['failed']++;
                 if ($e->connectionFailed) {
@@ -112,7 +114,7 @@ final class Delivery
             }
             // Sent as soon as the server took it for one recipient: sending it again for the ones
             // it refused would mail the others twice. The refusal is noted and logged instead.
-            $note = self::refusalNote($mail, $receipt);
+            $note = self::refusalNote($mail, $receipt, array_values($claim['enquiry']->fields()));
             $this->outbox->markSent($messageId, ($this->clock)(), $note);
             $outcome = $note === null ? 'sent' : 'sent-partial';
             $this->logger->event('mail-' . $claim['kind'], $outcome, $claim['enquiryId']);
@@ -124,8 +126,13 @@ final class Delivery
         return $report;
     }
 
-    /** "recipient 2 of 3 refused": positions in the To list (MAIL_TO's order), never addresses. */
-    private static function refusalNote(MailMessage $mail, MailReceipt $receipt): ?string
+    /**
+     * "recipient 2 of 3 refused": positions in the To list (MAIL_TO's order) and the server's
+     * reply, without addresses or anything the visitor typed.
+     *
+     * @param list<string> $typed
+     */
+    private static function refusalNote(MailMessage $mail, MailReceipt $receipt, array $typed): ?string
     {
         if ($receipt->refused === []) {
             return null;
@@ -137,6 +144,7 @@ final class Delivery
             }
         }
         $which = $positions === [] ? (string) count($receipt->refused) : implode(', ', $positions);
-        return sprintf('sent; recipient %s of %d refused by the SMTP server', $which, count($mail->to));
+        $note = sprintf('sent; recipient %s of %d refused by the SMTP server', $which, count($mail->to));
+        return $receipt->detail === '' ? $note : $note . ': ' . Redactor::redact($receipt->detail, $typed);
     }
 }

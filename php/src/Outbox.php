@@ -100,12 +100,16 @@ final class Outbox
         ];
     }
 
-    /** $note: what went wrong although the mail counts as sent (e.g. a refused recipient). */
+    /**
+     * $note: what went wrong although the mail counts as sent (e.g. a refused recipient). Notes and
+     * errors are stored without e-mail addresses (Redactor); callers also take out what the
+     * visitor typed.
+     */
     public function markSent(int $messageId, int $now, ?string $note = null): void
     {
         $this->db->transaction(static function (\PDO $pdo) use ($messageId, $now, $note): void {
             $pdo->prepare("UPDATE messages SET status = 'sent', sent_at = ?, last_error = ? WHERE id = ?")
-                ->execute([$now, $note === null ? null : mb_substr($note, 0, 500), $messageId]);
+                ->execute([$now, $note === null ? null : self::errorText($note), $messageId]);
         });
     }
 
@@ -113,7 +117,7 @@ final class Outbox
     {
         $this->db->transaction(static function (\PDO $pdo) use ($messageId, $error): void {
             $pdo->prepare("UPDATE messages SET status = 'queued', lease_until = 0, last_error = ? WHERE id = ?")
-                ->execute([mb_substr($error, 0, 500), $messageId]);
+                ->execute([self::errorText($error), $messageId]);
         });
     }
 
@@ -133,6 +137,11 @@ final class Outbox
         );
         $statement->execute([$limit]);
         return $statement->fetchAll();
+    }
+
+    private static function errorText(string $text): string
+    {
+        return mb_substr(Redactor::redact($text), 0, 500);
     }
 
     private function insertEnquiry(\PDO $pdo, string $id, Enquiry $enquiry, string $status, string $hash, int $at): void

@@ -63,7 +63,8 @@ final class DeliveryTest extends TestCase
         self::assertSame(0, $this->outbox->pendingCount());
         $row = $this->outbox->listMessages(1)[0];
         self::assertSame('sent', $row['status']);
-        self::assertSame('sent; recipient 2 of 3 refused by the SMTP server', $row['last_error']);
+        self::assertSame('sent; recipient 2 of 3 refused by the SMTP server: SMTP: SMTP Error: The following '
+            . 'recipients failed: [address]: 550 5.1.1 <[address]>: no such user', $row['last_error']);
         $log = (string) file_get_contents($this->tempDir() . '/log');
         self::assertStringContainsString('"outcome":"sent-partial","enquiry":"' . $id . '"', $log);
         self::assertStringNotContainsString('gone@example.com', $log);
@@ -78,6 +79,26 @@ final class DeliveryTest extends TestCase
         self::assertSame(['sent' => 2, 'failed' => 2], $this->delivery->afterAnswer());
         self::assertSame(['sent' => 0, 'failed' => 2], $this->delivery->deliverDue());
         self::assertSame(2, $this->outbox->pendingCount(), 'the two acknowledgements');
+    }
+
+    public function testAnErrorQuotingTheVisitorIsStoredWithoutTheirAddressOrWhatTheyTyped(): void
+    {
+        $this->transport->refuse = ['visitor@example.org'];
+        $this->accept();
+        $this->delivery->afterAnswer();
+        $this->transport->refuse = [];
+        $this->transport->mode = 'reject';
+        $this->transport->rejection = 'SMTP: 554 mail from Ada Lovelace (visitor@example.org) about '
+            . '"Please call me back." refused';
+        $this->accept(false);
+        $this->delivery->afterAnswer();
+
+        $errors = array_column($this->outbox->listMessages(10), 'last_error');
+        self::assertEqualsCanonicalizing([
+            null,
+            'SMTP: SMTP Error: The following recipients failed: [redacted]: 550 5.1.1 <[redacted]>: no such user',
+            'SMTP: 554 mail from [redacted] ([redacted]) about "[redacted]" refused',
+        ], $errors);
     }
 
     private function accept(bool $ack = true): string

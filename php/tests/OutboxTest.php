@@ -93,6 +93,22 @@ final class OutboxTest extends TestCase
         self::assertNull($row['last_error']);
     }
 
+    public function testErrorsAndNotesAreStoredWithoutEmailAddresses(): void
+    {
+        $outbox = $this->outbox();
+        $outbox->accept(self::enquiry(), 'hash', 1000, true);
+        [$staff, $ack] = $outbox->messageIds(null, 1000);
+
+        $outbox->markFailed($ack, 'SMTP Error: The following recipients failed: visitor@example.org: no');
+        $outbox->markSent($staff, 1001, 'sent; recipient 2 of 2 refused: <gone@example.com> unknown');
+
+        $errors = array_column($outbox->listMessages(10), 'last_error');
+        self::assertSame([
+            'sent; recipient 2 of 2 refused: <[address]> unknown',
+            'SMTP Error: The following recipients failed: [address]: no',
+        ], $errors);
+    }
+
     public function testTheStoredPayloadHoldsNoCaptchaToken(): void
     {
         $outbox = $this->outbox();

@@ -1,7 +1,9 @@
 // An SMTP server that refuses some recipients of a message and takes it for the others: the
-// message counts as sent (never mailed twice to the others), and a message nobody took stays queued
-// without holding up the rest of the queue.
+// message counts as sent (never mailed twice to the others), a message nobody took stays queued
+// without holding up the rest of the queue, and --list never shows the refused visitor address.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../scripts/lib/stack.mjs';
@@ -50,7 +52,8 @@ describe('SMTP refusing some recipients', () => {
     assert.ok(!stdout.includes(GONE));
   });
 
-  test('the visitor address refused: the acknowledgement stays queued, the rest of the queue still goes', async () => {
+  test('the visitor address refused: the acknowledgement stays queued, the rest of the queue still goes,'
+    + ' and --list does not show the address', async () => {
     assertJsonAnswer(assert, await post(world, contact({ to: VISITOR, name: 'Refused Visitor' })), 200);
     await idle();
     sink.setDown(true);
@@ -64,5 +67,20 @@ describe('SMTP refusing some recipients', () => {
     assert.match(result.stdout, /2 sent, 1 failed, 1 queued/, 'the refused acknowledgement did not stop the run');
     assert.deepEqual(sink.messages.map((m) => m.rcptTo).sort(), [['later@example.org'], ['sales@example.com']]);
 
+    const { stdout } = await runOutbox(world, ['--list']);
+    const ackRow = stdout.split('\n').find((line) => /\back\s+queued\b/.test(line));
+    assert.ok(ackRow, stdout);
+    assert.match(ackRow, /no such user/, 'the reason is kept');
+    assert.ok(!stdout.toLowerCase().includes(VISITOR), stdout);
+    assert.ok(!stdout.includes('Refused Visitor') && !stdout.includes('later@example.org'));
+  });
+
+  test('--list redacts addresses in errors stored by older versions', async () => {
+    const db = join(world.stack.storageDir, 'outbox.sqlite');
+    execFileSync('php', ['-r', `$pdo = new PDO('sqlite:' . $argv[1]);
+      $pdo->exec("UPDATE messages SET last_error = 'SMTP Error: ${VISITOR}: no such user' WHERE kind = 'ack'");`, db]);
+    const { stdout } = await runOutbox(world, ['--list']);
+    assert.match(stdout, /SMTP Error: \[address\]: no such user/);
+    assert.ok(!stdout.toLowerCase().includes(VISITOR), stdout);
   });
 });

@@ -15,6 +15,8 @@ final class FakeMailTransport implements MailTransport
     public array $sent = [];
     /** 'ok', 'reject' (SMTP refused the message) or 'down' (no connection) */
     public string $mode = 'ok';
+    /** The server's reply in 'reject' mode. */
+    public string $rejection = 'SMTP send failed: 451 try later';
     public int $attempts = 0;
     /** Called during each send (e.g. to move a test clock: a connection that hangs). */
     public ?\Closure $during = null;
@@ -36,7 +38,7 @@ final class FakeMailTransport implements MailTransport
             throw new MailTransportException('SMTP connect failed', true);
         }
         if ($this->mode === 'reject') {
-            throw new MailTransportException('SMTP send failed: 451 try later');
+            throw new MailTransportException($this->rejection);
         }
         $refused = array_values(array_intersect($message->to, $this->refuse));
         $detail = 'SMTP: SMTP Error: The following recipients failed: '
