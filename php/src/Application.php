@@ -59,6 +59,7 @@ final class Application
             new EnquiryParser(),
             new EnquiryValidator(),
             $clients,
+            new ClientHasher(new SecretKeyFile($this->config->storageDir . '/client-hash.key')),
             $captcha,
             new RateLimiter($this->db(), $this->config->rateLimitMax, $this->config->rateLimitWindow),
             $this->db(),

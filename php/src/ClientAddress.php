@@ -44,11 +44,6 @@ final class ClientAddress
         return false;
     }
 
-    public static function hash(string $address): string
-    {
-        return hash('sha256', $address);
-    }
-
     private static function inRange(string $address, string $range): bool
     {
         [$network, $bits] = array_pad(explode('/', $range, 2), 2, null);

@@ -19,6 +19,7 @@ final class EnquiryHandler
         private readonly EnquiryParser $parser,
         private readonly EnquiryValidator $validator,
         private readonly ClientAddress $clients,
+        private readonly ClientHasher $hasher,
         private readonly CaptchaVerifier $captcha,
         private readonly RateLimiter $limiter,
         private readonly Database $db,
@@ -38,7 +39,7 @@ final class EnquiryHandler
             $this->guard->check($request);
             $enquiry = $this->parser->parse($request->body);
             $client = $this->clients->resolve($request);
-            $clientHash = ClientAddress::hash($client);
+            $clientHash = $this->hasher->hash($client);
             $now = ($this->clock)();
             $this->checkRate($clientHash, $now);
 

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Tests;
 
 use App\ClientAddress;
+use App\ClientHasher;
 use App\Database;
 use App\EnquiryHandler;
 use App\EnquiryParser;
@@ -15,6 +16,7 @@ use App\Logger;
 use App\Outbox;
 use App\RateLimiter;
 use App\RequestGuard;
+use App\SecretKeyFile;
 use App\Tests\Fakes\FakeCaptchaVerifier;
 use PHPUnit\Framework\TestCase;
 
@@ -25,6 +27,7 @@ final class EnquiryHandlerTest extends TestCase
     private FakeCaptchaVerifier $captcha;
     private Database $db;
     private Outbox $outbox;
+    private ClientHasher $hasher;
     private string $logFile;
 
     protected function setUp(): void
@@ -38,6 +41,7 @@ final class EnquiryHandlerTest extends TestCase
     {
         $this->db = new Database($dir);
         $this->outbox = new Outbox($this->db);
+        $this->hasher = new ClientHasher(new SecretKeyFile($dir . '/client-hash.key'));
     }
 
     /** @return array{0: JsonResponse, 1: ?string} */
@@ -49,6 +53,7 @@ final class EnquiryHandlerTest extends TestCase
             new EnquiryParser(),
             new EnquiryValidator(),
             $clients,
+            $this->hasher,
             $this->captcha,
             new RateLimiter($this->db, 2, 600),
             $this->db,
@@ -159,7 +164,7 @@ final class EnquiryHandlerTest extends TestCase
         $body = json_encode(Requests::contact());
         $request = Requests::post($body, ['X-Forwarded-For' => '198.51.100.9'], [], '127.0.0.1');
         $limiter = new RateLimiter($this->db, 2, 600);
-        $hash = ClientAddress::hash('198.51.100.9');
+        $hash = $this->hasher->hash('198.51.100.9');
         // Two posts from the same address are accepted while this one waits for its captcha check.
         $this->captcha->meanwhile = function () use ($limiter, $hash): void {
             $limiter->record($hash, 1700000000);
@@ -171,6 +176,16 @@ final class EnquiryHandlerTest extends TestCase
         self::assertSame(429, $response->status);
         self::assertNull($id);
         self::assertSame([], $this->outbox->listMessages(10), 'nothing stored');
+    }
+
+    public function testTheStoredClientHashIsKeyedAndTheSameFromOneRequestToTheNext(): void
+    {
+        $this->handle(Requests::json(Requests::contact()));
+        $this->handle(Requests::json(Requests::quote()));
+        $hashes = $this->db->pdo()->query('SELECT DISTINCT client_hash FROM enquiries')->fetchAll(\PDO::FETCH_COLUMN);
+        $key = (new SecretKeyFile($this->tempDir() . '/storage/client-hash.key'))->key();
+
+        self::assertSame([hash_hmac('sha256', '203.0.113.7', $key)], $hashes);
     }
 
     public function testRequestErrorsAreJson(): void
@@ -189,7 +204,9 @@ final class EnquiryHandlerTest extends TestCase
 
         self::assertStringContainsString('"outcome":"accepted"', $log);
         self::assertStringContainsString('"outcome":"rejected-422"', $log);
-        self::assertStringContainsString(hash('sha256', '203.0.113.7'), $log);
+        $key = (new SecretKeyFile($this->tempDir() . '/storage/client-hash.key'))->key();
+        self::assertStringContainsString(hash_hmac('sha256', '203.0.113.7', $key), $log);
+        self::assertStringNotContainsString(hash('sha256', '203.0.113.7'), $log, 'no unkeyed hash');
         foreach (['Ada', 'visitor@example.org', 'call me', '203.0.113.7"'] as $secret) {
             self::assertStringNotContainsString($secret, $log);
         }

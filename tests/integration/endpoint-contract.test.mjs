@@ -1,6 +1,7 @@
 // CONTRACTS.md section 4, row by row, against nginx + php-fpm + siteverify stub + SMTP sink.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash, createHmac } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -204,6 +205,19 @@ describe('POST /php/sendEmail.php: the contract table', () => {
     assert.ok(retryAfter > 590 && retryAfter <= 600, `Retry-After ${res.headers['retry-after']}`);
     assert.match(res.json.error, /try again in 10 minutes/);
     assertJsonAnswer(assert, await post(world, contact()), 200);
+  });
+
+  test('logs and storage keep an HMAC of the client address, keyed by a 0600 per-installation key', async () => {
+    const ip = nextIp();
+    assertJsonAnswer(assert, await post(world, contact(), { ip }), 200);
+    const keyFile = join(world.stack.storageDir, 'client-hash.key');
+    assert.equal((await stat(keyFile)).mode & 0o777, 0o600);
+    const key = Buffer.from((await readFile(keyFile, 'utf8')).trim(), 'hex');
+    assert.equal(key.length, 32);
+    const log = await readFile(join(world.stack.storageDir, 'logs/endpoint.log'), 'utf8');
+    assert.ok(log.includes(`"client":"${createHmac('sha256', key).update(ip).digest('hex')}"`));
+    assert.ok(!log.includes(createHash('sha256').update(ip).digest('hex')), 'no unkeyed hash');
+    assert.ok(!log.includes(ip));
   });
 
   test('X-Forwarded-For from an untrusted peer is ignored', async () => {
