@@ -100,16 +100,24 @@ test('sitemap and robots are served and consistent', async ({ request }) => {
   expect(og.headers()['content-type']).toBe('image/png');
 });
 
-test('no route logs a hydration warning or any console error', async ({ page }) => {
+test('no route logs a hydration warning or any console error, and after hydrating each head tag is there once', async ({ page }) => {
   test.setTimeout(120_000);
   await page.route(THIRD_PARTY, (route) => route.abort());
-  const paths = await sitemapPaths(page);
+  // Shared links with a query hydrate a page prerendered without one.
+  const paths = [...(await sitemapPaths(page)), '/blog?page=2', '/blog_details?page=4'];
   for (const path of paths) {
     const errors = collectErrors(page);
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForTimeout(150);
     expect(errors, `${path} console`).toEqual([]);
+    const repeated = await page.evaluate(() => {
+      const keys = [...document.head.querySelectorAll('title, meta[name], meta[property], link[rel="canonical"]')].map(
+        (el) => el.tagName.toLowerCase() + ':' + (el.getAttribute('name') ?? el.getAttribute('property') ?? el.getAttribute('rel') ?? ''),
+      );
+      return keys.filter((key, index) => keys.indexOf(key) !== index);
+    });
+    expect(repeated, `${path} head tags present more than once`).toEqual([]);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
   }

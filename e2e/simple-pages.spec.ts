@@ -175,9 +175,18 @@ test.describe('Single post', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a shared ?page=4 link opens that post without a hydration error', async ({ page }) => {
+  test('a shared ?page=4 link opens that post, titled and described as that post, without a hydration error', async ({ page }) => {
     const errors = await open(page, '/blog_details?page=4');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(posts, 3).title);
+    const post = at(posts, 3);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page).toHaveTitle(`${post.title} | Nirmaan Digital`);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt.slice(0, 150) + (post.excerpt.length > 150 ? '...' : ''));
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/blog_details\?page=4$/);
+    const articles = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; headline?: string }).filter((node) => node['@type'] === 'Article'),
+    );
+    expect(articles.map((node) => node.headline)).toEqual([post.title]);
     expect(errors).toEqual([]);
   });
 });

@@ -4,8 +4,11 @@ import type { PageMeta } from '@/lib/seo';
 /** What every page module exports: the component and, optionally, metadata built from its data. */
 export interface PageModule<P = Record<string, unknown>> {
   default: ComponentType<P>;
-  /** Page-level metadata layered over the route's own (e.g. from the portfolio entry). */
-  getMeta?: (args: { params: Record<string, string | undefined>; props: P }) => PageMeta;
+  /**
+   * Page-level metadata layered over the route's own (e.g. from the portfolio entry). `search` is
+   * the URL's query once hydrated; empty while hydrating, as the prerendered page had none.
+   */
+  getMeta?: (args: { params: Record<string, string | undefined>; props: P; search: URLSearchParams }) => PageMeta;
 }
 
 export interface AppRoute {

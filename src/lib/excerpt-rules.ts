@@ -12,3 +12,6 @@ export const caseStudyIndexExcerpt = (html: string) => excerpt(html, 250, ' ...'
 
 /** Portfolio detail meta description: HTML stripped, over 150 characters cut to 150 plus an ellipsis. */
 export const portfolioMetaDescription = (html: string) => excerpt(html, 150, '...');
+
+/** Any other description meta built from longer text: the portfolio detail rule, so it fits a result snippet. */
+export const metaDescription = portfolioMetaDescription;

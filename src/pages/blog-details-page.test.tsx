@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { posts } from '@/content/posts';
+import { siteSeo } from '@/content/seo-defaults';
+import { metaDescription } from '@/lib/excerpt-rules';
+import { absoluteUrl } from '@/lib/seo';
 import { renderWithRouter } from '@/testing/render';
 import BlogDetailsPage, { getMeta } from './blog-details-page';
 
@@ -44,8 +47,27 @@ describe('BlogDetailsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(at(posts, 0).title);
   });
 
-  it('describes the prerendered first post as an Article', () => {
-    const [node] = getMeta().jsonLd ?? [];
-    expect(node).toMatchObject({ '@type': 'Article', headline: at(posts, 0).title, datePublished: at(posts, 0).datePublished });
+  it('describes the prerendered first post as an Article and leaves its title to the route', () => {
+    const meta = getMeta({ search: new URLSearchParams() });
+    expect(meta.title).toBeUndefined();
+    expect(meta.jsonLd?.[0]).toMatchObject({
+      '@type': 'Article',
+      headline: at(posts, 0).title,
+      datePublished: at(posts, 0).datePublished,
+      url: absoluteUrl(siteSeo.origin, paths.blogDetails),
+    });
+  });
+
+  it('describes the post on screen at ?page=N: title, description of 150 characters at most, trail and Article', () => {
+    const post = at(posts, 2);
+    const meta = getMeta({ search: new URLSearchParams('page=3') });
+    expect(meta.title).toBe(post.title);
+    expect(meta.description).toBe(metaDescription(post.excerpt));
+    expect(meta.description?.length).toBeLessThanOrEqual(153);
+    expect(meta.breadcrumbs).toEqual([
+      { name: 'Blog', path: paths.blog },
+      { name: post.title, path: `${paths.blogDetails}?page=3` },
+    ]);
+    expect(meta.jsonLd?.[0]).toMatchObject({ headline: post.title, url: absoluteUrl(siteSeo.origin, `${paths.blogDetails}?page=3`) });
   });
 });

@@ -6,27 +6,40 @@ import { Img } from '@/components/ui/img';
 import { paths } from '@/config/paths';
 import { POST_PAGE_SIZE, postLabels, posts, recentPosts } from '@/content/posts';
 import { siteSeo } from '@/content/seo-defaults';
-import { pageCount, pageHref } from '@/lib/pagination';
+import { pageCount, pageHref, parsePage } from '@/lib/pagination';
 import { absoluteUrl, type PageMeta } from '@/lib/seo';
+import { metaDescription } from '@/lib/excerpt-rules';
 import { articleJsonLd } from '@/lib/structured-data';
 import { useQueryPage } from '@/lib/use-query-page';
 
-const [firstPost] = posts;
+const count = pageCount(posts.length, POST_PAGE_SIZE);
 
-/** Head data of the prerendered page, which shows the first (newest) post. */
-export function getMeta(): PageMeta {
-  if (!firstPost) return {};
+/**
+ * Head data of the post on screen. The first (newest) post is the prerendered page, described by
+ * its route; the others live at `?page=N` and bring their own title, description and trail.
+ */
+export function getMeta({ search }: { search: URLSearchParams }): PageMeta {
+  const page = parsePage(search.get('page'), count);
+  const post = posts[page - 1];
+  if (!post) return {};
+  const path = page === 1 ? paths.blogDetails : pageHref(paths.blogDetails, page);
+  const article = articleJsonLd({
+    headline: post.title,
+    description: post.excerpt,
+    url: absoluteUrl(siteSeo.origin, path),
+    image: absoluteUrl(siteSeo.origin, post.image.src),
+    publisherId: String(siteSeo.organization['@id']),
+    datePublished: post.datePublished,
+  });
+  if (page === 1) return { jsonLd: [article] };
   return {
-    jsonLd: [
-      articleJsonLd({
-        headline: firstPost.title,
-        description: firstPost.excerpt,
-        url: absoluteUrl(siteSeo.origin, paths.blogDetails),
-        image: absoluteUrl(siteSeo.origin, firstPost.image.src),
-        publisherId: String(siteSeo.organization['@id']),
-        datePublished: firstPost.datePublished,
-      }),
+    title: post.title,
+    description: metaDescription(post.excerpt),
+    breadcrumbs: [
+      { name: 'Blog', path: paths.blog },
+      { name: post.title, path },
     ],
+    jsonLd: [article],
   };
 }
 
@@ -34,7 +47,6 @@ const recent = recentPosts();
 
 /** The single-post page: one post a page (`?page=N`), with a Recent Post list beside it. */
 export default function BlogDetailsPage() {
-  const count = pageCount(posts.length, POST_PAGE_SIZE);
   const page = useQueryPage(count);
   const post = posts[page - 1];
   if (!post) return null;

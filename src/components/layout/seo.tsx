@@ -1,15 +1,15 @@
 import { Helmet } from 'react-helmet-async';
-import { useLocation } from 'react-router-dom';
 import { siteSeo } from '@/content/seo-defaults';
 import { buildHead, jsonLdText, type PageMeta } from '@/lib/seo';
 
 /**
  * Head tags of the current page. Rendered once per page (by the route view): React 19 hoists the
  * title, meta and link elements into the document head; JSON-LD stays in place in the body.
+ * `path` is the page's path and query as its metadata was built for: while hydrating, the one the
+ * page was prerendered for, so React adopts the prerendered tags instead of adding second copies.
  */
-export function Seo({ meta }: { meta: PageMeta }) {
-  const { pathname, search } = useLocation();
-  const head = buildHead(siteSeo, meta, pathname + search);
+export function Seo({ meta, path }: { meta: PageMeta; path: string }) {
+  const head = buildHead(siteSeo, meta, path);
   return (
     <>
       <Helmet>
