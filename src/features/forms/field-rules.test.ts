@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { contactSchema } from './contact-schema';
-import { messages } from './field-rules';
+import { codePointLength, limits, messages } from './field-rules';
 import { quoteSchema } from './quote-schema';
 
 const validContact = { name: 'Asha Verma', email: 'asha@example.in', message: 'We need an ERP for 3 branches.', website: '' };
@@ -77,6 +77,35 @@ describe('shared field rules (SPEC.md section 5)', () => {
     ['9876543210', null],
   ])('phone %j → %s', async (phone, expected) => {
     expect(await firstError(quoteSchema, { ...validQuote, phone }, 'phone')).toBe(expected);
+  });
+
+  describe('lengths count Unicode characters (code points), as the server does', () => {
+    const emoji = '😀'; // one character, two UTF-16 code units
+
+    it('counts code points', () => {
+      expect(emoji.length).toBe(2);
+      expect(codePointLength(emoji)).toBe(1);
+      expect(codePointLength('a😀é\u{1F1EE}\u{1F1F3}')).toBe(5);
+      expect(codePointLength('')).toBe(0);
+    });
+
+    it.each([
+      [emoji.repeat(limits.messageMax), null],
+      [`${'x'.repeat(limits.messageMax - 1)}${emoji}`, null],
+      [emoji.repeat(limits.messageMax + 1), messages.messageMax],
+    ])('message / requirement of %#: %s', async (text, expected) => {
+      expect(await firstError(contactSchema, { ...validContact, message: text }, 'message')).toBe(expected);
+      expect(await firstError(quoteSchema, { ...validQuote, requirement: text }, 'requirement')).toBe(expected);
+    });
+
+    it('a one-character name is too short even when it takes two code units', async () => {
+      expect(await firstError(contactSchema, { ...validContact, name: emoji }, 'name')).toBe(messages.nameMin);
+      expect(await firstError(quoteSchema, { ...validQuote, name: emoji }, 'name')).toBe(messages.nameMin);
+    });
+
+    it('a phone of five characters is too short even when it takes ten code units', async () => {
+      expect(await firstError(quoteSchema, { ...validQuote, phone: emoji.repeat(5) }, 'phone')).toBe(messages.phoneMin);
+    });
   });
 
   it('trims name, email and message before they are sent', async () => {

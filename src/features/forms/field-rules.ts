@@ -28,35 +28,52 @@ export const limits = {
   phoneLength: 10,
 } as const;
 
+/**
+ * Length in Unicode code points, as the server counts (PHP's mb_strlen): an emoji is one character.
+ * yup's .min()/.max() count UTF-16 code units (String.length), where an emoji is two.
+ */
+export const codePointLength = (value: string): number => Array.from(value).length;
+
+const minChars = (min: number, message: string) => ({
+  name: 'min', message, params: { min }, skipAbsent: true,
+  test: (value: string | undefined) => codePointLength(value ?? '') >= min,
+});
+
+const maxChars = (max: number, message: string) => ({
+  name: 'max', message, params: { max }, skipAbsent: true,
+  test: (value: string | undefined) => codePointLength(value ?? '') <= max,
+});
+
 export const NAME_PATTERN = /^[A-Za-z][A-Za-z .]*$/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
 
-// Tests run in declaration order and the form shows only the first failure of each field.
+// Tests run in declaration order and the form shows only the first failure of each field. Lengths
+// count code points (minChars, maxChars), the same as the server.
 export const nameRule = () =>
   string()
     .trim()
     .required(messages.nameRequired)
-    .min(limits.nameMin, messages.nameMin)
+    .test(minChars(limits.nameMin, messages.nameMin))
     .matches(NAME_PATTERN, messages.namePattern)
-    .max(limits.nameMax, messages.nameMax);
+    .test(maxChars(limits.nameMax, messages.nameMax));
 
 export const emailRule = () =>
   string()
     .trim()
     .required(messages.emailRequired)
     .matches(EMAIL_PATTERN, messages.emailPattern)
-    .max(limits.emailMax, messages.emailMax);
+    .test(maxChars(limits.emailMax, messages.emailMax));
 
 /** The free-text field: "message" on the contact form, "requirement" on the quote form. */
 export const messageRule = () =>
-  string().trim().required(messages.messageRequired).max(limits.messageMax, messages.messageMax);
+  string().trim().required(messages.messageRequired).test(maxChars(limits.messageMax, messages.messageMax));
 
 export const phoneRule = () =>
   string()
     .trim()
     .required(messages.phoneRequired)
-    .min(limits.phoneLength, messages.phoneMin)
+    .test(minChars(limits.phoneLength, messages.phoneMin))
     .matches(PHONE_PATTERN, messages.phonePattern);
 
 /** The honeypot: people never see or fill it; no rule, so a filled one still reaches the server. */
