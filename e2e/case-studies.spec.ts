@@ -21,16 +21,81 @@ test('the index lists 4 studies with 250-character excerpts and an Explore butto
   await expect(cards.first().locator('img')).toHaveAttribute('loading', 'lazy');
 });
 
-const FIGURES: Record<string, string[]> = {
-  cvgastro: ['2.5 months', '81', '94', '2.89K', '96.6K', '3%', '27.8', '4.6K', '3.4K', '2 min 5 s'],
-  'camelback-spine-care': [
-    '7 May to 8 September 2025 (4 months)', '74%', '95%', '85', '87', '93', '97', '6', '12', '634', '2,050', '22.2K', '97.7K', '2.9%', '2.1%', '28.3', '31.3', '245%', '430', '~4,000', '165+', '100+', 'Phoenix and Peoria',
-  ],
-  talentedge: [
-    '1 May to 31 July 2025', '.co.uk', '.pro', '10', '14', '8', '16', '44%', '1%', '1.6K', '5.3K', '1.5K', '5.2K', '2.64K', '13.2K', '1.8%', '5.8%', '63', '53.3', '93', '154', '90', '96',
-    '20 May to 31 August 2025', '178 broken links replaced', '40+', 'domain authority 9, page authority 23', '65', '86', 'Featured snippets', 'Key Learnings',
-  ],
-  troi: [],
+/**
+ * Every figure of SPEC.md section 9, where it must appear: `rows` are the before/after pairs of
+ * the charts' text tables (all of them, in order), `stats` single published figures (label and
+ * value), `texts` dates and facts stated in the copy.
+ */
+interface Figures {
+  rows: [string, string, string][];
+  stats: [string, string][];
+  texts: string[];
+}
+
+const FIGURES: Record<string, Figures> = {
+  cvgastro: {
+    rows: [['Page speed score', '81', '94']],
+    stats: [
+      ['clicks from Google Search', '2.89K'],
+      ['impressions in Google Search', '96.6K'],
+      ['click-through rate (CTR)', '3%'],
+      ['average position', '27.8'],
+      ['new users', '4.6K'],
+      ['of those new users from organic search', '3.4K'],
+      ['average engagement time', '2 min 5 s'],
+    ],
+    texts: ['2.5 months'],
+  },
+  'camelback-spine-care': {
+    rows: [
+      ['Site health', '74%', '95%'],
+      ['Mobile page speed (audit list reading)', '85', '87'],
+      ['Mobile page speed (summary heading reading)', '85', '93'],
+      ['Desktop page speed', '87', '97'],
+      ['Domain authority', '6', '12'],
+      ['Clicks', '634', '2,050'],
+      ['Impressions', '22.2K', '97.7K'],
+      ['Click-through rate (CTR)', '2.9%', '2.1%'],
+      ['Average position', '28.3', '31.3'],
+    ],
+    stats: [
+      ['increase in organic traffic', '245%'],
+      ['errors found and addressed', '430'],
+      ['warnings found', '~4,000'],
+      ['pages with duplicate metadata rewritten', '165+'],
+      ['broken links repaired', '100+'],
+    ],
+    texts: ['7 May to 8 September 2025 (4 months)', 'Phoenix and Peoria', 'spine care', 'spine surgery'],
+  },
+  talentedge: {
+    rows: [
+      ['Domain authority', '10', '14'],
+      ['Page authority', '8', '16'],
+      ['Spam score', '44%', '1%'],
+      ['Active users', '1.6K', '5.3K'],
+      ['New users', '1.5K', '5.2K'],
+      ['Impressions', '2.64K', '13.2K'],
+      ['Click-through rate (CTR)', '1.8%', '5.8%'],
+      ['Average position', '63', '53.3'],
+      ['Authority score', '2', '8'],
+      ['Referring domains', '93', '154'],
+      // The embedded recruitment provider's study.
+      ['Mobile page speed', '65', '86'],
+      ['Desktop page speed', '94', '96'],
+    ],
+    stats: [
+      ['PageSpeed score, mobile', '90'],
+      ['PageSpeed score, desktop', '96'],
+      ['from 1 May to 31 July 2025', '3 months'],
+      ['positions gained in search results', 'Featured snippets'],
+    ],
+    texts: [
+      '.co.uk', '.pro', 'did not rank even for the brand name', '20 May to 31 August 2025', '178 broken links replaced',
+      '301 redirects set up for 40+ pages returning 404 errors', 'Weak backlinks: domain authority 9, page authority 23',
+      'Organization, Blog, Article, Breadcrumb, Person and FAQ schema added', 'Key Learnings',
+    ],
+  },
+  troi: { rows: [], stats: [], texts: [] },
 };
 
 for (const [pageUrl, figures] of Object.entries(FIGURES)) {
@@ -40,12 +105,23 @@ for (const [pageUrl, figures] of Object.entries(FIGURES)) {
     await page.goto(`/case-studies/${pageUrl}`);
     const main = page.locator('main');
     await expect(page.getByRole('heading', { level: 2, name: 'Performance Outcomes' })).toBeVisible();
-    for (const figure of figures) await expect(main, figure).toContainText(figure);
-    if (figures.length) {
+    const rows = await main.locator('table.metric-chart__table tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('th, td')].slice(0, 3).map((cell) => cell.textContent?.trim() ?? '')),
+    );
+    expect(rows).toEqual(figures.rows);
+    const stats = await main.locator('dl.stat-list').evaluateAll((lists) =>
+      lists.flatMap((dl) => [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent?.trim() ?? '', dt.nextElementSibling?.textContent?.trim() ?? ''])),
+    );
+    for (const stat of figures.stats) expect(stats, stat.join(': ')).toContainEqual(stat);
+    for (const text of figures.texts) await expect(main, text).toContainText(text);
+    if (figures.rows.length) {
+      // Each chart is an image with a name, and the table beside it carries the same figures as text.
       await expect(main.locator('svg[role="img"]').first()).toBeVisible();
-      await expect(main.getByRole('table').first()).toBeVisible();
+      await expect(main.locator('svg[role="img"]').first()).toHaveAccessibleName(/.+/);
     } else {
+      // No published figures: no chart table and no stats (the content test keeps digits out of its copy).
       await expect(main.getByRole('table')).toHaveCount(0);
+      await expect(main.locator('dl.stat-list')).toHaveCount(0);
     }
   });
 }
