@@ -45,10 +45,11 @@ final class Application
         }
     }
 
-    public function handler(): EnquiryHandler
+    /** $captcha: tests pass a fake; otherwise siteverify at RECAPTCHA_VERIFY_URL. */
+    public function handler(?CaptchaVerifier $captcha = null): EnquiryHandler
     {
         $clients = new ClientAddress($this->config->trustedProxies);
-        $captcha = new RecaptchaVerifier(
+        $captcha ??= new RecaptchaVerifier(
             new CurlHttpClient(),
             $this->config->recaptchaVerifyUrl,
             $this->config->recaptchaSecret,

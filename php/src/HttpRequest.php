@@ -24,8 +24,12 @@ final class HttpRequest
     ) {
     }
 
-    /** @param array<string, mixed> $server */
-    public static function fromGlobals(array $server, array $cookies, int $maxBody): self
+    /**
+     * @param array<string, mixed> $server
+     * @param array<string, mixed> $cookies
+     * @param resource|null $input the body stream; php://input when null (tests pass their own)
+     */
+    public static function fromGlobals(array $server, array $cookies, int $maxBody, $input = null): self
     {
         $headers = [];
         foreach ($server as $key => $value) {
@@ -38,7 +42,7 @@ final class HttpRequest
                 $headers[strtolower(str_replace('_', '-', (string) $key))] = $value;
             }
         }
-        $input = fopen('php://input', 'rb');
+        $input ??= fopen('php://input', 'rb');
         $body = $input === false ? '' : (string) stream_get_contents($input, $maxBody + 1);
         $https = strtolower((string) ($server['HTTPS'] ?? '')) === 'on'
             || (string) ($server['REQUEST_SCHEME'] ?? '') === 'https';
