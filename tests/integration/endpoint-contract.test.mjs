@@ -221,8 +221,24 @@ describe('POST /php/sendEmail.php: the contract table', () => {
   });
 
   test('X-Forwarded-For from an untrusted peer is ignored', async () => {
-    // Direct client is 127.0.0.1 (trusted here); a forged chain ending in a trusted hop still
-    // resolves to the right-most untrusted entry, never the left-most one a client may forge.
+    // TRUSTED_PROXIES is 127.0.0.1; this client connects from 127.0.0.2, so its X-Forwarded-For
+    // is not believed: the peer address is the client for the captcha check and the rate limit.
+    const peer = '127.0.0.2';
+    world.stub.clear();
+    const forged = ['203.0.113.91', '203.0.113.92', '203.0.113.93', '203.0.113.94'];
+    const answers = [];
+    for (const ip of forged) answers.push(await post(world, contact(), { ip, localAddress: peer }));
+    assert.deepEqual(world.stub.calls.map((c) => c.form.remoteip), [peer, peer, peer]);
+    assert.deepEqual(answers.map((r) => r.status), [200, 200, 200, 429], 'one client for the rate limit');
+    const key = Buffer.from((await readFile(join(world.stack.storageDir, 'client-hash.key'), 'utf8')).trim(), 'hex');
+    const log = await readFile(join(world.stack.storageDir, 'logs/endpoint.log'), 'utf8');
+    assert.ok(log.includes(`"client":"${createHmac('sha256', key).update(peer).digest('hex')}"`));
+    for (const ip of forged) assert.ok(!log.includes(createHmac('sha256', key).update(ip).digest('hex')), ip);
+  });
+
+  test('X-Forwarded-For from a trusted proxy: the right-most untrusted entry is the client', async () => {
+    // The peer is 127.0.0.1 (trusted here); a client may forge the left-most entries of the chain,
+    // never the one the proxy appended.
     world.stub.clear();
     const real = nextIp();
     await post(world, contact(), { ip: `203.0.113.99, ${real}` });

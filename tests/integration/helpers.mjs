@@ -84,11 +84,15 @@ export function nextIp() {
   return `198.51.${100 + Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }
 
-/** Raw HTTP: full control over method, headers and body bytes. Resolves {status, headers, text, json}. */
-export function http(baseUrl, path, { method = 'GET', headers = {}, body } = {}) {
+/**
+ * Raw HTTP: full control over method, headers and body bytes. `localAddress` picks the client's
+ * source address (e.g. 127.0.0.2, a peer outside TRUSTED_PROXIES). Resolves {status, headers, text, json}.
+ */
+export function http(baseUrl, path, { method = 'GET', headers = {}, body, localAddress } = {}) {
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
+    const options = localAddress ? { method, headers, localAddress, agent: false } : { method, headers };
+    const req = request(url, options, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
@@ -105,13 +109,17 @@ export function http(baseUrl, path, { method = 'GET', headers = {}, body } = {})
   });
 }
 
-/** POSTs a payload (object → JSON) to the endpoint from a fresh client address unless `ip` is given. */
-export function post(world, payload, { headers = {}, ip = nextIp() } = {}) {
+/**
+ * POSTs a payload (object → JSON) to the endpoint, as X-Forwarded-For `ip` (a fresh client address
+ * unless given) from the trusted 127.0.0.1, or from `localAddress` when given.
+ */
+export function post(world, payload, { headers = {}, ip = nextIp(), localAddress } = {}) {
   const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
   return http(world.stack.url, ENDPOINT, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...headers },
     body,
+    localAddress,
   });
 }
 
