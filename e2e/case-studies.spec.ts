@@ -106,11 +106,11 @@ for (const [pageUrl, figures] of Object.entries(FIGURES)) {
     const main = page.locator('main');
     await expect(page.getByRole('heading', { level: 2, name: 'Performance Outcomes' })).toBeVisible();
     const rows = await main.locator('table.metric-chart__table tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('th, td')].slice(0, 3).map((cell) => cell.textContent?.trim() ?? '')),
+      trs.map((tr) => Array.from(tr.querySelectorAll('th, td')).slice(0, 3).map((cell) => cell.textContent?.trim() ?? '')),
     );
     expect(rows).toEqual(figures.rows);
     const stats = await main.locator('dl.stat-list').evaluateAll((lists) =>
-      lists.flatMap((dl) => [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent?.trim() ?? '', dt.nextElementSibling?.textContent?.trim() ?? ''])),
+      lists.flatMap((dl) => Array.from(dl.querySelectorAll('dt')).map((dt) => [dt.textContent?.trim() ?? '', dt.nextElementSibling?.textContent?.trim() ?? ''])),
     );
     for (const stat of figures.stats) expect(stats, stat.join(': ')).toContainEqual(stat);
     for (const text of figures.texts) await expect(main, text).toContainText(text);

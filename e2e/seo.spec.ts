@@ -112,7 +112,7 @@ test('no route logs a hydration warning or any console error, and after hydratin
     await page.waitForTimeout(150);
     expect(errors, `${path} console`).toEqual([]);
     const repeated = await page.evaluate(() => {
-      const keys = [...document.head.querySelectorAll('title, meta[name], meta[property], link[rel="canonical"]')].map(
+      const keys = Array.from(document.head.querySelectorAll('title, meta[name], meta[property], link[rel="canonical"]')).map(
         (el) => el.tagName.toLowerCase() + ':' + (el.getAttribute('name') ?? el.getAttribute('property') ?? el.getAttribute('rel') ?? ''),
       );
       return keys.filter((key, index) => keys.indexOf(key) !== index);

@@ -6,24 +6,34 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { loadedModule, preloadRoute } from './page-loader';
 import type { AppRoute, PageModule } from './route-types';
 
+type AnyPageModule = PageModule<Record<string, unknown>>;
+
 const NO_SEARCH = new URLSearchParams();
 
 /** Renders one route: its head tags (route metadata under the page's own) and its page. */
 export function RouteView({ route }: { route: AppRoute }) {
-  const params = useParams();
-  const { pathname, search: query } = useLocation();
-  const [searchParams] = useSearchParams();
-  // Prerendered pages were rendered without a query: hydrate with none, then read the real one.
-  const hydrated = useHydrated();
-  const search = hydrated ? searchParams : NO_SEARCH;
-  const mod = (loadedModule(route) ?? use(preloadRoute(route))) as PageModule<Record<string, unknown>>;
+  const mod = (loadedModule(route) ?? use(preloadRoute(route))) as AnyPageModule;
   const props = route.props ?? {};
   const Page = mod.default;
-  const meta = mergeMeta(route.meta, mod.getMeta?.({ params, props, search }));
   return (
     <>
-      <Seo meta={meta} path={hydrated ? pathname + query : pathname} />
+      <RouteHead route={route} mod={mod} props={props} />
       <Page {...props} />
     </>
   );
+}
+
+/**
+ * The route's head tags. Prerendered pages were rendered without a query, so this hydrates with
+ * none and reads the real one right after. It is its own component so that this second render
+ * stays in the head: re-rendering the page then would disturb parts still waiting to hydrate.
+ */
+function RouteHead({ route, mod, props }: { route: AppRoute; mod: AnyPageModule; props: Record<string, unknown> }) {
+  const params = useParams();
+  const { pathname, search: query } = useLocation();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const search = hydrated ? searchParams : NO_SEARCH;
+  const meta = mergeMeta(route.meta, mod.getMeta?.({ params, props, search }));
+  return <Seo meta={meta} path={hydrated ? pathname + query : pathname} />;
 }
