@@ -2,7 +2,9 @@
 // per address when one address posts many enquiries at the same moment and under sustained load;
 // X-Forwarded-For counts only from TRUSTED_PROXIES (127.0.0.1 here; 127.0.0.2 is an untrusted
 // client). Honeypot posts under load: success:true, nothing mailed, no captcha check, stored as spam.
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
   ENDPOINT, contact, nextIp, post, queryDb, queueCounts, quote, settle, withWorld,
@@ -10,7 +12,14 @@ import {
 
 const MAX = 5;
 const BURST = 40;
-const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+/**
+ * The endpoint's client hash (php/src/ClientHasher.php): HMAC-SHA256 of the address, keyed by the
+ * installation's secret in STORAGE_DIR/client-hash.key (hex), which the first request created.
+ */
+function clientHasher(storageDir) {
+  const key = Buffer.from(readFileSync(join(storageDir, 'client-hash.key'), 'utf8').trim(), 'hex');
+  return (address) => createHmac('sha256', key).update(address).digest('hex');
+}
 
 /** `count` valid enquiries at the same moment; returns the statuses. */
 async function burst(world, count, options) {
@@ -41,8 +50,9 @@ async function limitDrill(workers) {
     }));
     const load = await autocannon({ url: world.url, connections: workers * 2, duration: 10, requests, workers: 1 });
     const loadCodes = Object.fromEntries(Object.entries(load.statusCodeStats ?? {}).map(([c, { count }]) => [c, count]));
+    const hash = clientHasher(world.stack.storageDir);
     const perLoadIp = await queryDb(world.stack.storageDir, {
-      rows: `SELECT client_hash, COUNT(*) AS n FROM enquiries WHERE client_hash IN (${loadIps.map((ip) => `'${sha256(ip)}'`).join(',')}) GROUP BY client_hash`,
+      rows: `SELECT client_hash, COUNT(*) AS n FROM enquiries WHERE client_hash IN (${loadIps.map((ip) => `'${hash(ip)}'`).join(',')}) GROUP BY client_hash`,
     });
     const maxPerLoadIp = Math.max(0, ...perLoadIp.rows.map((r) => Number(r.n)));
 
@@ -58,9 +68,9 @@ async function limitDrill(workers) {
     await settle(world);
     const hashes = await queryDb(world.stack.storageDir, { rows: 'SELECT client_hash, COUNT(*) AS n FROM enquiries GROUP BY client_hash' });
     const stored = Object.fromEntries(hashes.rows.map((r) => [r.client_hash, Number(r.n)]));
-    const untrusted = stored[sha256('127.0.0.2')] ?? 0;
-    const spoofedCounted = spoofed.map((_, i) => stored[sha256(`203.0.113.${i + 1}`)] ?? 0).reduce((a, b) => a + b, 0);
-    const forwardedRight = forwarded.filter(([, client]) => (stored[sha256(client)] ?? 0) >= 1).length;
+    const untrusted = stored[hash('127.0.0.2')] ?? 0;
+    const spoofedCounted = spoofed.map((_, i) => stored[hash(`203.0.113.${i + 1}`)] ?? 0).reduce((a, b) => a + b, 0);
+    const forwardedRight = forwarded.filter(([, client]) => (stored[hash(client)] ?? 0) >= 1).length;
 
     return {
       one: tally(one), retryAfter, perIp, loadCodes, maxPerLoadIp, loadTotal: Object.values(loadCodes).reduce((a, b) => a + b, 0),
