@@ -25,9 +25,12 @@ function outFile(path) {
 const manifest = readManifest(dist);
 const entry = collectChunks(manifest, ['index.html']);
 
-/** modulepreload (and stylesheet) links for a page's own chunks, so they load in parallel with the entry. */
+/**
+ * modulepreload (and stylesheet) links for a page's own chunks (its page module and, if the route
+ * has one, its data module), so they load in parallel with the entry.
+ */
 function pageLinks(page) {
-  const { js, css } = collectChunks(manifest, [pageKey(page)]);
+  const { js, css } = collectChunks(manifest, [pageKey(page.page), ...(page.dataModule ? [page.dataModule] : [])]);
   const links = js.filter((file) => !entry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   links.push(...css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`));
   return links.join('');
@@ -87,7 +90,7 @@ for (const page of pages) {
   const markup = await render(page.path);
   const { head, body } = splitHead(markup);
   const html = template
-    .replace('<!--app-head-->', head + pageLinks(page.page))
+    .replace('<!--app-head-->', head + pageLinks(page))
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${page.path}">${body}</div>`);
   const file = outFile(page.path);
   mkdirSync(dirname(file), { recursive: true });

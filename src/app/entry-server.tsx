@@ -36,6 +36,8 @@ export interface PrerenderPage {
   routeId: string;
   /** Page module file name under src/pages. */
   page: string;
+  /** Source path of the route's data module, if it has one (see AppRoute.data). */
+  dataModule?: string;
   indexable: boolean;
 }
 
@@ -43,7 +45,7 @@ export interface PrerenderPage {
 export async function listPages(): Promise<PrerenderPage[]> {
   const pages: PrerenderPage[] = [];
   for (const route of routes) {
-    const base = { routeId: route.id, page: route.page, indexable: route.indexable !== false };
+    const base = { routeId: route.id, page: route.page, dataModule: route.data?.module, indexable: route.indexable !== false };
     if (route.staticPaths) {
       for (const path of await route.staticPaths()) pages.push({ ...base, path });
     } else if (route.path === '*') {

@@ -1,25 +1,32 @@
 /**
- * Loads a route's page module once and remembers it, so that a page whose module is already
- * here renders synchronously (hydration after `preloadRoute`, revisits) and one that is not
- * suspends (`use`) until its chunk arrives. The prerender step waits for it the same way.
+ * Loads a route's page module (and its data chunk, if it has one) once and remembers them, so
+ * that a page already here renders synchronously (hydration after `preloadRoute`, revisits) and
+ * one that is not suspends (`use`) until its chunks arrive. The prerender step waits the same way.
  */
 import type { AppRoute, PageModule } from './route-types';
 
-const modules = new Map<string, PageModule<never>>();
-const pending = new Map<string, Promise<PageModule<never>>>();
+/** A route ready to render: its page module and the props it is rendered with. */
+export interface LoadedRoute {
+  module: PageModule<never>;
+  props: Record<string, unknown>;
+}
 
-export function preloadRoute(route: AppRoute): Promise<PageModule<never>> {
+const loaded = new Map<string, LoadedRoute>();
+const pending = new Map<string, Promise<LoadedRoute>>();
+
+export function preloadRoute(route: AppRoute): Promise<LoadedRoute> {
   let promise = pending.get(route.id);
   if (!promise) {
-    promise = route.load().then((mod) => {
-      modules.set(route.id, mod);
-      return mod;
+    promise = Promise.all([route.load(), route.data?.load() ?? {}]).then(([module, dataProps]) => {
+      const ready = { module, props: { ...route.props, ...dataProps } };
+      loaded.set(route.id, ready);
+      return ready;
     });
     pending.set(route.id, promise);
   }
   return promise;
 }
 
-export function loadedModule(route: AppRoute): PageModule<never> | undefined {
-  return modules.get(route.id);
+export function loadedRoute(route: AppRoute): LoadedRoute | undefined {
+  return loaded.get(route.id);
 }

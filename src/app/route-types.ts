@@ -19,8 +19,14 @@ export interface AppRoute {
   /** File name of the page module under src/pages, e.g. 'home-page'. */
   page: string;
   load: () => Promise<PageModule<never>>;
-  /** Static props handed to the page (a service slug, a product id, ...). */
+  /** Static props handed to the page (a product id, ...). */
   props?: Record<string, unknown>;
+  /**
+   * Props that live in their own chunk, loaded together with the page (one service's record,
+   * so a service page does not download the other fourteen). `module` is its source path, the
+   * build manifest's key, for the prerender step's modulepreload.
+   */
+  data?: { module: string; load: () => Promise<Record<string, unknown>> };
   meta?: PageMeta;
   /** Concrete paths of a dynamic route, for prerendering and the sitemap. */
   staticPaths?: () => Promise<string[]>;

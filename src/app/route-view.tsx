@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
 import { mergeMeta } from '@/lib/seo';
 import { useHydrated } from '@/lib/use-hydrated';
-import { loadedModule, preloadRoute } from './page-loader';
+import { loadedRoute, preloadRoute } from './page-loader';
 import type { AppRoute, PageModule } from './route-types';
 
 type AnyPageModule = PageModule<Record<string, unknown>>;
@@ -12,8 +12,8 @@ const NO_SEARCH = new URLSearchParams();
 
 /** Renders one route: its head tags (route metadata under the page's own) and its page. */
 export function RouteView({ route }: { route: AppRoute }) {
-  const mod = (loadedModule(route) ?? use(preloadRoute(route))) as AnyPageModule;
-  const props = route.props ?? {};
+  const { module, props } = loadedRoute(route) ?? use(preloadRoute(route));
+  const mod = module as AnyPageModule;
   const Page = mod.default;
   return (
     <>

@@ -1,5 +1,7 @@
 import { paths, serviceSlugs } from '@/config/paths';
+import type { ServiceRecord } from '@/content/services/types';
 import { matchRoute } from './match-route';
+import { preloadRoute } from './page-loader';
 import { routes } from './routes';
 
 /** SPEC.md section 2, route table: every static path the site must answer. */
@@ -72,5 +74,18 @@ describe('route table', () => {
       robots: 'noindex, nofollow',
     });
     expect(notFound.indexable).toBe(false);
+  });
+});
+
+describe('service routes', () => {
+  it('each loads its own record, from its own module, with the page', async () => {
+    for (const slug of serviceSlugs) {
+      const route = matchRoute(paths.service(slug));
+      expect(route.page).toBe('service-page');
+      expect(route.data?.module).toBe(`src/content/services/${slug}.ts`);
+      const loaded = await preloadRoute(route);
+      expect((loaded.props.service as ServiceRecord).slug).toBe(slug);
+      expect(loaded.module.default).toBeTypeOf('function');
+    }
   });
 });

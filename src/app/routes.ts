@@ -2,7 +2,8 @@
  * The route table: every path of the site, once. It feeds the router (app.tsx), the prerender
  * step and the sitemap (scripts/prerender.mjs via entry-server). Page modules load lazily.
  */
-import { paths, serviceSlugs } from '@/config/paths';
+import { paths, serviceSlugs, type ServiceSlug } from '@/config/paths';
+import type { ServiceRecord } from '@/content/services/types';
 import { site } from '@/content/site';
 import type { AppRoute, PageModule } from './route-types';
 
@@ -17,11 +18,24 @@ function page(name: string): Pick<AppRoute, 'page' | 'load'> {
   return { page: name, load };
 }
 
+/** One module a service, named by its slug (the folder's other files are shared code and tests). */
+const serviceRecords = import.meta.glob<ServiceRecord>(
+  ['../content/services/*.ts', '!**/all.ts', '!**/shared.ts', '!**/types.ts', '!**/*.test.ts'],
+  { import: 'default' },
+);
+
+/** A service's record, in its own chunk: the service page's `service` prop. */
+function serviceRecord(slug: ServiceSlug): NonNullable<AppRoute['data']> {
+  const load = serviceRecords[`../content/services/${slug}.ts`];
+  if (!load) throw new Error(`No service record src/content/services/${slug}.ts`);
+  return { module: `src/content/services/${slug}.ts`, load: () => load().then((service) => ({ service })) };
+}
+
 const serviceRoutes: AppRoute[] = serviceSlugs.map((slug) => ({
   id: `service:${slug}`,
   path: paths.service(slug),
   ...page('service-page'),
-  props: { slug },
+  data: serviceRecord(slug),
 }));
 
 export const routes: AppRoute[] = [

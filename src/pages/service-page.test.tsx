@@ -10,7 +10,7 @@ import ServicePage, { getMeta } from './service-page';
 describe('ServicePage', () => {
   it.each(serviceSlugs)('%s: one h1, contact links from site.ts and quote links to the quote page', (slug) => {
     const record = servicesBySlug[slug];
-    renderWithRouter(<ServicePage slug={slug} />, { route: paths.service(slug) });
+    renderWithRouter(<ServicePage service={servicesBySlug[slug]} />, { route: paths.service(slug) });
 
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
@@ -32,7 +32,7 @@ describe('ServicePage', () => {
   it('FAQ: the first answer is open, one opens at a time and a second click closes it', async () => {
     const user = userEvent.setup();
     const { faqs } = servicesBySlug['web-design'];
-    renderWithRouter(<ServicePage slug="web-design" />);
+    renderWithRouter(<ServicePage service={servicesBySlug['web-design']} />);
     const buttons = faqs.map((faq) => screen.getByRole('button', { name: faq.question }));
     const third = buttons[2];
     if (!third) throw new Error('web-design needs at least three FAQs');
@@ -46,13 +46,13 @@ describe('ServicePage', () => {
 
   it('shows the hero image as decoration and the illustration with its alt text', () => {
     const record = servicesBySlug['enterprise-resource-planning'];
-    const { container } = renderWithRouter(<ServicePage slug="enterprise-resource-planning" />);
+    const { container } = renderWithRouter(<ServicePage service={servicesBySlug['enterprise-resource-planning']} />);
     expect(container.querySelector('.page-hero__bg')).toHaveAttribute('alt', '');
     expect(screen.getByRole('img', { name: record.intro.image.alt })).toHaveAttribute('src', record.intro.image.src);
   });
 
   it('links the SEO page to the case studies', () => {
-    renderWithRouter(<ServicePage slug="search-engine-optimization" />);
+    renderWithRouter(<ServicePage service={servicesBySlug['search-engine-optimization']} />);
     expect(screen.getByRole('link', { name: /case studies/i })).toHaveAttribute('href', paths.caseStudies);
   });
 });
@@ -60,7 +60,7 @@ describe('ServicePage', () => {
 describe('service getMeta', () => {
   it.each(serviceSlugs)('%s: title, description, breadcrumb, Service and FAQPage JSON-LD', (slug) => {
     const record = servicesBySlug[slug];
-    const meta = getMeta({ props: { slug } });
+    const meta = getMeta({ props: { service: servicesBySlug[slug] } });
     expect(meta.title).toBe(record.title);
     expect(meta.description).toBe(record.description);
     expect(meta.breadcrumbs).toEqual([{ name: record.title, path: paths.service(slug) }]);

@@ -5,22 +5,21 @@ import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { MediaSplit } from '@/components/sections/media-split';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { paths, type ServiceSlug } from '@/config/paths';
-import { getService } from '@/content/services/all';
+import { paths } from '@/config/paths';
 import { serviceCopy } from '@/content/services/shared';
-import type { ServiceSection } from '@/content/services/types';
+import type { ServiceRecord, ServiceSection } from '@/content/services/types';
 import { siteSeo } from '@/content/seo-defaults';
 import { site } from '@/content/site';
 import { absoluteUrl, type PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/structured-data';
 
 export interface ServicePageProps {
-  slug: ServiceSlug;
+  /** The route loads it from content/services, one chunk a service. */
+  service: ServiceRecord;
 }
 
 /** One service page, rendered from its record in content/services. */
-export default function ServicePage({ slug }: ServicePageProps) {
-  const service = getService(slug);
+export default function ServicePage({ service }: ServicePageProps) {
   return (
     <div className="service-page">
       <PageHero eyebrow={service.category} title={service.heading} lead={<p>{service.lead}</p>} image={service.hero}>
@@ -84,8 +83,7 @@ function ServiceBand({ section, tone }: { section: ServiceSection; tone: 'plain'
 }
 
 /** Title, description, breadcrumb and the Service and FAQPage nodes, all from the record. */
-export function getMeta({ props }: { props: ServicePageProps }): PageMeta {
-  const service = getService(props.slug);
+export function getMeta({ props: { service } }: { props: ServicePageProps }): PageMeta {
   const path = paths.service(service.slug);
   return {
     title: service.title,

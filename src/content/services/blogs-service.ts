@@ -75,3 +75,5 @@ export const blogsService: ServiceRecord = {
     },
   ],
 };
+
+export default blogsService;

@@ -78,3 +78,5 @@ export const businessWebsite: ServiceRecord = {
     },
   ],
 };
+
+export default businessWebsite;

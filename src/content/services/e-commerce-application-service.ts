@@ -89,3 +89,5 @@ export const eCommerceApplicationService: ServiceRecord = {
     },
   ],
 };
+
+export default eCommerceApplicationService;

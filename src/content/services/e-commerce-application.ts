@@ -88,3 +88,5 @@ export const eCommerceApplication: ServiceRecord = {
     },
   ],
 };
+
+export default eCommerceApplication;

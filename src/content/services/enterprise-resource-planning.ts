@@ -83,3 +83,5 @@ export const enterpriseResourcePlanning: ServiceRecord = {
     },
   ],
 };
+
+export default enterpriseResourcePlanning;

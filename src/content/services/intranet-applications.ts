@@ -79,3 +79,5 @@ export const intranetApplications: ServiceRecord = {
     },
   ],
 };
+
+export default intranetApplications;

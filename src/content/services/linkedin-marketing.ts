@@ -69,3 +69,5 @@ export const linkedinMarketing: ServiceRecord = {
     },
   ],
 };
+
+export default linkedinMarketing;

@@ -73,3 +73,5 @@ export const mobileDevelopment: ServiceRecord = {
     },
   ],
 };
+
+export default mobileDevelopment;

@@ -73,3 +73,5 @@ export const payPerClick: ServiceRecord = {
     },
   ],
 };
+
+export default payPerClick;

@@ -83,3 +83,5 @@ export const searchEngineOptimization: ServiceRecord = {
     },
   ],
 };
+
+export default searchEngineOptimization;

@@ -75,3 +75,5 @@ export const socialMediaMarketing: ServiceRecord = {
     },
   ],
 };
+
+export default socialMediaMarketing;

@@ -74,3 +74,5 @@ export const socialMediaOptimization: ServiceRecord = {
     },
   ],
 };
+
+export default socialMediaOptimization;

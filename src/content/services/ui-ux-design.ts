@@ -78,3 +78,5 @@ export const uiUxDesign: ServiceRecord = {
     },
   ],
 };
+
+export default uiUxDesign;

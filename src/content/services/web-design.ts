@@ -86,3 +86,5 @@ export const webDesign: ServiceRecord = {
     },
   ],
 };
+
+export default webDesign;

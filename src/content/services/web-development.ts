@@ -81,3 +81,5 @@ export const webDevelopment: ServiceRecord = {
     },
   ],
 };
+
+export default webDevelopment;
