@@ -43,6 +43,11 @@ test('every sitemap route answers 200 with its own title, description, h1, Open 
     expect(html, `${path} fully prerendered`).not.toContain('Loading page');
     expect(html.indexOf('<h1'), `${path} h1 inside main`).toBeGreaterThan(html.indexOf('<main'));
     expect(html.indexOf('<h1'), `${path} h1 inside main`).toBeLessThan(html.indexOf('</main>'));
+    // Styles are computed once, from the head: the whole stylesheet inline, none loaded later.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<style>/g)?.length, `${path} one inline stylesheet`).toBe(1);
+    expect(head, `${path} styles the site's buttons and menus`).toContain('.dropdown-menu.show');
+    expect(html, `${path} links no stylesheet`).not.toMatch(/rel="?stylesheet/);
     for (const key of ['og:title', 'og:description', 'og:image', 'og:image:alt', 'og:url', 'og:type', 'og:site_name']) {
       expect(meta(html, 'property', key), `${path} ${key}`).toBeTruthy();
     }

@@ -4,7 +4,6 @@
  * sitemap.xml and robots.txt. Run after the client and server builds (scripts/build.mjs).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import Beasties from 'beasties';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectChunks, pageKey, readManifest } from './lib/manifest.mjs';
@@ -36,21 +35,30 @@ function pageLinks(page) {
   return links.join('');
 }
 
-// Inline the CSS each page needs to paint, and load the full stylesheet without blocking render.
-const beasties = new Beasties({ path: dist, publicPath: '/', preload: 'media', pruneSource: false, logLevel: 'warn' });
+/**
+ * The whole stylesheet goes into every page's head as a <style> (docs/decisions/004): the page
+ * paints from its HTML alone, styles are computed once, before the first paint, and no later
+ * stylesheet makes the browser restyle the whole page while the visitor is reading it (that
+ * restyle, with critical CSS inlined and the full sheet loaded after the first paint, was the
+ * main source of Total Blocking Time). Every route's rules are there for client-side navigation.
+ */
+function inlineStylesheets(html) {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file) => {
+    const css = readFileSync(join(dist, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} contains "</style"`);
+    return `<style>${css}</style>`;
+  });
+}
 
 /**
- * The page is readable from its HTML and inlined CSS; the app's code only hydrates it, and the
- * full stylesheet only matters after the first paint (menus opened, other routes). So the head
- * names none of them: a small inline script at the end of the body requests the entry module, its
- * modulepreloads and the full stylesheet (at low priority) once the first contentful paint has been
- * presented. The first paint and the LCP no longer wait for, or compete with, the app's code;
- * <noscript> keeps the stylesheet for visitors without JavaScript.
+ * The page is readable from its HTML and inlined CSS; the app's code only hydrates it. So the
+ * head names no script: a small inline script at the end of the body requests the entry module
+ * and its modulepreloads once the first contentful paint has been presented. The first paint and
+ * the LCP no longer wait for, or compete with, the app's code.
  */
 function loadAfterFirstPaint(html) {
   const scripts = [];
   const preloads = [];
-  const styles = [];
   const out = html
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src) => {
       scripts.push(src);
@@ -59,17 +67,12 @@ function loadAfterFirstPaint(html) {
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href) => {
       preloads.push(href);
       return '';
-    })
-    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)" media="print" onload="this\.media='all'">/g, (_, href) => {
-      styles.push(href);
-      return '';
     });
   if (scripts.length === 0) throw new Error('prerender: no entry module script found in the page');
   const loader =
     '<script>(function(){var d=document,done=0;' +
     'function add(tag,attrs){var e=d.createElement(tag);e.crossOrigin="";e.fetchPriority="low";for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}' +
     'function go(){if(done)return;done=1;' +
-    `${JSON.stringify(styles)}.forEach(function(h){add("link",{rel:"stylesheet",href:h})});` +
     `${JSON.stringify(preloads)}.forEach(function(h){add("link",{rel:"modulepreload",href:h})});` +
     `${JSON.stringify(scripts)}.forEach(function(h){add("script",{type:"module",src:h})})}` +
     // After the first contentful paint has been presented (a paint entry), plus one frame for an
@@ -94,7 +97,7 @@ for (const page of pages) {
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${page.path}">${body}</div>`);
   const file = outFile(page.path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, loadAfterFirstPaint(await beasties.process(html)));
+  writeFileSync(file, loadAfterFirstPaint(inlineStylesheets(html)));
 }
 
 const today = new Date().toISOString().slice(0, 10);
