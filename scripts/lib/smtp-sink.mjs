@@ -1,19 +1,21 @@
 // An in-process SMTP server for tests: records what really arrived (the SMTP envelope and the
 // parsed message), and can play an outage: 'refuse' answers 421 at connect and 451 to commands,
-// 'blackhole' accepts the TCP connection and never says a word.
+// 'blackhole' accepts the TCP connection and never says a word. `refuse` lists addresses it
+// answers RCPT TO with 550 (no such user) while accepting the others.
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function startSmtpSink({ port }) {
+export async function startSmtpSink({ port, refuse = [] }) {
   // npm packages, loaded only when a sink is wanted (stack.mjs itself needs builtins only).
   const require = createRequire(resolve(repoRoot, 'package.json'));
   const { SMTPServer } = require('smtp-server');
   const { simpleParser } = require('mailparser');
 
   const messages = [];
+  const unknownUsers = new Set(refuse.map((address) => address.toLowerCase()));
   let mode = 'accept';
   const refusal = (code, text) => Object.assign(new Error(text), { responseCode: code });
   const server = new SMTPServer({
@@ -30,7 +32,9 @@ export async function startSmtpSink({ port }) {
       callback(mode === 'refuse' ? refusal(451, 'Try again later') : null);
     },
     onRcptTo(address, session, callback) {
-      callback(mode === 'refuse' ? refusal(451, 'Try again later') : null);
+      if (mode === 'refuse') return callback(refusal(451, 'Try again later'));
+      const name = address.address.toLowerCase();
+      return callback(unknownUsers.has(name) ? refusal(550, `5.1.1 <${name}>: no such user`) : null);
     },
     onData(stream, session, callback) {
       const chunks = [];

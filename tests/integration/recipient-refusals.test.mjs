@@ -6,11 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../../scripts/lib/stack.mjs';
+import { freePort, startSmtpSink } from '../../scripts/lib/stack.mjs';
 import {
   assertJsonAnswer, contact, listQueue, post, runOutbox, startWorld, waitFor,
 } from './helpers.mjs';
-import { startRefusingSink } from './refusing-sink.mjs';
 
 const GONE = 'gone@example.com';
 const VISITOR = 'nobody-here@example.org';
@@ -19,7 +18,7 @@ describe('SMTP refusing some recipients', () => {
   let world;
   let sink;
   before(async () => {
-    sink = await startRefusingSink({ port: await freePort(), refuse: [GONE, VISITOR] });
+    sink = await startSmtpSink({ port: await freePort(), refuse: [GONE, VISITOR] });
     world = await startWorld({
       env: { MAIL_TO: `sales@example.com,${GONE}`, SMTP_PORT: String(sink.port), RATE_LIMIT_MAX: '0' },
     });
@@ -37,8 +36,8 @@ describe('SMTP refusing some recipients', () => {
     assertJsonAnswer(assert, await post(world, contact({ name: 'Partial Refusal' })), 200);
     await waitFor(() => sink.messages.length >= 2, { what: 'staff mail and acknowledgement' });
     await idle();
-    const staff = sink.messages.filter((m) => m.rcptTo.includes('sales@example.com'));
-    assert.deepEqual(staff, [{ rcptTo: ['sales@example.com'] }]);
+    const staff = sink.messages.filter((m) => m.envelope.rcptTo.includes('sales@example.com'));
+    assert.deepEqual(staff.map((m) => m.envelope.rcptTo), [['sales@example.com']]);
 
     for (let run = 0; run < 2; run++) {
       const result = await runOutbox(world);
@@ -46,7 +45,7 @@ describe('SMTP refusing some recipients', () => {
       assert.match(result.stdout, /0 sent, 0 failed, 0 queued/);
     }
     await sleep(100);
-    assert.equal(sink.messages.filter((m) => m.rcptTo.includes('sales@example.com')).length, 1, 'mailed once');
+    assert.equal(sink.messages.filter((m) => m.envelope.rcptTo.includes('sales@example.com')).length, 1, 'mailed once');
     const { stdout } = await runOutbox(world, ['--list']);
     assert.match(stdout, /staff\s+sent\s+1\s+sent; recipient 2 of 2 refused by the SMTP server/);
     assert.ok(!stdout.includes(GONE));
@@ -56,16 +55,16 @@ describe('SMTP refusing some recipients', () => {
     + ' and --list does not show the address', async () => {
     assertJsonAnswer(assert, await post(world, contact({ to: VISITOR, name: 'Refused Visitor' })), 200);
     await idle();
-    sink.setDown(true);
+    sink.setMode('refuse');
     assertJsonAnswer(assert, await post(world, contact({ to: 'later@example.org', name: 'Queued Later' })), 200);
     await idle();
-    sink.setDown(false);
-    sink.messages.length = 0;
+    sink.setMode('accept');
+    sink.clear();
 
     const result = await runOutbox(world);
     assert.equal(result.code, 2, result.stdout + result.stderr);
     assert.match(result.stdout, /2 sent, 1 failed, 1 queued/, 'the refused acknowledgement did not stop the run');
-    assert.deepEqual(sink.messages.map((m) => m.rcptTo).sort(), [['later@example.org'], ['sales@example.com']]);
+    assert.deepEqual(sink.messages.map((m) => m.envelope.rcptTo).sort(), [['later@example.org'], ['sales@example.com']]);
 
     const { stdout } = await runOutbox(world, ['--list']);
     const ackRow = stdout.split('\n').find((line) => /\back\s+queued\b/.test(line));
