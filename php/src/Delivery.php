@@ -94,12 +94,12 @@ final class Delivery
             $mail = $claim['kind'] === 'ack'
                 ? $this->composer->ack($claim['enquiry'])
                 : $this->composer->staff($claim['enquiry'], $claim['enquiryId'], $claim['createdAt']);
+            // What the visitor typed: an SMTP reply may quote it, and none of it is stored.
+            $typed = array_values($claim['enquiry']->fields());
             $started = ($this->clock)();
             try {
                 $receipt = $this->transport->send($mail);
             } catch (MailTransportException $e) {
-                // The server's reply may quote the visitor's address: never stored as it is.
-                $typed = array_values($claim['enquiry']->fields());
                 $this->outbox->markFailed($messageId, Redactor::redact($e->getMessage(), $typed));
                 $this->logger->event('mail-' . $claim['kind'], 'queued', $claim['enquiryId']);
                 $report['failed']++;
@@ -114,7 +114,7 @@ final class Delivery
             }
             // Sent as soon as the server took it for one recipient: sending it again for the ones
             // it refused would mail the others twice. The refusal is noted and logged instead.
-            $note = self::refusalNote($mail, $receipt, array_values($claim['enquiry']->fields()));
+            $note = self::refusalNote($mail, $receipt, $typed);
             $this->outbox->markSent($messageId, ($this->clock)(), $note);
             $outcome = $note === null ? 'sent' : 'sent-partial';
             $this->logger->event('mail-' . $claim['kind'], $outcome, $claim['enquiryId']);
@@ -137,9 +137,10 @@ final class Delivery
         if ($receipt->refused === []) {
             return null;
         }
+        $refused = array_map('strtolower', $receipt->refused);
         $positions = [];
         foreach ($mail->to as $index => $address) {
-            if (in_array(strtolower($address), array_map('strtolower', $receipt->refused), true)) {
+            if (in_array(strtolower($address), $refused, true)) {
                 $positions[] = $index + 1;
             }
         }
