@@ -13,41 +13,54 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const dir = join(process.cwd(), '.js-floor');
-const root = `const root = document.getElementById('root')!;`;
-const entries = {
-  'react-dom': `import { hydrateRoot } from 'react-dom/client';
-${root} hydrateRoot(root, <p>page</p>);`,
-  'react-dom + react-router': `import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, Link, NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
-function Page() { const { pathname } = useLocation(); const { slug } = useParams(); return <p>{pathname}{slug}<Link to="/a">a</Link><NavLink to="/b">b</NavLink></p>; }
-${root} hydrateRoot(root, <BrowserRouter><Routes><Route path="/:slug?" element={<Page />} /></Routes></BrowserRouter>);`,
-  'react-dom + react-router + react-helmet-async': `import { hydrateRoot } from 'react-dom/client';
-import { HelmetProvider, Helmet } from 'react-helmet-async';
-import { BrowserRouter, Link, NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
-function Page() { const { pathname } = useLocation(); const { slug } = useParams(); return <p>{pathname}{slug}<Link to="/a">a</Link><NavLink to="/b">b</NavLink></p>; }
-${root} hydrateRoot(root, <HelmetProvider><Helmet><title>t</title><meta name="description" content="d" /></Helmet><BrowserRouter><Routes><Route path="/:slug?" element={<Page />} /></Routes></BrowserRouter></HelmetProvider>);`,
-  '… + react-bootstrap Navbar, Nav, Container': `import { hydrateRoot } from 'react-dom/client';
-import { HelmetProvider, Helmet } from 'react-helmet-async';
-import { BrowserRouter, Link, NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-function Page() { const { pathname } = useLocation(); const { slug } = useParams(); return <p>{pathname}{slug}<Link to="/a">a</Link><NavLink to="/b">b</NavLink></p>; }
-${root} hydrateRoot(root, <HelmetProvider><Helmet><title>t</title></Helmet><BrowserRouter><Navbar expand="xl"><Container><Navbar.Toggle /><Navbar.Collapse><Nav><Nav.Link as={NavLink} to="/">a</Nav.Link></Nav></Navbar.Collapse></Container></Navbar><Routes><Route path="/:slug?" element={<Page />} /></Routes></BrowserRouter></HelmetProvider>);`,
-  '… + react-bootstrap Dropdown (the header menus)': `import { hydrateRoot } from 'react-dom/client';
-import { HelmetProvider, Helmet } from 'react-helmet-async';
-import { BrowserRouter, Link, NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import Container from 'react-bootstrap/Container';
-import Dropdown from 'react-bootstrap/Dropdown';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-function Page() { const { pathname } = useLocation(); const { slug } = useParams(); return <p>{pathname}{slug}<Link to="/a">a</Link><NavLink to="/b">b</NavLink></p>; }
-${root} hydrateRoot(root, <HelmetProvider><Helmet><title>t</title></Helmet><BrowserRouter><Navbar expand="xl"><Container><Navbar.Toggle /><Navbar.Collapse><Nav><Nav.Link as={NavLink} to="/">a</Nav.Link><Dropdown as="li"><Dropdown.Toggle>m</Dropdown.Toggle><Dropdown.Menu><Dropdown.Item as={Link} to="/c">c</Dropdown.Item></Dropdown.Menu></Dropdown></Nav></Navbar.Collapse></Container></Navbar><Routes><Route path="/:slug?" element={<Page />} /></Routes></BrowserRouter></HelmetProvider>);`,
-};
+
+/**
+ * Each entry adds one layer to the one before: its imports, and a wrapper around the tree (or,
+ * for the header's parts, elements placed before the routed page).
+ */
+const layers = [
+  { name: 'react-dom', imports: [], wrap: (tree) => tree },
+  {
+    name: 'react-dom + react-router',
+    imports: [`import { BrowserRouter, Link, NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';`],
+    code: `function Page() { const { pathname } = useLocation(); const { slug } = useParams(); return <p>{pathname}{slug}<Link to="/a">a</Link><NavLink to="/b">b</NavLink></p>; }`,
+    wrap: (_, header = '') => `<BrowserRouter>${header}<Routes><Route path="/:slug?" element={<Page />} /></Routes></BrowserRouter>`,
+  },
+  {
+    name: 'react-dom + react-router + react-helmet-async',
+    imports: [`import { HelmetProvider, Helmet } from 'react-helmet-async';`],
+    wrap: (tree) => `<HelmetProvider><Helmet><title>t</title><meta name="description" content="d" /></Helmet>${tree}</HelmetProvider>`,
+  },
+  {
+    name: '… + react-bootstrap Navbar, Nav, Container',
+    imports: [`import Container from 'react-bootstrap/Container';`, `import Nav from 'react-bootstrap/Nav';`, `import Navbar from 'react-bootstrap/Navbar';`],
+    header: (menus) => `<Navbar expand="xl"><Container><Navbar.Toggle /><Navbar.Collapse><Nav><Nav.Link as={NavLink} to="/">a</Nav.Link>${menus}</Nav></Navbar.Collapse></Container></Navbar>`,
+  },
+  {
+    name: '… + react-bootstrap Dropdown (the header menus)',
+    imports: [`import Dropdown from 'react-bootstrap/Dropdown';`],
+    menus: `<Dropdown as="li"><Dropdown.Toggle>m</Dropdown.Toggle><Dropdown.Menu><Dropdown.Item as={Link} to="/c">c</Dropdown.Item></Dropdown.Menu></Dropdown>`,
+  },
+];
+
+/** The source of the entry made of the first `count` layers. */
+function entrySource(count) {
+  const used = layers.slice(0, count);
+  const imports = used.flatMap((layer) => layer.imports);
+  const code = used.map((layer) => layer.code ?? '').join('\n');
+  const menus = used.map((layer) => layer.menus ?? '').join('');
+  const headerLayer = used.find((layer) => layer.header);
+  const header = headerLayer ? headerLayer.header(menus) : '';
+  let tree = '<p>page</p>';
+  for (const layer of used) if (layer.wrap) tree = layer.wrap(tree, header);
+  return [`import { hydrateRoot } from 'react-dom/client';`, ...imports, code, `hydrateRoot(document.getElementById('root')!, ${tree});`].join('\n');
+}
 
 const rows = [];
 try {
-  for (const [name, code] of Object.entries(entries)) {
+  for (let count = 1; count <= layers.length; count += 1) {
+    const name = layers[count - 1].name;
+    const code = entrySource(count);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'entry.tsx'), code);

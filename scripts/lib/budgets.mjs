@@ -20,7 +20,7 @@ export const FIRST_LOAD_TARGET = { js: 90 * KB, css: 25 * KB };
 /**
  * What the bundle-size check of `npm test` enforces. CSS: the issue's target. JavaScript: the
  * issue's 90 KB is below what the client's stack costs before any code of ours (react-dom,
- * react-router, react-helmet-async and the header's react-bootstrap Navbar and Dropdown: 106.4 KB,
+ * react-router, react-helmet-async and the header's react-bootstrap Navbar and Dropdown: 106.5 KB,
  * `node scripts/js-floor.mjs`; docs/decisions/005). The check holds the line at today's size
  * (126.2 KB on 2026-11-23) plus a small margin, so nothing grows unnoticed; the benchmark report
  * still compares against the 90 KB target.
