@@ -1,13 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Hosts the site talks to that are unreachable offline; tests answer or abort them. */
 export const THIRD_PARTY = /^https:\/\/(www\.google\.com|www\.gstatic\.com|www\.googletagmanager\.com|[a-z-]+\.example\.com)\//;
 
+const pathsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+
+/**
+ * Every path in the built sitemap (dist/, which the e2e server serves), read when the specs are
+ * collected so that a sweep over all routes can be one test per route.
+ */
+export function builtSitemapPaths(): string[] {
+  return pathsOf(readFileSync(join(process.cwd(), 'dist', 'sitemap.xml'), 'utf8'));
+}
+
 /** Every path listed in the served sitemap, as a relative path. */
 export async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  return pathsOf(await response.text());
 }
 
 /** Collects console errors and uncaught page errors (hydration mismatches show up as either). */
