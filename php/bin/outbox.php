@@ -8,8 +8,8 @@
 declare(strict_types=1);
 
 use App\Application;
-use App\Config;
-use App\Redactor;
+use App\Config\Config;
+use App\Support\Redactor;
 
 if (PHP_SAPI !== 'cli') {
     http_response_code(404);

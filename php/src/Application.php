@@ -4,6 +4,30 @@ declare(strict_types=1);
 
 namespace App;
 
+use App\Captcha\CaptchaVerifier;
+use App\Captcha\CurlHttpClient;
+use App\Captcha\RecaptchaVerifier;
+use App\Config\Config;
+use App\Delivery\Delivery;
+use App\Delivery\SenderLock;
+use App\Delivery\SendPause;
+use App\Enquiry\EnquiryHandler;
+use App\Enquiry\EnquiryParser;
+use App\Enquiry\EnquiryValidator;
+use App\Http\ClientAddress;
+use App\Http\ErrorGuard;
+use App\Http\HttpRequest;
+use App\Http\RequestGuard;
+use App\Mail\MailTransport;
+use App\Mail\MessageComposer;
+use App\Mail\PhpMailerTransport;
+use App\Storage\ClientHasher;
+use App\Storage\Database;
+use App\Storage\Outbox;
+use App\Storage\RateLimiter;
+use App\Storage\SecretKeyFile;
+use App\Support\Logger;
+
 /**
  * Builds the object graph from Config. Tests build the same classes with fakes instead.
  */

@@ -5,11 +5,14 @@ declare(strict_types=1);
 namespace App\Tests;
 
 use App\Application;
-use App\Config;
-use App\ErrorGuard;
-use App\HttpRequest;
+use App\Config\Config;
+use App\Http\ErrorGuard;
+use App\Http\HttpRequest;
 use App\Tests\Fakes\FakeCaptchaVerifier;
 use App\Tests\Fakes\FakeMailTransport;
+use App\Tests\Fixtures\PhpProcess;
+use App\Tests\Fixtures\Requests;
+use App\Tests\Fixtures\TempDir;
 use PHPUnit\Framework\TestCase;
 
 /** The wiring: every setting reaches the class that uses it; serveHttp always answers JSON. */

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Tests\Fakes;
 
-use App\CaptchaUnavailable;
-use App\CaptchaVerifier;
+use App\Captcha\CaptchaUnavailable;
+use App\Captcha\CaptchaVerifier;
 
 final class FakeCaptchaVerifier implements CaptchaVerifier
 {

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Tests\Fakes;
 
-use App\HttpClient;
-use App\HttpClientException;
+use App\Captcha\HttpClient;
+use App\Captcha\HttpClientException;
 
 final class FakeHttpClient implements HttpClient
 {

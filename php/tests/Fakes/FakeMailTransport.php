@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Tests\Fakes;
 
-use App\MailMessage;
-use App\MailReceipt;
-use App\MailTransport;
-use App\MailTransportException;
+use App\Mail\MailMessage;
+use App\Mail\MailReceipt;
+use App\Mail\MailTransport;
+use App\Mail\MailTransportException;
 
 final class FakeMailTransport implements MailTransport
 {

@@ -1,0 +1,69 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Mail;
+
+use App\Enquiry\Enquiry;
+
+/**
+ * Writes the staff notification (every field, enquiry id, time; HTML part escaped) and the
+ * visitor's acknowledgement (fixed text, nothing the visitor typed).
+ */
+final class MessageComposer
+{
+    public const ACK_SUBJECT = 'We have received your enquiry';
+
+    /** @param list<string> $staff */
+    public function __construct(private readonly array $staff, private readonly string $brand)
+    {
+    }
+
+    public function staff(Enquiry $enquiry, string $id, int $createdAt): MailMessage
+    {
+        $kind = $enquiry->isQuote() ? 'Quote request' : 'Contact enquiry';
+        $time = gmdate('Y-m-d H:i:s', $createdAt) . ' UTC';
+        $meta = ['Enquiry' => $id, 'Received' => $time, 'Type' => $kind];
+
+        $text = "$kind from the website.\n\n";
+        foreach ($meta + $enquiry->fields() as $label => $value) {
+            $text .= str_contains($value, "\n") ? "$label:\n$value\n\n" : "$label: $value\n";
+        }
+        $rows = '';
+        foreach ($meta + $enquiry->fields() as $label => $value) {
+            $rows .= '<tr><th align="left" valign="top">' . self::escape($label) . '</th><td>'
+                . nl2br(self::escape($value), false) . "</td></tr>\n";
+        }
+        $html = '<!doctype html><html><body><p>' . self::escape("$kind from the website.") . "</p>\n"
+            . "<table cellpadding=\"4\">\n$rows</table></body></html>";
+
+        return new MailMessage(
+            $this->staff,
+            "$kind from {$enquiry->name} [$id]",
+            $text,
+            $html,
+            self::isDeliverable($enquiry->email) ? $enquiry->email : null,
+            $enquiry->name,
+            ['X-Enquiry-Id' => $id],
+        );
+    }
+
+    public function ack(Enquiry $enquiry): MailMessage
+    {
+        $text = "Hello,\n\nThank you for contacting {$this->brand}. We have received your enquiry and our "
+            . "sales team usually replies within 1 working day.\n\nThis is an automatic confirmation; "
+            . "you can reply to this e-mail if you have anything to add.\n\n{$this->brand}\n";
+        return new MailMessage([$enquiry->email], self::ACK_SUBJECT, $text, null, $this->staff[0] ?? null);
+    }
+
+    /** Whether PHPMailer (filter_var) accepts the address; the browser's pattern is looser. */
+    public static function isDeliverable(string $address): bool
+    {
+        return filter_var($address, FILTER_VALIDATE_EMAIL) !== false;
+    }
+
+    private static function escape(string $value): string
+    {
+        return htmlspecialchars($value, ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML5, 'UTF-8');
+    }
+}

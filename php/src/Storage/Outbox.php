@@ -1,0 +1,157 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Storage;
+
+use App\Enquiry\Enquiry;
+use App\Support\Redactor;
+
+/**
+ * The durable queue. An accepted enquiry is stored with one row per mail to send ('staff', and
+ * 'ack' when acknowledgements are on). A sender claims a row with a lease before sending, so two
+ * senders never send the same mail; a row is 'sent' only after the SMTP server accepted it.
+ */
+final class Outbox
+{
+    public function __construct(private readonly Database $db)
+    {
+    }
+
+    public static function newId(int $now): string
+    {
+        return gmdate('Ymd-His', $now) . '-' . bin2hex(random_bytes(4));
+    }
+
+    /** Stores an accepted enquiry and queues its staff mail (and the visitor's acknowledgement). */
+    public function accept(Enquiry $enquiry, string $clientHash, int $now, bool $withAck): string
+    {
+        $id = self::newId($now);
+        $this->db->transaction(function (\PDO $pdo) use ($id, $enquiry, $clientHash, $now, $withAck): void {
+            $this->insertEnquiry($pdo, $id, $enquiry, 'accepted', $clientHash, $now);
+            $insert = $pdo->prepare('INSERT INTO messages (enquiry_id, kind) VALUES (?, ?)');
+            $insert->execute([$id, 'staff']);
+            if ($withAck) {
+                $insert->execute([$id, 'ack']);
+            }
+        });
+        return $id;
+    }
+
+    /** Keeps a honeypot submission for the record; nothing is mailed. */
+    public function recordSpam(Enquiry $enquiry, string $clientHash, int $now): string
+    {
+        $id = self::newId($now);
+        $this->db->transaction(function (\PDO $pdo) use ($id, $enquiry, $clientHash, $now): void {
+            $this->insertEnquiry($pdo, $id, $enquiry, 'spam', $clientHash, $now);
+        });
+        return $id;
+    }
+
+    /** @return list<int> */
+    public function messageIds(?string $enquiryId, int $now): array
+    {
+        $sql = "SELECT id FROM messages WHERE (status = 'queued' OR (status = 'sending' AND lease_until < ?))";
+        $params = [$now];
+        if ($enquiryId !== null) {
+            $sql .= ' AND enquiry_id = ?';
+            $params[] = $enquiryId;
+        }
+        $statement = $this->db->pdo()->prepare($sql . ' ORDER BY id');
+        $statement->execute($params);
+        return array_map('intval', $statement->fetchAll(\PDO::FETCH_COLUMN));
+    }
+
+    /** @return list<int> mails nobody has tried to send yet (the endpoint's first attempts) */
+    public function freshMessageIds(): array
+    {
+        return array_map('intval', $this->db->pdo()->query(
+            "SELECT id FROM messages WHERE status = 'queued' AND attempts = 0 ORDER BY id"
+        )->fetchAll(\PDO::FETCH_COLUMN));
+    }
+
+    /**
+     * Takes the message for $leaseSeconds if nobody else holds it and it is not sent yet.
+     *
+     * @return array{id: int, kind: string, enquiryId: string, createdAt: int, enquiry: Enquiry}|null
+     */
+    public function claim(int $messageId, int $now, int $leaseSeconds): ?array
+    {
+        $claimed = $this->db->transaction(function (\PDO $pdo) use ($messageId, $now, $leaseSeconds): bool {
+            $update = $pdo->prepare(
+                "UPDATE messages SET status = 'sending', lease_until = ?, attempts = attempts + 1 WHERE id = ?
+                 AND (status = 'queued' OR (status = 'sending' AND lease_until < ?))"
+            );
+            $update->execute([$now + $leaseSeconds, $messageId, $now]);
+            return $update->rowCount() === 1;
+        });
+        if (!$claimed) {
+            return null;
+        }
+        $statement = $this->db->pdo()->prepare(
+            'SELECT m.kind, m.enquiry_id, e.created_at, e.payload FROM messages m
+             JOIN enquiries e ON e.id = m.enquiry_id WHERE m.id = ?'
+        );
+        $statement->execute([$messageId]);
+        $row = $statement->fetch();
+        return [
+            'id' => $messageId,
+            'kind' => (string) $row['kind'],
+            'enquiryId' => (string) $row['enquiry_id'],
+            'createdAt' => (int) $row['created_at'],
+            'enquiry' => Enquiry::fromArray((array) json_decode((string) $row['payload'], true)),
+        ];
+    }
+
+    /**
+     * $note: what went wrong although the mail counts as sent (e.g. a refused recipient). Notes and
+     * errors are stored without e-mail addresses (Redactor); callers also take out what the
+     * visitor typed.
+     */
+    public function markSent(int $messageId, int $now, ?string $note = null): void
+    {
+        $this->db->transaction(static function (\PDO $pdo) use ($messageId, $now, $note): void {
+            $pdo->prepare("UPDATE messages SET status = 'sent', sent_at = ?, last_error = ? WHERE id = ?")
+                ->execute([$now, $note === null ? null : self::errorText($note), $messageId]);
+        });
+    }
+
+    public function markFailed(int $messageId, string $error): void
+    {
+        $this->db->transaction(static function (\PDO $pdo) use ($messageId, $error): void {
+            $pdo->prepare("UPDATE messages SET status = 'queued', lease_until = 0, last_error = ? WHERE id = ?")
+                ->execute([self::errorText($error), $messageId]);
+        });
+    }
+
+    /** Mails not sent yet (queued, or being sent right now). */
+    public function pendingCount(): int
+    {
+        return (int) $this->db->pdo()->query("SELECT COUNT(*) FROM messages WHERE status != 'sent'")->fetchColumn();
+    }
+
+    /** @return list<array<string, mixed>> every mail row with its enquiry, newest first */
+    public function listMessages(int $limit): array
+    {
+        $statement = $this->db->pdo()->prepare(
+            'SELECT e.id AS enquiry, e.flag, e.status AS enquiry_status, e.created_at, m.kind, m.status,
+             m.attempts, m.sent_at, m.last_error FROM enquiries e LEFT JOIN messages m ON m.enquiry_id = e.id
+             ORDER BY e.created_at DESC, e.id DESC, m.id LIMIT ?'
+        );
+        $statement->execute([$limit]);
+        return $statement->fetchAll();
+    }
+
+    private static function errorText(string $text): string
+    {
+        return mb_substr(Redactor::redact($text), 0, 500);
+    }
+
+    private function insertEnquiry(\PDO $pdo, string $id, Enquiry $enquiry, string $status, string $hash, int $at): void
+    {
+        $payload = json_encode($enquiry->toArray(), JSON_THROW_ON_ERROR | JSON_UNESCAPED_UNICODE);
+        $pdo->prepare(
+            'INSERT INTO enquiries (id, flag, status, payload, client_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)'
+        )->execute([$id, $enquiry->flag, $status, $payload, $hash, $at]);
+    }
+}

@@ -1,0 +1,89 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests\Config;
+
+use App\Config\Config;
+use App\Config\ConfigException;
+use PHPUnit\Framework\TestCase;
+
+final class ConfigTest extends TestCase
+{
+    private const REQUIRED = [
+        'MAIL_TO' => 'sales@example.com',
+        'MAIL_FROM' => 'website@example.com',
+        'RECAPTCHA_SECRET' => 'secret',
+    ];
+
+    public function testDefaultsFollowTheContract(): void
+    {
+        $config = Config::fromArray(self::REQUIRED);
+
+        self::assertSame(['sales@example.com'], $config->mailTo);
+        self::assertSame('website@example.com', $config->mailFrom);
+        self::assertSame(Config::DEFAULT_FROM_NAME, $config->mailFromName);
+        self::assertSame('127.0.0.1', $config->smtpHost);
+        self::assertSame(1025, $config->smtpPort);
+        self::assertSame('', $config->smtpUser);
+        self::assertSame('', $config->smtpSecure);
+        self::assertSame(10, $config->smtpTimeout);
+        self::assertSame('https://www.google.com/recaptcha/api/siteverify', $config->recaptchaVerifyUrl);
+        self::assertSame([], $config->allowedOrigins);
+        self::assertSame(5, $config->rateLimitMax);
+        self::assertSame(600, $config->rateLimitWindow);
+        self::assertSame([], $config->trustedProxies);
+        self::assertTrue($config->ackEnabled);
+        self::assertSame(dirname(__DIR__, 3) . '/.data/storage', $config->storageDir, 'beside php/');
+    }
+
+    public function testListsAreSplitTrimmedAndNormalised(): void
+    {
+        $config = Config::fromArray(self::REQUIRED + [
+            'ALLOWED_ORIGINS' => ' https://Example.com/ , http://localhost:8080',
+            'TRUSTED_PROXIES' => '10.0.0.0/8, 127.0.0.1',
+            'RECAPTCHA_HOSTNAMES' => 'Example.com',
+            'STORAGE_DIR' => '/var/lib/site/',
+            'SMTP_SECURE' => 'TLS',
+            'ACK_ENABLED' => 'off',
+        ]);
+
+        self::assertSame(['https://example.com', 'http://localhost:8080'], $config->allowedOrigins);
+        self::assertSame(['10.0.0.0/8', '127.0.0.1'], $config->trustedProxies);
+        self::assertSame(['example.com'], $config->recaptchaHostnames);
+        self::assertSame('/var/lib/site', $config->storageDir);
+        self::assertSame('tls', $config->smtpSecure);
+        self::assertFalse($config->ackEnabled);
+    }
+
+    /** @return array<string, array{0: array<string, string>}> */
+    public static function invalidSettings(): array
+    {
+        return [
+            'no MAIL_TO' => [['MAIL_TO' => '']],
+            'bad MAIL_TO' => [['MAIL_TO' => 'sales']],
+            'no MAIL_FROM' => [['MAIL_FROM' => '']],
+            'no secret' => [['RECAPTCHA_SECRET' => ' ']],
+            'bad port' => [['SMTP_PORT' => 'abc']],
+            'zero window' => [['RATE_LIMIT_WINDOW' => '0']],
+            'negative max' => [['RATE_LIMIT_MAX' => '-1']],
+            'bad secure' => [['SMTP_SECURE' => 'starttls']],
+        ];
+    }
+
+    /**
+     * @dataProvider invalidSettings
+     * @param array<string, string> $override
+     */
+    public function testInvalidSettingsAreRefused(array $override): void
+    {
+        $this->expectException(ConfigException::class);
+        Config::fromArray($override + self::REQUIRED);
+    }
+
+    public function testFromNameCannotCarryHeaderBreaks(): void
+    {
+        $config = Config::fromArray(self::REQUIRED + ['MAIL_FROM_NAME' => "Agency\r\nBcc: x@example.com"]);
+        self::assertStringNotContainsString("\n", $config->mailFromName);
+    }
+}

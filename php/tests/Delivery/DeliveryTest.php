@@ -1,0 +1,241 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests\Delivery;
+
+use App\Delivery\Delivery;
+use App\Delivery\SenderLock;
+use App\Delivery\SendPause;
+use App\Enquiry\EnquiryParser;
+use App\Mail\MessageComposer;
+use App\Storage\Database;
+use App\Storage\Outbox;
+use App\Support\Logger;
+use App\Tests\Fakes\FakeMailTransport;
+use App\Tests\Fixtures\Requests;
+use App\Tests\Fixtures\TempDir;
+use PHPUnit\Framework\TestCase;
+
+final class DeliveryTest extends TestCase
+{
+    use TempDir;
+
+    private Outbox $outbox;
+    private FakeMailTransport $transport;
+    private Delivery $delivery;
+    private SendPause $pause;
+    private int $now = 1000;
+
+    protected function setUp(): void
+    {
+        $storage = $this->tempDir() . '/storage';
+        $this->outbox = new Outbox(new Database($storage));
+        $this->transport = new FakeMailTransport();
+        $this->pause = new SendPause($storage . '/smtp-paused', 60);
+        $this->delivery = $this->makeDelivery(['sales@example.com']);
+    }
+
+    /** @param list<string> $staff MAIL_TO */
+    private function makeDelivery(array $staff): Delivery
+    {
+        $storage = $this->tempDir() . '/storage';
+        return new Delivery(
+            $this->outbox,
+            new MessageComposer($staff, 'Example Agency'),
+            $this->transport,
+            new Logger($this->tempDir() . '/log'),
+            120,
+            fn (): int => $this->now,
+            new SenderLock($storage . '/sender.lock'),
+            $this->pause,
+        );
+    }
+
+    public function testAStaffAddressRefusedAmongOthersCountsAsSentAndNobodyIsMailedTwice(): void
+    {
+        $this->delivery = $this->makeDelivery(['sales@example.com', 'gone@example.com', 'boss@example.com']);
+        $this->transport->refuse = ['gone@example.com'];
+        $id = $this->accept(false);
+
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverDue(), 'nothing left to retry');
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverDue());
+        self::assertSame(1, $this->transport->attempts, 'the accepting addresses got it once');
+        self::assertSame(0, $this->outbox->pendingCount());
+        $row = $this->outbox->listMessages(1)[0];
+        self::assertSame('sent', $row['status']);
+        self::assertSame('sent; recipient 2 of 3 refused by the SMTP server: SMTP: SMTP Error: The following '
+            . 'recipients failed: [address]: 550 5.1.1 <[address]>: no such user', $row['last_error']);
+        $log = (string) file_get_contents($this->tempDir() . '/log');
+        self::assertStringContainsString('"outcome":"sent-partial","enquiry":"' . $id . '"', $log);
+        self::assertStringNotContainsString('gone@example.com', $log);
+    }
+
+    public function testAMailEveryRecipientRefusedStaysQueuedWithoutStoppingTheOthers(): void
+    {
+        $this->transport->refuse = ['visitor@example.org'];
+        $this->accept();
+        $this->accept();
+
+        self::assertSame(['sent' => 2, 'failed' => 2], $this->delivery->afterAnswer());
+        self::assertSame(['sent' => 0, 'failed' => 2], $this->delivery->deliverDue());
+        self::assertSame(2, $this->outbox->pendingCount(), 'the two acknowledgements');
+    }
+
+    public function testAnErrorQuotingTheVisitorIsStoredWithoutTheirAddressOrWhatTheyTyped(): void
+    {
+        $this->transport->refuse = ['visitor@example.org'];
+        $this->accept();
+        $this->delivery->afterAnswer();
+        $this->transport->refuse = [];
+        $this->transport->mode = 'reject';
+        $this->transport->rejection = 'SMTP: 554 mail from Ada Lovelace (visitor@example.org) about '
+            . '"Please call me back." refused';
+        $this->accept(false);
+        $this->delivery->afterAnswer();
+
+        $errors = array_column($this->outbox->listMessages(10), 'last_error');
+        self::assertEqualsCanonicalizing([
+            null,
+            'SMTP: SMTP Error: The following recipients failed: [redacted]: 550 5.1.1 <[redacted]>: no such user',
+            'SMTP: 554 mail from [redacted] ([redacted]) about "[redacted]" refused',
+        ], $errors);
+    }
+
+    private function accept(bool $ack = true): string
+    {
+        $enquiry = (new EnquiryParser())->parse(json_encode(Requests::contact()));
+        return $this->outbox->accept($enquiry, 'hash', $this->now, $ack);
+    }
+
+    public function testDeliversStaffMailAndAcknowledgementOnce(): void
+    {
+        $id = $this->accept();
+
+        self::assertSame(['sent' => 2, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(['sales@example.com'], $this->transport->sent[0]->to);
+        self::assertSame(['visitor@example.org'], $this->transport->sent[1]->to);
+        self::assertStringContainsString($id, $this->transport->sent[0]->subject);
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverDue());
+        self::assertCount(2, $this->transport->sent);
+    }
+
+    public function testAnOutageLeavesEverythingQueuedAndStopsAtTheFirstConnectionFailure(): void
+    {
+        $this->transport->mode = 'down';
+        $this->accept();
+        $this->accept();
+
+        self::assertSame(['sent' => 0, 'failed' => 4], $this->delivery->afterAnswer(), 'each mail tried once');
+        self::assertSame(['sent' => 0, 'failed' => 1], $this->delivery->deliverDue(), 'the retry stops at once');
+        self::assertSame(5, $this->transport->attempts);
+        self::assertSame(4, $this->outbox->pendingCount());
+
+        $this->transport->mode = 'ok';
+        self::assertSame(['sent' => 4, 'failed' => 0], $this->delivery->deliverDue());
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverDue());
+        self::assertCount(4, $this->transport->sent);
+    }
+
+    public function testARejectedMessageDoesNotStopTheOthers(): void
+    {
+        $this->transport->mode = 'reject';
+        $this->accept(false);
+        $this->accept(false);
+        self::assertSame(['sent' => 0, 'failed' => 2], $this->delivery->deliverDue());
+    }
+
+    public function testAMailClaimedByAnotherSenderIsSkipped(): void
+    {
+        $id = $this->accept(false);
+        [$messageId] = $this->outbox->messageIds($id, $this->now);
+        $this->outbox->claim($messageId, $this->now, 120);
+
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverDue());
+        $this->now += 121;
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->deliverDue());
+    }
+
+    public function testAfterAnAnswerOnlyOneSenderAtATimeTheOthersLeaveTheirMailsToIt(): void
+    {
+        $this->accept();
+        $other = fopen($this->tempDir() . '/storage/sender.lock', 'c');
+        flock($other, LOCK_EX);
+
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(0, $this->transport->attempts);
+        self::assertSame(2, $this->outbox->pendingCount());
+
+        flock($other, LOCK_UN);
+        fclose($other);
+        $this->accept();
+        $report = $this->delivery->afterAnswer();
+        self::assertSame(['sent' => 4, 'failed' => 0], $report, 'the sender takes every fresh mail');
+    }
+
+    public function testAfterAnAnswerOnlyFirstAttemptsAreMadeRetriesAreForTheOutboxCommand(): void
+    {
+        $this->transport->mode = 'reject';
+        $this->accept(false);
+        self::assertSame(['sent' => 0, 'failed' => 1], $this->delivery->afterAnswer());
+
+        $this->transport->mode = 'ok';
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->deliverDue());
+    }
+
+    public function testASlowConnectionFailurePausesSendingAfterAnswersButNotTheOutboxCommand(): void
+    {
+        $this->transport->mode = 'down';
+        $this->transport->during = function (): void {
+            $this->now += 3; // SMTP accepted the connection and said nothing until the timeout
+        };
+        $this->accept(false);
+        self::assertSame(['sent' => 0, 'failed' => 1], $this->delivery->afterAnswer());
+        self::assertTrue($this->pause->active($this->now));
+
+        $this->accept(false);
+        $this->now += 30;
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(1, $this->transport->attempts, 'no attempt while paused');
+
+        $this->transport->mode = 'ok';
+        $this->transport->during = null;
+        self::assertSame(['sent' => 2, 'failed' => 0], $this->delivery->deliverDue());
+        self::assertFalse($this->pause->active($this->now), 'a mail that went through lifts the pause');
+    }
+
+    public function testAQuickConnectionFailureDoesNotPauseEachAnswerStillTriesItsMailOnce(): void
+    {
+        $this->transport->mode = 'down';
+        $this->accept(false);
+        self::assertSame(['sent' => 0, 'failed' => 1], $this->delivery->afterAnswer());
+        self::assertFalse($this->pause->active($this->now));
+
+        $this->accept();
+        $this->accept(false);
+        self::assertSame(['sent' => 0, 'failed' => 3], $this->delivery->afterAnswer(), 'each fresh mail once');
+        self::assertSame(4, $this->transport->attempts);
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->afterAnswer());
+    }
+
+    public function testThePauseEndsByItself(): void
+    {
+        $this->transport->mode = 'down';
+        $this->transport->during = function (): void {
+            $this->now += 3;
+        };
+        $this->accept(false);
+        $this->delivery->afterAnswer();
+        self::assertTrue($this->pause->active($this->now));
+        $this->transport->mode = 'ok';
+        $this->transport->during = null;
+        $this->accept(false);
+
+        $this->now += 61;
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->afterAnswer(), 'the fresh mail');
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->deliverDue(), 'the one that failed');
+    }
+}

@@ -1,0 +1,32 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests\Delivery;
+
+use App\Delivery\SenderLock;
+use App\Tests\Fixtures\TempDir;
+use PHPUnit\Framework\TestCase;
+
+final class SenderLockTest extends TestCase
+{
+    use TempDir;
+
+    public function testOnlyOneHolderAtATime(): void
+    {
+        $path = $this->tempDir() . '/sender.lock';
+        $first = new SenderLock($path);
+        $second = new SenderLock($path);
+
+        self::assertTrue($first->tryAcquire());
+        self::assertFalse($second->tryAcquire());
+        $first->release();
+        self::assertTrue($second->tryAcquire());
+        $second->release();
+    }
+
+    public function testNoLockFileMeansNoSending(): void
+    {
+        self::assertFalse((new SenderLock($this->tempDir() . '/missing/dir/sender.lock'))->tryAcquire());
+    }
+}

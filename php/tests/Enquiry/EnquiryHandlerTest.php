@@ -1,0 +1,216 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests\Enquiry;
+
+use App\Enquiry\EnquiryHandler;
+use App\Enquiry\EnquiryParser;
+use App\Enquiry\EnquiryValidator;
+use App\Http\ClientAddress;
+use App\Http\HttpRequest;
+use App\Http\JsonResponse;
+use App\Http\RequestGuard;
+use App\Storage\ClientHasher;
+use App\Storage\Database;
+use App\Storage\Outbox;
+use App\Storage\RateLimiter;
+use App\Storage\SecretKeyFile;
+use App\Support\Logger;
+use App\Tests\Fakes\FakeCaptchaVerifier;
+use App\Tests\Fixtures\Requests;
+use App\Tests\Fixtures\TempDir;
+use PHPUnit\Framework\TestCase;
+
+final class EnquiryHandlerTest extends TestCase
+{
+    use TempDir;
+
+    private FakeCaptchaVerifier $captcha;
+    private Database $db;
+    private Outbox $outbox;
+    private ClientHasher $hasher;
+    private string $logFile;
+
+    protected function setUp(): void
+    {
+        $this->captcha = new FakeCaptchaVerifier();
+        $this->useStorage($this->tempDir() . '/storage');
+        $this->logFile = $this->tempDir() . '/endpoint.log';
+    }
+
+    private function useStorage(string $dir): void
+    {
+        $this->db = new Database($dir);
+        $this->outbox = new Outbox($this->db);
+        $this->hasher = new ClientHasher(new SecretKeyFile($dir . '/client-hash.key'));
+    }
+
+    /** @return array{0: JsonResponse, 1: ?string} */
+    private function handle(HttpRequest $request, bool $ack = true): array
+    {
+        $clients = new ClientAddress(['127.0.0.1']);
+        return (new EnquiryHandler(
+            new RequestGuard([], $clients),
+            new EnquiryParser(),
+            new EnquiryValidator(),
+            $clients,
+            $this->hasher,
+            $this->captcha,
+            new RateLimiter($this->db, 2, 600),
+            $this->db,
+            $this->outbox,
+            new Logger($this->logFile),
+            $ack,
+            static fn (): int => 1700000000,
+        ))->handle($request);
+    }
+
+    public function testAValidEnquiryIsStoredBeforeSuccessIsAnswered(): void
+    {
+        [$response, $id] = $this->handle(Requests::json(Requests::contact()));
+
+        self::assertSame(200, $response->status);
+        self::assertSame(['success' => true], $response->body);
+        self::assertNotNull($id);
+        self::assertCount(2, $this->outbox->messageIds($id, 1700000000));
+        self::assertSame([['token', '203.0.113.7']], $this->captcha->calls);
+    }
+
+    public function testWithoutAcknowledgementsOnlyTheStaffMailIsQueued(): void
+    {
+        [, $id] = $this->handle(Requests::json(Requests::quote()), false);
+        self::assertCount(1, $this->outbox->messageIds((string) $id, 1700000000));
+    }
+
+    public function testTheHoneypotAnswersSuccessButQueuesNothing(): void
+    {
+        [$response, $id] = $this->handle(Requests::json(Requests::contact(['website' => 'x', 'name' => ''])));
+
+        self::assertSame(200, $response->status);
+        self::assertTrue($response->body['success']);
+        self::assertNull($id);
+        self::assertSame([], $this->captcha->calls);
+        self::assertSame('spam', $this->outbox->listMessages(1)[0]['enquiry_status']);
+    }
+
+    public function testFieldErrorsComeBeforeTheCaptchaCheck(): void
+    {
+        [$response] = $this->handle(Requests::json(Requests::contact(['name' => '', 'recaptchaToken' => ''])));
+        self::assertSame(422, $response->status);
+        self::assertSame(['success' => false, 'error' => 'Name is required', 'field' => 'name'], $response->body);
+        self::assertSame([], $this->captcha->calls);
+    }
+
+    public function testAMissingCaptchaTokenIs422(): void
+    {
+        [$response] = $this->handle(Requests::json(Requests::contact(['recaptchaToken' => ''])));
+        self::assertSame(422, $response->status);
+        self::assertSame('Please complete the reCAPTCHA verification', $response->body['error']);
+        self::assertSame([], $this->captcha->calls);
+    }
+
+    public function testARejectedCaptchaIs400AndNothingIsStored(): void
+    {
+        $this->captcha->mode = 'fail';
+        [$response, $id] = $this->handle(Requests::json(Requests::contact()));
+        self::assertSame(400, $response->status);
+        self::assertSame('Captcha verification failed. Please complete the reCAPTCHA again.', $response->body['error']);
+        self::assertNull($id);
+        self::assertSame([], $this->outbox->listMessages(10));
+    }
+
+    public function testAnUnavailableCaptchaVerifierIs503(): void
+    {
+        $this->captcha->mode = 'down';
+        [$response, $id] = $this->handle(Requests::json(Requests::contact()));
+        self::assertSame(503, $response->status);
+        self::assertFalse($response->body['success']);
+        self::assertStringContainsString('try again later', $response->body['error']);
+        self::assertNull($id);
+    }
+
+    public function testUnwritableStorageIs503(): void
+    {
+        file_put_contents($this->tempDir() . '/file', 'x');
+        $this->useStorage($this->tempDir() . '/file/storage');
+        [$response, $id] = $this->handle(Requests::json(Requests::contact()));
+        self::assertSame(503, $response->status);
+        self::assertStringContainsString('try again later', $response->body['error']);
+        self::assertNull($id);
+    }
+
+    public function testAcceptedPostsAreRateLimitedPerClientAddress(): void
+    {
+        $forwarded = static fn (string $ip): HttpRequest => Requests::post(
+            json_encode(Requests::contact()),
+            ['X-Forwarded-For' => $ip],
+            [],
+            '127.0.0.1',
+        );
+        self::assertSame(200, $this->handle($forwarded('198.51.100.1'))[0]->status);
+        $invalid = Requests::post('{"flag":"contact_us"}', ['X-Forwarded-For' => '198.51.100.1'], [], '127.0.0.1');
+        self::assertSame(422, $this->handle($invalid)[0]->status, 'rejected posts do not count');
+        self::assertSame(200, $this->handle($forwarded('198.51.100.1'))[0]->status);
+
+        [$limited] = $this->handle($forwarded('198.51.100.1'));
+        self::assertSame(429, $limited->status);
+        self::assertSame('600', $limited->headers['Retry-After']);
+        $message = 'Too many enquiries from your address. Please try again in 10 minutes.';
+        self::assertSame($message, $limited->body['error']);
+        self::assertSame(200, $this->handle($forwarded('198.51.100.2'))[0]->status);
+    }
+
+    public function testTheLimitHoldsForPostsThatArriveTogether(): void
+    {
+        $body = json_encode(Requests::contact());
+        $request = Requests::post($body, ['X-Forwarded-For' => '198.51.100.9'], [], '127.0.0.1');
+        $limiter = new RateLimiter($this->db, 2, 600);
+        $hash = $this->hasher->hash('198.51.100.9');
+        // Two posts from the same address are accepted while this one waits for its captcha check.
+        $this->captcha->meanwhile = function () use ($limiter, $hash): void {
+            $limiter->record($hash, 1700000000);
+            $limiter->record($hash, 1700000000);
+        };
+
+        [$response, $id] = $this->handle($request);
+
+        self::assertSame(429, $response->status);
+        self::assertNull($id);
+        self::assertSame([], $this->outbox->listMessages(10), 'nothing stored');
+    }
+
+    public function testTheStoredClientHashIsKeyedAndTheSameFromOneRequestToTheNext(): void
+    {
+        $this->handle(Requests::json(Requests::contact()));
+        $this->handle(Requests::json(Requests::quote()));
+        $hashes = $this->db->pdo()->query('SELECT DISTINCT client_hash FROM enquiries')->fetchAll(\PDO::FETCH_COLUMN);
+        $key = (new SecretKeyFile($this->tempDir() . '/storage/client-hash.key'))->key();
+
+        self::assertSame([hash_hmac('sha256', '203.0.113.7', $key)], $hashes);
+    }
+
+    public function testRequestErrorsAreJson(): void
+    {
+        [$response] = $this->handle(Requests::post('{}', [], [], '203.0.113.7', 'GET'));
+        self::assertSame(405, $response->status);
+        self::assertSame('POST', $response->headers['Allow']);
+        self::assertSame(400, $this->handle(Requests::post('nope'))[0]->status);
+    }
+
+    public function testTheLogHoldsNoVisitorData(): void
+    {
+        $this->handle(Requests::json(Requests::contact()));
+        $this->handle(Requests::json(Requests::contact(['name' => ''])));
+        $log = (string) file_get_contents($this->logFile);
+
+        self::assertStringContainsString('"outcome":"accepted"', $log);
+        self::assertStringContainsString('"outcome":"rejected-422"', $log);
+        $key = (new SecretKeyFile($this->tempDir() . '/storage/client-hash.key'))->key();
+        self::assertStringContainsString(hash_hmac('sha256', '203.0.113.7', $key), $log);
+        self::assertStringNotContainsString(hash('sha256', '203.0.113.7'), $log, 'no unkeyed hash');
+        foreach (['Ada', 'visitor@example.org', 'call me', '203.0.113.7"'] as $secret) {
+            self::assertStringNotContainsString($secret, $log);
+        }
+    }
+}

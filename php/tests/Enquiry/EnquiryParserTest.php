@@ -1,0 +1,82 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests\Enquiry;
+
+use App\Enquiry\Enquiry;
+use App\Enquiry\EnquiryParser;
+use App\Http\HttpError;
+use App\Tests\Fixtures\Requests;
+use PHPUnit\Framework\TestCase;
+
+final class EnquiryParserTest extends TestCase
+{
+    public function testParsesAContactEnquiry(): void
+    {
+        $enquiry = (new EnquiryParser())->parse(json_encode(Requests::contact(['phone' => 'ignored'])));
+
+        self::assertSame(Enquiry::CONTACT, $enquiry->flag);
+        self::assertSame('Ada Lovelace', $enquiry->name);
+        self::assertSame('visitor@example.org', $enquiry->email);
+        self::assertSame('Please call me back.', $enquiry->message);
+        self::assertSame('', $enquiry->phone);
+        self::assertSame('token', $enquiry->recaptchaToken);
+        self::assertSame('', $enquiry->honeypot);
+    }
+
+    public function testParsesAQuoteRequestWithHoneypot(): void
+    {
+        $enquiry = (new EnquiryParser())->parse(json_encode(Requests::quote(['website' => 'http://spam'])));
+
+        self::assertTrue($enquiry->isQuote());
+        self::assertSame('9876543210', $enquiry->phone);
+        self::assertSame('An online shop.', $enquiry->requirement);
+        self::assertSame('', $enquiry->message);
+        self::assertSame('http://spam', $enquiry->honeypot);
+    }
+
+    public function testMissingAndNullFieldsCountAsEmpty(): void
+    {
+        $enquiry = (new EnquiryParser())->parse('{"flag":"contact_us","name":null}');
+        self::assertSame('', $enquiry->name);
+        self::assertSame('', $enquiry->email);
+        self::assertSame('', $enquiry->recaptchaToken);
+    }
+
+    /** @return array<string, array{0: string}> */
+    public static function malformedBodies(): array
+    {
+        return [
+            'empty' => [''],
+            'not json' => ['name=Ada'],
+            'truncated json' => ['{"flag":"contact_us"'],
+            'array' => ['[1,2]'],
+            'string' => ['"contact_us"'],
+            'number' => ['42'],
+            'no flag' => ['{"name":"Ada"}'],
+            'unknown flag' => ['{"flag":"get_free_estimate"}'],
+            'flag not string' => ['{"flag":1}'],
+            'name not string' => ['{"flag":"contact_us","name":["Ada"]}'],
+            'to not string' => ['{"flag":"contact_us","to":{"a":1}}'],
+            'phone number type' => ['{"flag":"estimate","phone":9876543210}'],
+            'token not string' => ['{"flag":"contact_us","recaptchaToken":true}'],
+            'honeypot not string' => ['{"flag":"contact_us","website":0}'],
+            'invalid utf-8' => ["{\"flag\":\"contact_us\",\"name\":\"\xC3\x28\"}"],
+            'lone surrogate' => ['{"flag":"contact_us","name":"\ud800"}'],
+            'too deep' => ['{"flag":"contact_us","x":[[[[[[[[[[1]]]]]]]]]]}'],
+        ];
+    }
+
+    /** @dataProvider malformedBodies */
+    public function testMalformedBodiesAreBadRequests(string $body): void
+    {
+        try {
+            (new EnquiryParser())->parse($body);
+            self::fail('expected a 400');
+        } catch (HttpError $e) {
+            self::assertSame(400, $e->status);
+            self::assertNotSame('', $e->publicMessage);
+        }
+    }
+}

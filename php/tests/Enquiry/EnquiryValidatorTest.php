@@ -1,0 +1,113 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests\Enquiry;
+
+use App\Enquiry\Enquiry;
+use App\Enquiry\EnquiryParser;
+use App\Enquiry\EnquiryValidator;
+use App\Http\HttpError;
+use App\Tests\Fixtures\Requests;
+use PHPUnit\Framework\TestCase;
+
+final class EnquiryValidatorTest extends TestCase
+{
+    /** @param array<string, string> $payload */
+    private static function validate(array $payload): Enquiry
+    {
+        return (new EnquiryValidator())->validate((new EnquiryParser())->parse(json_encode($payload)));
+    }
+
+    /** @return array<string, array{0: array<string, string>, 1: string, 2: string}> */
+    public static function invalidFields(): array
+    {
+        $contact = static fn (array $o): array => Requests::contact($o);
+        $quote = static fn (array $o): array => Requests::quote($o);
+        return [
+            'name empty' => [$contact(['name' => '']), 'name', 'Name is required'],
+            'name blank' => [$contact(['name' => "  \t "]), 'name', 'Name is required'],
+            'name one letter' => [$contact(['name' => ' A ']), 'name', 'Name must be at least 3 characters long'],
+            'name digit first' => [$contact(['name' => '1Ada']),
+                'name', 'Name must start with a letter and can only contain letters, spaces and dots'],
+            'name dot first' => [$contact(['name' => '.Ada']),
+                'name', 'Name must start with a letter and can only contain letters, spaces and dots'],
+            'name accented' => [$contact(['name' => 'José']),
+                'name', 'Name must start with a letter and can only contain letters, spaces and dots'],
+            'name with line break' => [$contact(['name' => "Ada\r\nBcc: x@example.com"]),
+                'name', 'Name must start with a letter and can only contain letters, spaces and dots'],
+            'name 101' => [$contact(['name' => str_repeat('a', 101)]),
+                'name', 'Name must be at most 100 characters long'],
+            'email empty' => [$contact(['to' => ' ']), 'to', 'Email is required'],
+            'email no at' => [$contact(['to' => 'visitor.example.org']), 'to', 'Please enter a valid email address'],
+            'email short tld' => [$contact(['to' => 'a@b.c']), 'to', 'Please enter a valid email address'],
+            'email header injection' => [$contact(['to' => "a@example.org\r\nBcc: x@example.com"]),
+                'to', 'Please enter a valid email address'],
+            'email 255' => [$contact(['to' => str_repeat('a', 243) . '@example.org']),
+                'to', 'Email must be at most 254 characters long'],
+            'message empty' => [$contact(['message' => "\n \n"]), 'message', 'Message is required'],
+            'message 5001' => [$contact(['message' => str_repeat('é', 5001)]),
+                'message', 'Message must be at most 5000 characters long'],
+            'phone empty' => [$quote(['phone' => '']), 'phone', 'Phone number is required'],
+            'phone short' => [$quote(['phone' => '98765']),
+                'phone', 'Phone number must be at least 10 characters long'],
+            'phone starts 5' => [$quote(['phone' => '5876543210']), 'phone', 'Please enter a valid phone number'],
+            'phone letters' => [$quote(['phone' => '98765abcde']), 'phone', 'Please enter a valid phone number'],
+            'phone 11 digits' => [$quote(['phone' => '98765432101']), 'phone', 'Please enter a valid phone number'],
+            'requirement empty' => [$quote(['requirement' => '']), 'requirement', 'Message is required'],
+            'requirement 5001' => [$quote(['requirement' => str_repeat('x', 5001)]),
+                'requirement', 'Message must be at most 5000 characters long'],
+            'first failing field wins' => [$quote(['name' => '', 'to' => '', 'phone' => '']),
+                'name', 'Name is required'],
+            'email before phone' => [$quote(['to' => 'x', 'phone' => '1']), 'to', 'Please enter a valid email address'],
+            'phone before requirement' => [$quote(['phone' => '1', 'requirement' => '']),
+                'phone', 'Phone number must be at least 10 characters long'],
+        ];
+    }
+
+    /**
+     * @dataProvider invalidFields
+     * @param array<string, string> $payload
+     */
+    public function testBrowserRulesAndMessages(array $payload, string $field, string $message): void
+    {
+        try {
+            self::validate($payload);
+            self::fail('expected a 422');
+        } catch (HttpError $e) {
+            self::assertSame(422, $e->status);
+            self::assertSame($message, $e->publicMessage);
+            self::assertSame(['field' => $field], $e->extra);
+        }
+    }
+
+    public function testValidValuesAreTrimmedLikeJavaScript(): void
+    {
+        $enquiry = self::validate(Requests::quote([
+            'name' => "\u{00A0} Ab \u{FEFF}",
+            'to' => "  visitor@example.org\r\n",
+            'phone' => ' 9876543210 ',
+            'requirement' => "\n Line one\nLine two \n",
+        ]));
+
+        self::assertSame('Ab', $enquiry->name);
+        self::assertSame('visitor@example.org', $enquiry->email);
+        self::assertSame('9876543210', $enquiry->phone);
+        self::assertSame("Line one\nLine two", $enquiry->requirement);
+    }
+
+    public function testLimitsCountUnicodeCharacters(): void
+    {
+        $enquiry = self::validate(Requests::contact([
+            'name' => str_repeat('a', 100),
+            'message' => str_repeat('😀', 5000),
+        ]));
+        self::assertSame(5000, mb_strlen($enquiry->message));
+    }
+
+    public function testTwoLetterNameAndDotsAreAccepted(): void
+    {
+        self::assertSame('J. R. R. Tolkien', self::validate(Requests::contact(['name' => 'J. R. R. Tolkien']))->name);
+        self::assertSame('Al', self::validate(Requests::contact(['name' => 'Al']))->name);
+    }
+}

@@ -1,0 +1,91 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests\Mail;
+
+use App\Enquiry\Enquiry;
+use App\Enquiry\EnquiryParser;
+use App\Enquiry\EnquiryValidator;
+use App\Mail\MessageComposer;
+use App\Tests\Fixtures\Requests;
+use PHPUnit\Framework\TestCase;
+
+final class MessageComposerTest extends TestCase
+{
+    private static function enquiry(array $payload): Enquiry
+    {
+        return (new EnquiryValidator())->validate((new EnquiryParser())->parse(json_encode($payload)));
+    }
+
+    private static function composer(): MessageComposer
+    {
+        return new MessageComposer(['sales@example.com'], 'Example Agency');
+    }
+
+    public function testStaffMailGoesToStaffOnlyWithTheVisitorAsReplyTo(): void
+    {
+        $mail = self::composer()->staff(self::enquiry(Requests::contact()), 'ID-1', 1700000000);
+
+        self::assertSame(['sales@example.com'], $mail->to);
+        self::assertSame('visitor@example.org', $mail->replyTo);
+        self::assertSame('Ada Lovelace', $mail->replyToName);
+        self::assertSame(['X-Enquiry-Id' => 'ID-1'], $mail->headers);
+    }
+
+    public function testSubjectTellsContactFromQuote(): void
+    {
+        $contact = self::composer()->staff(self::enquiry(Requests::contact()), 'ID-1', 1700000000);
+        $quote = self::composer()->staff(self::enquiry(Requests::quote()), 'ID-2', 1700000000);
+
+        self::assertSame('Contact enquiry from Ada Lovelace [ID-1]', $contact->subject);
+        self::assertSame('Quote request from Ada Lovelace [ID-2]', $quote->subject);
+    }
+
+    public function testBodyHoldsEveryFieldTheIdAndTheTime(): void
+    {
+        $mail = self::composer()->staff(self::enquiry(Requests::quote()), 'ID-2', 1700000000);
+
+        foreach (['Ada Lovelace', 'visitor@example.org', '9876543210', 'An online shop.', 'ID-2'] as $value) {
+            self::assertStringContainsString($value, $mail->text);
+            self::assertStringContainsString($value, (string) $mail->html);
+        }
+        self::assertStringContainsString('2023-11-14 22:13:20 UTC', $mail->text);
+        self::assertStringContainsString('Quote request', $mail->text);
+    }
+
+    public function testHtmlPartEscapesEveryValue(): void
+    {
+        $enquiry = self::enquiry(Requests::contact(['message' => "<script>alert('x')</script> & \"q\"\nline 2"]));
+        $mail = self::composer()->staff($enquiry, 'ID-1', 1700000000);
+
+        self::assertStringNotContainsString('<script>', (string) $mail->html);
+        $escaped = '&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt; &amp; &quot;q&quot;<br>';
+        self::assertStringContainsString($escaped, (string) $mail->html);
+        self::assertStringContainsString("<script>alert('x')</script>", $mail->text);
+    }
+
+    public function testAnAddressPhpMailerWouldRefuseIsNotUsedAsReplyTo(): void
+    {
+        $mail = self::composer()->staff(self::enquiry(Requests::contact(['to' => 'a..b@example.org'])), 'ID', 0);
+        self::assertNull($mail->replyTo);
+        self::assertStringContainsString('a..b@example.org', $mail->text);
+        self::assertFalse(MessageComposer::isDeliverable('a..b@example.org'));
+        self::assertTrue(MessageComposer::isDeliverable('visitor@example.org'));
+    }
+
+    public function testAcknowledgementHasFixedTextOnly(): void
+    {
+        $enquiry = self::enquiry(Requests::contact(['name' => 'Zed Visitor', 'message' => 'Unique words here']));
+        $mail = self::composer()->ack($enquiry);
+
+        self::assertSame(['visitor@example.org'], $mail->to);
+        self::assertSame(MessageComposer::ACK_SUBJECT, $mail->subject);
+        self::assertSame('sales@example.com', $mail->replyTo);
+        self::assertNull($mail->html);
+        self::assertStringContainsString('within 1 working day', $mail->text);
+        self::assertStringNotContainsString('Zed', $mail->text . $mail->subject);
+        self::assertStringNotContainsString('Unique words', $mail->text);
+        self::assertSame($mail->text, self::composer()->ack(self::enquiry(Requests::quote()))->text);
+    }
+}

@@ -1,0 +1,144 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests\Mail;
+
+use App\Config\Config;
+use App\Mail\MailMessage;
+use App\Mail\MailTransportException;
+use App\Mail\PhpMailerTransport;
+use App\Tests\Fakes\ScriptedSmtpServer;
+use PHPMailer\PHPMailer\PHPMailer;
+use PHPUnit\Framework\TestCase;
+
+final class PhpMailerTransportTest extends TestCase
+{
+    private static function transport(array $env = []): PhpMailerTransport
+    {
+        return new PhpMailerTransport(Config::fromArray($env + [
+            'MAIL_TO' => 'sales@example.com',
+            'MAIL_FROM' => 'website@example.com',
+            'MAIL_FROM_NAME' => 'Example Agency',
+            'RECAPTCHA_SECRET' => 'x',
+            'SMTP_TIMEOUT' => '3',
+        ]));
+    }
+
+    private static function message(array $override = []): MailMessage
+    {
+        return new MailMessage(
+            $override['to'] ?? ['sales@example.com'],
+            $override['subject'] ?? 'Contact enquiry from Ada [ID]',
+            'text body',
+            '<p>html body</p>',
+            $override['replyTo'] ?? 'visitor@example.org',
+            $override['replyToName'] ?? 'Ada',
+            ['X-Enquiry-Id' => 'ID'],
+        );
+    }
+
+    public function testUsesSmtpWithTheConfiguredTimeoutAndAFixedSender(): void
+    {
+        $mailer = self::transport(['SMTP_HOST' => 'smtp.example.com', 'SMTP_PORT' => '587', 'SMTP_SECURE' => 'tls',
+            'SMTP_USER' => 'u', 'SMTP_PASS' => 'p'])->build(self::message());
+
+        self::assertSame('smtp', $mailer->Mailer);
+        self::assertSame('smtp.example.com', $mailer->Host);
+        self::assertSame(587, $mailer->Port);
+        self::assertSame(PHPMailer::ENCRYPTION_STARTTLS, $mailer->SMTPSecure);
+        self::assertTrue($mailer->SMTPAuth);
+        self::assertSame(3, $mailer->Timeout);
+        self::assertSame(3, $mailer->getSMTPInstance()->Timelimit);
+        self::assertSame('website@example.com', $mailer->From);
+        self::assertSame('Example Agency', $mailer->FromName);
+        self::assertSame([['sales@example.com', '']], $mailer->getToAddresses());
+        self::assertSame(['visitor@example.org' => ['visitor@example.org', 'Ada']], $mailer->getReplyToAddresses());
+        self::assertSame([], $mailer->getCcAddresses());
+        self::assertSame([], $mailer->getBccAddresses());
+    }
+
+    public function testTurnsOffNaglesAlgorithmSoSmallWritesDoNotWaitForDelayedAcks(): void
+    {
+        $mailer = self::transport()->build(self::message());
+
+        self::assertTrue($mailer->SMTPOptions['socket']['tcp_nodelay'] ?? false);
+    }
+
+    public function testNoHeaderCanBeInjectedThroughSubjectOrReplyToName(): void
+    {
+        $mailer = self::transport()->build(self::message([
+            'subject' => "Hello\r\nBcc: evil@example.net",
+            'replyToName' => "Ada\r\nBcc: evil@example.net",
+        ]));
+        $mailer->preSend();
+        $headers = explode("\r\n\r\n", $mailer->getSentMIMEMessage(), 2)[0];
+
+        self::assertDoesNotMatchRegularExpression('/^(Bcc|Cc):/mi', $headers);
+        self::assertMatchesRegularExpression('/^To: sales@example\.com\r?$/m', $headers);
+        self::assertMatchesRegularExpression('/^X-Enquiry-Id: ID\r?$/m', $headers);
+        self::assertStringNotContainsString('PHPMailer', $headers);
+    }
+
+    public function testAnInvalidReplyToIsRefusedBeforeConnecting(): void
+    {
+        $this->expectException(MailTransportException::class);
+        $message = self::message(['replyTo' => "x@example.org\r\nBcc: e@example.net"]);
+        self::transport(['SMTP_PORT' => '1'])->send($message);
+    }
+
+    public function testAMessageRefusedForOneRecipientButTakenForTheOthersIsSent(): void
+    {
+        $server = new ScriptedSmtpServer(['gone@example.com']);
+        try {
+            $receipt = self::transport(['SMTP_PORT' => (string) $server->port])->send(self::message([
+                'to' => ['sales@example.com', 'gone@example.com', 'boss@example.com'],
+            ]));
+        } finally {
+            $envelopes = $server->stop();
+        }
+
+        self::assertSame(['gone@example.com'], $receipt->refused);
+        self::assertStringContainsString('no such user', $receipt->detail);
+        self::assertSame([['sales@example.com', 'boss@example.com']], $envelopes, 'one message, to the others');
+    }
+
+    public function testAMessageEveryRecipientRefusedIsNotSentButTheServerWasReachable(): void
+    {
+        $server = new ScriptedSmtpServer(['visitor@example.org']);
+        try {
+            self::transport(['SMTP_PORT' => (string) $server->port])->send(self::message([
+                'to' => ['visitor@example.org'],
+            ]));
+            self::fail('expected a failure');
+        } catch (MailTransportException $e) {
+            self::assertFalse($e->connectionFailed, 'a refused address must not stop the queue');
+            self::assertStringContainsString('no such user', $e->getMessage());
+        } finally {
+            $envelopes = $server->stop();
+        }
+        self::assertSame([], $envelopes);
+    }
+
+    public function testAMessageEveryRecipientAcceptedHasAnEmptyReceipt(): void
+    {
+        $server = new ScriptedSmtpServer();
+        try {
+            $receipt = self::transport(['SMTP_PORT' => (string) $server->port])->send(self::message());
+        } finally {
+            $envelopes = $server->stop();
+        }
+        self::assertSame([], $receipt->refused);
+        self::assertSame([['sales@example.com']], $envelopes);
+    }
+
+    public function testAnUnreachableServerIsAConnectionFailure(): void
+    {
+        try {
+            self::transport(['SMTP_PORT' => '1'])->send(self::message());
+            self::fail('expected a failure');
+        } catch (MailTransportException $e) {
+            self::assertTrue($e->connectionFailed);
+        }
+    }
+}

@@ -1,0 +1,112 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests\Storage;
+
+use App\Storage\Database;
+use App\Storage\StorageUnavailable;
+use App\Tests\Fixtures\TempDir;
+use PHPUnit\Framework\TestCase;
+
+final class DatabaseTest extends TestCase
+{
+    use TempDir;
+
+    public function testCreatesTheFolderAndUsesWalWithFullSync(): void
+    {
+        $db = new Database($this->tempDir() . '/nested/storage');
+        $pdo = $db->pdo();
+
+        self::assertFileExists($db->path());
+        self::assertSame('wal', $pdo->query('PRAGMA journal_mode')->fetchColumn());
+        self::assertSame(2, (int) $pdo->query('PRAGMA synchronous')->fetchColumn());
+        self::assertSame(2, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
+    }
+
+    public function testAFolderThatCannotExistIsUnavailable(): void
+    {
+        $file = $this->tempDir() . '/plain-file';
+        file_put_contents($file, 'x');
+        $this->expectException(StorageUnavailable::class);
+        (new Database($file . '/storage'))->pdo();
+    }
+
+    public function testTransactionsRollBackOnFailure(): void
+    {
+        $db = new Database($this->tempDir());
+        try {
+            $db->transaction(static function (\PDO $pdo): void {
+                $pdo->exec("INSERT INTO rate_hits (client_hash, at) VALUES ('a', 1)");
+                throw new \LogicException('boom');
+            });
+        } catch (\LogicException) {
+        }
+        self::assertSame(0, (int) $db->pdo()->query('SELECT COUNT(*) FROM rate_hits')->fetchColumn());
+    }
+
+    public function testNestedTransactionsJoinTheOuterOne(): void
+    {
+        $db = new Database($this->tempDir());
+        $result = $db->transaction(static fn (\PDO $pdo) => $db->transaction(static fn (\PDO $inner) => 42));
+        self::assertSame(42, $result);
+        $db->transaction(static fn (\PDO $pdo) => $pdo->exec("INSERT INTO rate_hits VALUES ('a', 1)"));
+        self::assertSame(1, (int) $db->pdo()->query("SELECT COUNT(*) FROM rate_hits")->fetchColumn());
+    }
+
+    public function testSqlErrorsBecomeStorageUnavailable(): void
+    {
+        $this->expectException(StorageUnavailable::class);
+        $db = new Database($this->tempDir());
+        $db->transaction(static fn (\PDO $pdo) => $pdo->exec('INSERT INTO nope VALUES (1)'));
+    }
+
+    public function testWritersQueueOnTheLockFileForTheWholeTransaction(): void
+    {
+        $dir = $this->tempDir();
+        $db = new Database($dir);
+        $other = fopen($dir . '/outbox.lock', 'c');
+        $heldInside = $db->transaction(static fn (): bool => !flock($other, LOCK_EX | LOCK_NB));
+
+        self::assertTrue($heldInside, 'another writer cannot take the lock during a transaction');
+        self::assertTrue(flock($other, LOCK_EX | LOCK_NB), 'the lock is released after the commit');
+        flock($other, LOCK_UN);
+        fclose($other);
+    }
+
+    public function testTheLockIsReleasedWhenTheTransactionFails(): void
+    {
+        $dir = $this->tempDir();
+        $db = new Database($dir);
+        try {
+            $db->transaction(static fn (\PDO $pdo) => $pdo->exec('INSERT INTO nope VALUES (1)'));
+        } catch (StorageUnavailable) {
+        }
+        $other = fopen($dir . '/outbox.lock', 'c');
+        self::assertTrue(flock($other, LOCK_EX | LOCK_NB));
+        fclose($other);
+    }
+
+    public function testFindingFreshMailsUsesItsOwnIndexNotAScanOfTheQueue(): void
+    {
+        $pdo = (new Database($this->tempDir()))->pdo();
+        $sql = "SELECT id FROM messages WHERE status = 'queued' AND attempts = 0 ORDER BY id";
+        $plan = $pdo->query('EXPLAIN QUERY PLAN ' . $sql)->fetchAll(\PDO::FETCH_COLUMN, 3);
+
+        self::assertStringContainsString('messages_fresh', implode(' ', $plan));
+    }
+
+    public function testAVersion1DatabaseGetsTheNewIndex(): void
+    {
+        $dir = $this->tempDir();
+        $old = new \PDO('sqlite:' . $dir . '/outbox.sqlite');
+        $old->exec('CREATE TABLE messages (id INTEGER PRIMARY KEY, status TEXT, attempts INTEGER)');
+        $old->exec('PRAGMA user_version = 1');
+        $old = null;
+
+        $pdo = (new Database($dir))->pdo();
+        $names = $pdo->query("SELECT name FROM sqlite_master WHERE type = 'index'")->fetchAll(\PDO::FETCH_COLUMN);
+        self::assertContains('messages_fresh', $names);
+        self::assertSame(2, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
+    }
+}
