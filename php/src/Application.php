@@ -39,7 +39,7 @@ final class Application
     private ?Database $db = null;
     private ?Logger $logger = null;
 
-    public function __construct(public readonly Config $config)
+    public function __construct(private readonly Config $config)
     {
     }
 
@@ -80,7 +80,7 @@ final class Application
             $this->config->recaptchaHostnames,
         );
         return new EnquiryHandler(
-            new RequestGuard($this->config->allowedOrigins, $clients),
+            new RequestGuard($clients, $this->config->allowedOrigins),
             new EnquiryParser(),
             new EnquiryValidator(),
             $clients,
@@ -100,11 +100,10 @@ final class Application
             $this->outbox(),
             new MessageComposer($this->config->mailTo, $this->config->mailFromName),
             $transport ?? new PhpMailerTransport($this->config),
-            $this->logger(),
-            max(120, $this->config->smtpTimeout * 6),
-            null,
             new SenderLock($this->config->storageDir . '/sender.lock'),
             new SendPause($this->config->storageDir . '/smtp-paused', self::SMTP_PAUSE_SECONDS),
+            $this->logger(),
+            max(120, $this->config->smtpTimeout * 6),
         );
     }
 

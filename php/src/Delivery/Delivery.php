@@ -34,11 +34,11 @@ final class Delivery
         private readonly Outbox $outbox,
         private readonly MessageComposer $composer,
         private readonly MailTransport $transport,
+        private readonly SenderLock $senderLock,
+        private readonly SendPause $pause,
         private readonly Logger $logger,
         private readonly int $leaseSeconds,
         ?\Closure $clock = null,
-        private readonly ?SenderLock $senderLock = null,
-        private readonly ?SendPause $pause = null,
     ) {
         $this->clock = $clock ?? static fn (): int => time();
     }
@@ -56,22 +56,22 @@ final class Delivery
         $report = ['sent' => 0, 'failed' => 0];
         $deadline = ($this->clock)() + self::DRAIN_SECONDS;
         do {
-            if ($this->pause?->active(($this->clock)())) {
+            if ($this->pause->active(($this->clock)())) {
                 break;
             }
-            if ($this->senderLock !== null && !$this->senderLock->tryAcquire()) {
+            if (!$this->senderLock->tryAcquire()) {
                 break;
             }
             try {
                 $run = $this->run($this->outbox->freshMessageIds(), $deadline);
             } finally {
-                $this->senderLock?->release();
+                $this->senderLock->release();
             }
             $report['sent'] += $run['sent'];
             $report['failed'] += $run['failed'];
             // A quick connection failure (SMTP refusing) only ends this batch: each fresh mail
             // still gets its one attempt. A slow one started a pause, which ends the loop.
-            if ($this->pause?->active(($this->clock)()) || ($this->clock)() >= $deadline) {
+            if ($this->pause->active(($this->clock)()) || ($this->clock)() >= $deadline) {
                 break;
             }
         } while ($this->outbox->freshMessageIds() !== []);
@@ -81,17 +81,16 @@ final class Delivery
     /** @return array{sent: int, failed: int} */
     public function deliverDue(): array
     {
-        $run = $this->run($this->outbox->messageIds(null, ($this->clock)()), null);
-        return ['sent' => $run['sent'], 'failed' => $run['failed']];
+        return $this->run($this->outbox->messageIds(null, ($this->clock)()), null);
     }
 
     /**
      * @param list<int> $messageIds
-     * @return array{sent: int, failed: int, connectionFailed: bool}
+     * @return array{sent: int, failed: int}
      */
     private function run(array $messageIds, ?int $deadline): array
     {
-        $report = ['sent' => 0, 'failed' => 0, 'connectionFailed' => false];
+        $report = ['sent' => 0, 'failed' => 0];
         foreach ($messageIds as $messageId) {
             if ($deadline !== null && ($this->clock)() >= $deadline) {
                 break;
@@ -114,9 +113,8 @@ final class Delivery
                 $report['failed']++;
                 if ($e->connectionFailed) {
                     if (($this->clock)() - $started >= self::SLOW_FAILURE_SECONDS) {
-                        $this->pause?->start(($this->clock)());
+                        $this->pause->start(($this->clock)());
                     }
-                    $report['connectionFailed'] = true;
                     break;
                 }
                 continue;
@@ -129,7 +127,7 @@ final class Delivery
             $this->logger->event('mail-' . $claim['kind'], $outcome, $claim['enquiryId']);
             $report['sent']++;
             if ($report['sent'] === 1) {
-                $this->pause?->lift();
+                $this->pause->lift();
             }
         }
         return $report;

@@ -16,11 +16,11 @@ final class Enquiry
         public readonly string $flag,
         public readonly string $name,
         public readonly string $email,
-        public readonly string $message = '',
-        public readonly string $phone = '',
-        public readonly string $requirement = '',
-        public readonly string $recaptchaToken = '',
-        public readonly string $honeypot = '',
+        public readonly string $message,
+        public readonly string $phone,
+        public readonly string $requirement,
+        public readonly string $recaptchaToken,
+        public readonly string $honeypot,
     ) {
     }
 

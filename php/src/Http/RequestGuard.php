@@ -13,8 +13,8 @@ final class RequestGuard
 
     /** @param list<string> $allowedOrigins lower-case, no trailing slash */
     public function __construct(
-        private readonly array $allowedOrigins,
         private readonly ClientAddress $clients,
+        private readonly array $allowedOrigins,
     ) {
     }
 

@@ -18,7 +18,7 @@ final class Outbox
     {
     }
 
-    public static function newId(int $now): string
+    private static function newId(int $now): string
     {
         return gmdate('Ymd-His', $now) . '-' . bin2hex(random_bytes(4));
     }
@@ -73,7 +73,7 @@ final class Outbox
     /**
      * Takes the message for $leaseSeconds if nobody else holds it and it is not sent yet.
      *
-     * @return array{id: int, kind: string, enquiryId: string, createdAt: int, enquiry: Enquiry}|null
+     * @return array{kind: string, enquiryId: string, createdAt: int, enquiry: Enquiry}|null
      */
     public function claim(int $messageId, int $now, int $leaseSeconds): ?array
     {
@@ -95,7 +95,6 @@ final class Outbox
         $statement->execute([$messageId]);
         $row = $statement->fetch();
         return [
-            'id' => $messageId,
             'kind' => (string) $row['kind'],
             'enquiryId' => (string) $row['enquiry_id'],
             'createdAt' => (int) $row['created_at'],

@@ -17,11 +17,6 @@ final class SecretKeyFile
     {
     }
 
-    public function path(): string
-    {
-        return $this->path;
-    }
-
     /** The key's 32 raw bytes. */
     public function key(): string
     {

@@ -10,7 +10,7 @@ namespace App\Support;
  */
 final class Logger
 {
-    public function __construct(private readonly ?string $file)
+    public function __construct(private readonly string $file)
     {
     }
 
@@ -24,7 +24,7 @@ final class Logger
             'client' => $clientHash,
         ], static fn ($value) => $value !== null), JSON_UNESCAPED_SLASHES) . "\n";
 
-        if ($this->file !== null && $this->append($line)) {
+        if ($this->append($line)) {
             return;
         }
         error_log(rtrim($line));
@@ -32,10 +32,10 @@ final class Logger
 
     private function append(string $line): bool
     {
-        $dir = dirname((string) $this->file);
+        $dir = dirname($this->file);
         if (!is_dir($dir) && !@mkdir($dir, 0700, true) && !is_dir($dir)) {
             return false;
         }
-        return @file_put_contents((string) $this->file, $line, FILE_APPEND | LOCK_EX) !== false;
+        return @file_put_contents($this->file, $line, FILE_APPEND | LOCK_EX) !== false;
     }
 }

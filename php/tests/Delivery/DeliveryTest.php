@@ -44,11 +44,11 @@ final class DeliveryTest extends TestCase
             $this->outbox,
             new MessageComposer($staff, 'Example Agency'),
             $this->transport,
+            new SenderLock($storage . '/sender.lock'),
+            $this->pause,
             new Logger($this->tempDir() . '/log'),
             120,
             fn (): int => $this->now,
-            new SenderLock($storage . '/sender.lock'),
-            $this->pause,
         );
     }
 

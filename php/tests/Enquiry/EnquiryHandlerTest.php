@@ -51,7 +51,7 @@ final class EnquiryHandlerTest extends TestCase
     {
         $clients = new ClientAddress(['127.0.0.1']);
         return (new EnquiryHandler(
-            new RequestGuard([], $clients),
+            new RequestGuard($clients, []),
             new EnquiryParser(),
             new EnquiryValidator(),
             $clients,

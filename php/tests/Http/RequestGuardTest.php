@@ -16,7 +16,7 @@ final class RequestGuardTest extends TestCase
     /** @param list<string> $origins */
     private static function guard(array $origins = [], array $proxies = []): RequestGuard
     {
-        return new RequestGuard($origins, new ClientAddress($proxies));
+        return new RequestGuard(new ClientAddress($proxies), $origins);
     }
 
     private static function status(RequestGuard $guard, HttpRequest $request): int
