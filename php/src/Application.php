@@ -14,6 +14,7 @@ use App\Delivery\SendPause;
 use App\Enquiry\EnquiryHandler;
 use App\Enquiry\EnquiryParser;
 use App\Enquiry\EnquiryValidator;
+use App\Enquiry\FieldRules;
 use App\Http\ClientAddress;
 use App\Http\ErrorGuard;
 use App\Http\HttpRequest;
@@ -82,7 +83,7 @@ final class Application
         return new EnquiryHandler(
             new RequestGuard($clients, $this->config->allowedOrigins),
             new EnquiryParser(),
-            new EnquiryValidator(),
+            new EnquiryValidator(new FieldRules(FieldRules::FILE)),
             $clients,
             new ClientHasher(new SecretKeyFile($this->config->storageDir . '/client-hash.key')),
             $captcha,

@@ -20,12 +20,15 @@ use App\Storage\StorageUnavailable;
 use App\Support\Logger;
 
 /**
- * The endpoint's decision for one request, in contract order: request checks, parsing, rate
- * limit, honeypot, validation, captcha, durable storage (with the rate limit checked again in the
- * same write transaction). Delivery happens after the answer.
+ * The endpoint's decision for one request, in the order docs/endpoint.md gives: request checks,
+ * parsing, rate limit, honeypot, validation (field rules, then a captcha token), captcha, durable
+ * storage (with the rate limit checked again in the same write transaction). Delivery happens
+ * after the answer.
  */
 final class EnquiryHandler
 {
+    private const NOT_RECEIVED = 'We could not receive your enquiry just now. Please try again later.';
+
     /** @var \Closure(): int */
     private \Closure $clock;
 
@@ -69,10 +72,6 @@ final class EnquiryHandler
             }
 
             $enquiry = $this->validator->validate($enquiry);
-            if ($enquiry->recaptchaToken === '') {
-                $field = ['field' => 'recaptchaToken'];
-                throw new HttpError(422, 'Please complete the reCAPTCHA verification', [], $field);
-            }
             if (!$this->captcha->verify($enquiry->recaptchaToken, $client)) {
                 throw new HttpError(400, 'Captcha verification failed. Please complete the reCAPTCHA again.');
             }
@@ -95,7 +94,12 @@ final class EnquiryHandler
             return [self::unavailable('We could not verify the reCAPTCHA just now. Please try again later.'), null];
         } catch (StorageUnavailable $e) {
             $this->logger->event('enquiry', 'storage-unavailable', null, $clientHash);
-            return [self::unavailable('We could not receive your enquiry just now. Please try again later.'), null];
+            return [self::unavailable(self::NOT_RECEIVED), null];
+        } catch (RulesUnavailable $e) {
+            // A deployment error: the operator reads PHP's error log; visitors are asked to come back.
+            error_log('sendEmail.php: ' . $e::class . ': ' . $e->getMessage());
+            $this->logger->event('enquiry', 'rules-unavailable: ' . $e->getMessage(), null, $clientHash);
+            return [self::unavailable(self::NOT_RECEIVED), null];
         }
     }
 

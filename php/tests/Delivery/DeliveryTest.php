@@ -7,13 +7,12 @@ namespace App\Tests\Delivery;
 use App\Delivery\Delivery;
 use App\Delivery\SenderLock;
 use App\Delivery\SendPause;
-use App\Enquiry\EnquiryParser;
 use App\Mail\MessageComposer;
 use App\Storage\Database;
 use App\Storage\Outbox;
 use App\Support\Logger;
 use App\Tests\Fakes\FakeMailTransport;
-use App\Tests\Fixtures\Requests;
+use App\Tests\Fixtures\Enquiries;
 use App\Tests\Fixtures\TempDir;
 use PHPUnit\Framework\TestCase;
 
@@ -105,8 +104,7 @@ final class DeliveryTest extends TestCase
 
     private function accept(bool $ack = true): string
     {
-        $enquiry = (new EnquiryParser())->parse(json_encode(Requests::contact()));
-        return $this->outbox->accept($enquiry, 'hash', $this->now, $ack);
+        return $this->outbox->accept(Enquiries::contact(), 'hash', $this->now, $ack);
     }
 
     public function testDeliversStaffMailAndAcknowledgementOnce(): void

@@ -6,7 +6,7 @@ namespace App\Tests\Enquiry;
 
 use App\Enquiry\EnquiryHandler;
 use App\Enquiry\EnquiryParser;
-use App\Enquiry\EnquiryValidator;
+use App\Enquiry\FieldRules;
 use App\Http\ClientAddress;
 use App\Http\HttpRequest;
 use App\Http\JsonResponse;
@@ -18,6 +18,7 @@ use App\Storage\RateLimiter;
 use App\Storage\SecretKeyFile;
 use App\Support\Logger;
 use App\Tests\Fakes\FakeCaptchaVerifier;
+use App\Tests\Fixtures\Enquiries;
 use App\Tests\Fixtures\Requests;
 use App\Tests\Fixtures\TempDir;
 use PHPUnit\Framework\TestCase;
@@ -31,6 +32,7 @@ final class EnquiryHandlerTest extends TestCase
     private Outbox $outbox;
     private ClientHasher $hasher;
     private string $logFile;
+    private string $rulesFile = FieldRules::FILE;
 
     protected function setUp(): void
     {
@@ -53,7 +55,7 @@ final class EnquiryHandlerTest extends TestCase
         return (new EnquiryHandler(
             new RequestGuard($clients, []),
             new EnquiryParser(),
-            new EnquiryValidator(),
+            Enquiries::validator($this->rulesFile),
             $clients,
             $this->hasher,
             $this->captcha,
@@ -106,8 +108,35 @@ final class EnquiryHandlerTest extends TestCase
     {
         [$response] = $this->handle(Requests::json(Requests::contact(['recaptchaToken' => ''])));
         self::assertSame(422, $response->status);
-        self::assertSame('Please complete the reCAPTCHA verification', $response->body['error']);
+        $expected = ['success' => false, 'error' => 'Please complete the reCAPTCHA verification'];
+        self::assertSame($expected, $response->body);
         self::assertSame([], $this->captcha->calls);
+    }
+
+    public function testWithoutItsFieldRulesTheEndpointAnswers503AndSaysWhyInTheErrorLog(): void
+    {
+        $this->rulesFile = $this->tempDir() . '/missing-rules.json';
+        $errorLog = $this->tempDir() . '/php-error.log';
+        $previous = ini_set('error_log', $errorLog);
+        try {
+            [$response, $id] = $this->handle(Requests::json(Requests::contact()));
+        } finally {
+            ini_set('error_log', (string) $previous);
+        }
+
+        self::assertSame(503, $response->status);
+        self::assertSame(
+            ['success' => false, 'error' => 'We could not receive your enquiry just now. Please try again later.'],
+            $response->body,
+        );
+        self::assertSame('60', $response->headers['Retry-After']);
+        self::assertNull($id);
+        self::assertSame([], $this->captcha->calls);
+        self::assertSame([], $this->outbox->listMessages(10), 'nothing stored');
+        $why = 'RulesUnavailable: cannot read missing-rules.json';
+        self::assertStringContainsString($why, (string) file_get_contents($errorLog));
+        $log = (string) file_get_contents($this->logFile);
+        self::assertStringContainsString('"outcome":"rules-unavailable: cannot read missing-rules.json"', $log);
     }
 
     public function testARejectedCaptchaIs400AndNothingIsStored(): void

@@ -4,20 +4,16 @@ declare(strict_types=1);
 
 namespace App\Tests\Enquiry;
 
-use App\Enquiry\Enquiry;
-use App\Enquiry\EnquiryParser;
-use App\Enquiry\EnquiryValidator;
+use App\Enquiry\FieldRules;
 use App\Http\HttpError;
+use App\Tests\Fixtures\Enquiries;
 use App\Tests\Fixtures\Requests;
+use App\Tests\Fixtures\TempDir;
 use PHPUnit\Framework\TestCase;
 
 final class EnquiryValidatorTest extends TestCase
 {
-    /** @param array<string, string> $payload */
-    private static function validate(array $payload): Enquiry
-    {
-        return (new EnquiryValidator())->validate((new EnquiryParser())->parse(json_encode($payload)));
-    }
+    use TempDir;
 
     /** @return array<string, array{0: array<string, string>, 1: string, 2: string}> */
     public static function invalidFields(): array
@@ -72,7 +68,7 @@ final class EnquiryValidatorTest extends TestCase
     public function testBrowserRulesAndMessages(array $payload, string $field, string $message): void
     {
         try {
-            self::validate($payload);
+            Enquiries::validated($payload);
             self::fail('expected a 422');
         } catch (HttpError $e) {
             self::assertSame(422, $e->status);
@@ -81,9 +77,47 @@ final class EnquiryValidatorTest extends TestCase
         }
     }
 
+    public function testAMissingCaptchaTokenComesAfterTheFieldRulesWithTheMessageFromTheRulesFile(): void
+    {
+        try {
+            Enquiries::validated(Requests::contact(['recaptchaToken' => '']));
+            self::fail('expected a 422');
+        } catch (HttpError $e) {
+            self::assertSame(422, $e->status);
+            self::assertSame('Please complete the reCAPTCHA verification', $e->publicMessage);
+            self::assertSame([], $e->extra, 'no field: the token is not one the visitor types');
+        }
+        $this->expectExceptionMessage('Name is required');
+        Enquiries::validated(Requests::contact(['recaptchaToken' => '', 'name' => '']));
+    }
+
+    public function testTheChecksAndMessagesComeFromTheRulesFile(): void
+    {
+        $rules = json_decode((string) file_get_contents(FieldRules::FILE), true);
+        $rules['name'][0]['message'] = 'Tell us your name';
+        $rules['phone'][] = ['check' => 'pattern', 'value' => '^98', 'message' => 'Only 98 numbers'];
+        $rules['captchaMissing'] = 'Tick the box';
+        $file = $this->tempDir() . '/rules.json';
+        file_put_contents($file, json_encode($rules));
+        $validator = Enquiries::validator($file);
+        $error = static function (array $payload) use ($validator): string {
+            try {
+                $validator->validate(Enquiries::parsed($payload));
+                return 'valid';
+            } catch (HttpError $e) {
+                return $e->publicMessage;
+            }
+        };
+
+        self::assertSame('Tell us your name', $error(Requests::contact(['name' => ''])));
+        self::assertSame('Only 98 numbers', $error(Requests::quote(['phone' => '9765432109'])));
+        self::assertSame('valid', $error(Requests::quote(['phone' => '9865432109'])));
+        self::assertSame('Tick the box', $error(Requests::contact(['recaptchaToken' => ''])));
+    }
+
     public function testValidValuesAreTrimmedLikeJavaScript(): void
     {
-        $enquiry = self::validate(Requests::quote([
+        $enquiry = Enquiries::validated(Requests::quote([
             'name' => "\u{00A0} Ab \u{FEFF}",
             'to' => "  visitor@example.org\r\n",
             'phone' => ' 9876543210 ',
@@ -98,7 +132,7 @@ final class EnquiryValidatorTest extends TestCase
 
     public function testLimitsCountUnicodeCharacters(): void
     {
-        $enquiry = self::validate(Requests::contact([
+        $enquiry = Enquiries::validated(Requests::contact([
             'name' => str_repeat('a', 100),
             'message' => str_repeat('😀', 5000),
         ]));
@@ -107,7 +141,8 @@ final class EnquiryValidatorTest extends TestCase
 
     public function testTwoLetterNameAndDotsAreAccepted(): void
     {
-        self::assertSame('J. R. R. Tolkien', self::validate(Requests::contact(['name' => 'J. R. R. Tolkien']))->name);
-        self::assertSame('Al', self::validate(Requests::contact(['name' => 'Al']))->name);
+        $tolkien = Enquiries::validated(Requests::contact(['name' => 'J. R. R. Tolkien']));
+        self::assertSame('J. R. R. Tolkien', $tolkien->name);
+        self::assertSame('Al', Enquiries::validated(Requests::contact(['name' => 'Al']))->name);
     }
 }

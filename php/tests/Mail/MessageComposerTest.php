@@ -4,20 +4,13 @@ declare(strict_types=1);
 
 namespace App\Tests\Mail;
 
-use App\Enquiry\Enquiry;
-use App\Enquiry\EnquiryParser;
-use App\Enquiry\EnquiryValidator;
 use App\Mail\MessageComposer;
+use App\Tests\Fixtures\Enquiries;
 use App\Tests\Fixtures\Requests;
 use PHPUnit\Framework\TestCase;
 
 final class MessageComposerTest extends TestCase
 {
-    private static function enquiry(array $payload): Enquiry
-    {
-        return (new EnquiryValidator())->validate((new EnquiryParser())->parse(json_encode($payload)));
-    }
-
     private static function composer(): MessageComposer
     {
         return new MessageComposer(['sales@example.com'], 'Example Agency');
@@ -25,7 +18,7 @@ final class MessageComposerTest extends TestCase
 
     public function testStaffMailGoesToStaffOnlyWithTheVisitorAsReplyTo(): void
     {
-        $mail = self::composer()->staff(self::enquiry(Requests::contact()), 'ID-1', 1700000000);
+        $mail = self::composer()->staff(Enquiries::validated(Requests::contact()), 'ID-1', 1700000000);
 
         self::assertSame(['sales@example.com'], $mail->to);
         self::assertSame('visitor@example.org', $mail->replyTo);
@@ -35,8 +28,8 @@ final class MessageComposerTest extends TestCase
 
     public function testSubjectTellsContactFromQuote(): void
     {
-        $contact = self::composer()->staff(self::enquiry(Requests::contact()), 'ID-1', 1700000000);
-        $quote = self::composer()->staff(self::enquiry(Requests::quote()), 'ID-2', 1700000000);
+        $contact = self::composer()->staff(Enquiries::validated(Requests::contact()), 'ID-1', 1700000000);
+        $quote = self::composer()->staff(Enquiries::validated(Requests::quote()), 'ID-2', 1700000000);
 
         self::assertSame('Contact enquiry from Ada Lovelace [ID-1]', $contact->subject);
         self::assertSame('Quote request from Ada Lovelace [ID-2]', $quote->subject);
@@ -44,7 +37,7 @@ final class MessageComposerTest extends TestCase
 
     public function testBodyHoldsEveryFieldTheIdAndTheTime(): void
     {
-        $mail = self::composer()->staff(self::enquiry(Requests::quote()), 'ID-2', 1700000000);
+        $mail = self::composer()->staff(Enquiries::validated(Requests::quote()), 'ID-2', 1700000000);
 
         foreach (['Ada Lovelace', 'visitor@example.org', '9876543210', 'An online shop.', 'ID-2'] as $value) {
             self::assertStringContainsString($value, $mail->text);
@@ -56,7 +49,8 @@ final class MessageComposerTest extends TestCase
 
     public function testHtmlPartEscapesEveryValue(): void
     {
-        $enquiry = self::enquiry(Requests::contact(['message' => "<script>alert('x')</script> & \"q\"\nline 2"]));
+        $message = "<script>alert('x')</script> & \"q\"\nline 2";
+        $enquiry = Enquiries::validated(Requests::contact(['message' => $message]));
         $mail = self::composer()->staff($enquiry, 'ID-1', 1700000000);
 
         self::assertStringNotContainsString('<script>', (string) $mail->html);
@@ -67,7 +61,7 @@ final class MessageComposerTest extends TestCase
 
     public function testAnAddressPhpMailerWouldRefuseIsNotUsedAsReplyTo(): void
     {
-        $mail = self::composer()->staff(self::enquiry(Requests::contact(['to' => 'a..b@example.org'])), 'ID', 0);
+        $mail = self::composer()->staff(Enquiries::validated(Requests::contact(['to' => 'a..b@example.org'])), 'ID', 0);
         self::assertNull($mail->replyTo);
         self::assertStringContainsString('a..b@example.org', $mail->text);
         self::assertFalse(MessageComposer::isDeliverable('a..b@example.org'));
@@ -76,7 +70,7 @@ final class MessageComposerTest extends TestCase
 
     public function testAcknowledgementHasFixedTextOnly(): void
     {
-        $enquiry = self::enquiry(Requests::contact(['name' => 'Zed Visitor', 'message' => 'Unique words here']));
+        $enquiry = Enquiries::validated(Requests::contact(['name' => 'Zed Visitor', 'message' => 'Unique words here']));
         $mail = self::composer()->ack($enquiry);
 
         self::assertSame(['visitor@example.org'], $mail->to);
@@ -86,6 +80,6 @@ final class MessageComposerTest extends TestCase
         self::assertStringContainsString('within 1 working day', $mail->text);
         self::assertStringNotContainsString('Zed', $mail->text . $mail->subject);
         self::assertStringNotContainsString('Unique words', $mail->text);
-        self::assertSame($mail->text, self::composer()->ack(self::enquiry(Requests::quote()))->text);
+        self::assertSame($mail->text, self::composer()->ack(Enquiries::validated(Requests::quote()))->text);
     }
 }

@@ -4,11 +4,9 @@ declare(strict_types=1);
 
 namespace App\Tests\Storage;
 
-use App\Enquiry\Enquiry;
-use App\Enquiry\EnquiryParser;
 use App\Storage\Database;
 use App\Storage\Outbox;
-use App\Tests\Fixtures\Requests;
+use App\Tests\Fixtures\Enquiries;
 use App\Tests\Fixtures\TempDir;
 use PHPUnit\Framework\TestCase;
 
@@ -21,15 +19,10 @@ final class OutboxTest extends TestCase
         return new Outbox(new Database($this->tempDir()));
     }
 
-    private static function enquiry(): Enquiry
-    {
-        return (new EnquiryParser())->parse(json_encode(Requests::contact()));
-    }
-
     public function testAcceptQueuesTheStaffMailAndTheAcknowledgement(): void
     {
         $outbox = $this->outbox();
-        $id = $outbox->accept(self::enquiry(), 'hash', 1700000000, true);
+        $id = $outbox->accept(Enquiries::contact(), 'hash', 1700000000, true);
 
         self::assertMatchesRegularExpression('/^20231114-221320-[0-9a-f]{8}$/D', $id);
         self::assertCount(2, $outbox->messageIds($id, 1700000000));
@@ -41,14 +34,14 @@ final class OutboxTest extends TestCase
     public function testWithoutAcknowledgementOnlyTheStaffMailIsQueued(): void
     {
         $outbox = $this->outbox();
-        $id = $outbox->accept(self::enquiry(), 'hash', 1700000000, false);
+        $id = $outbox->accept(Enquiries::contact(), 'hash', 1700000000, false);
         self::assertCount(1, $outbox->messageIds($id, 1700000000));
     }
 
     public function testSpamIsRecordedButNothingIsQueued(): void
     {
         $outbox = $this->outbox();
-        $outbox->recordSpam(self::enquiry(), 'hash', 1700000000);
+        $outbox->recordSpam(Enquiries::contact(), 'hash', 1700000000);
 
         self::assertSame([], $outbox->messageIds(null, 1700000000));
         $rows = $outbox->listMessages(10);
@@ -59,7 +52,7 @@ final class OutboxTest extends TestCase
     public function testAClaimIsExclusiveUntilItsLeaseRunsOut(): void
     {
         $outbox = $this->outbox();
-        $id = $outbox->accept(self::enquiry(), 'hash', 1000, false);
+        $id = $outbox->accept(Enquiries::contact(), 'hash', 1000, false);
         [$messageId] = $outbox->messageIds($id, 1000);
 
         $claim = $outbox->claim($messageId, 1000, 60);
@@ -77,7 +70,7 @@ final class OutboxTest extends TestCase
     public function testFailedMailsGoBackToTheQueueAndSentMailsLeaveIt(): void
     {
         $outbox = $this->outbox();
-        $id = $outbox->accept(self::enquiry(), 'hash', 1000, false);
+        $id = $outbox->accept(Enquiries::contact(), 'hash', 1000, false);
         [$messageId] = $outbox->messageIds($id, 1000);
 
         $outbox->claim($messageId, 1000, 60);
@@ -99,7 +92,7 @@ final class OutboxTest extends TestCase
     public function testErrorsAndNotesAreStoredWithoutEmailAddresses(): void
     {
         $outbox = $this->outbox();
-        $outbox->accept(self::enquiry(), 'hash', 1000, true);
+        $outbox->accept(Enquiries::contact(), 'hash', 1000, true);
         [$staff, $ack] = $outbox->messageIds(null, 1000);
 
         $outbox->markFailed($ack, 'SMTP Error: The following recipients failed: visitor@example.org: no');
@@ -115,7 +108,7 @@ final class OutboxTest extends TestCase
     public function testTheStoredPayloadHoldsNoCaptchaToken(): void
     {
         $outbox = $this->outbox();
-        $outbox->accept(self::enquiry(), 'hash', 1000, false);
+        $outbox->accept(Enquiries::contact(), 'hash', 1000, false);
         $payload = (new Database($this->tempDir()))->pdo()->query('SELECT payload FROM enquiries')->fetchColumn();
         self::assertStringNotContainsString('token', (string) $payload);
         self::assertStringContainsString('Ada Lovelace', (string) $payload);
