@@ -5,13 +5,13 @@ declare(strict_types=1);
 namespace App\Tests;
 
 use App\Application;
-use App\Config\Config;
 use App\Http\ErrorGuard;
 use App\Http\HttpRequest;
 use App\Tests\Fakes\FakeCaptchaVerifier;
 use App\Tests\Fakes\FakeMailTransport;
 use App\Tests\Fixtures\PhpProcess;
 use App\Tests\Fixtures\Requests;
+use App\Tests\Fixtures\Settings;
 use App\Tests\Fixtures\TempDir;
 use PHPUnit\Framework\TestCase;
 
@@ -25,24 +25,16 @@ final class ApplicationTest extends TestCase
     {
         return $override + [
             'MAIL_TO' => 'sales@example.com, owner@example.com',
-            'MAIL_FROM' => 'website@example.com',
             'MAIL_FROM_NAME' => 'Example Agency',
-            'RECAPTCHA_SECRET' => 'secret',
             'STORAGE_DIR' => $this->tempDir() . '/storage',
-            'TRUSTED_PROXIES' => '127.0.0.1',
+            'TRUSTED_PROXIES' => Requests::PROXY,
             'RATE_LIMIT_MAX' => '1',
-        ];
+        ] + Settings::REQUIRED;
     }
 
     private function app(array $override = []): Application
     {
-        return new Application(Config::fromArray($this->env($override)));
-    }
-
-    private static function fromProxy(string $client, array $payload, array $headers = []): HttpRequest
-    {
-        $headers += ['X-Forwarded-For' => $client];
-        return Requests::post(json_encode($payload), $headers, [], '127.0.0.1');
+        return new Application(Settings::config($this->env($override)));
     }
 
     public function testAnAcceptedEnquiryIsStoredInStorageDirAndMailedToMailToUnderTheBrand(): void
@@ -79,16 +71,16 @@ final class ApplicationTest extends TestCase
     {
         $handler = $this->app()->handler(new FakeCaptchaVerifier());
 
-        self::assertSame(200, $handler->handle(self::fromProxy('198.51.100.1', Requests::contact()))[0]->status);
-        self::assertSame(429, $handler->handle(self::fromProxy('198.51.100.1', Requests::contact()))[0]->status);
-        self::assertSame(200, $handler->handle(self::fromProxy('198.51.100.2', Requests::contact()))[0]->status);
+        self::assertSame(200, $handler->handle(Requests::forwarded('198.51.100.1', Requests::contact()))[0]->status);
+        self::assertSame(429, $handler->handle(Requests::forwarded('198.51.100.1', Requests::contact()))[0]->status);
+        self::assertSame(200, $handler->handle(Requests::forwarded('198.51.100.2', Requests::contact()))[0]->status);
     }
 
     public function testAllowedOriginsComeFromTheSettings(): void
     {
         $handler = $this->app(['ALLOWED_ORIGINS' => 'https://www.example.com'])->handler(new FakeCaptchaVerifier());
         $from = static fn (string $origin, string $ip): HttpRequest
-            => self::fromProxy($ip, Requests::contact(), ['Origin' => $origin]);
+            => Requests::forwarded($ip, Requests::contact(), ['Origin' => $origin]);
 
         self::assertSame(403, $handler->handle($from('https://evil.example', '198.51.100.3'))[0]->status);
         self::assertSame(200, $handler->handle($from('https://www.example.com', '198.51.100.4'))[0]->status);

@@ -6,19 +6,14 @@ namespace App\Tests\Config;
 
 use App\Config\Config;
 use App\Config\ConfigException;
+use App\Tests\Fixtures\Settings;
 use PHPUnit\Framework\TestCase;
 
 final class ConfigTest extends TestCase
 {
-    private const REQUIRED = [
-        'MAIL_TO' => 'sales@example.com',
-        'MAIL_FROM' => 'website@example.com',
-        'RECAPTCHA_SECRET' => 'secret',
-    ];
-
     public function testDefaultsFollowTheContract(): void
     {
-        $config = Config::fromArray(self::REQUIRED);
+        $config = Config::fromArray(Settings::REQUIRED);
 
         self::assertSame(['sales@example.com'], $config->mailTo);
         self::assertSame('website@example.com', $config->mailFrom);
@@ -39,7 +34,7 @@ final class ConfigTest extends TestCase
 
     public function testListsAreSplitTrimmedAndNormalised(): void
     {
-        $config = Config::fromArray(self::REQUIRED + [
+        $config = Config::fromArray(Settings::REQUIRED + [
             'ALLOWED_ORIGINS' => ' https://Example.com/ , http://localhost:8080',
             'TRUSTED_PROXIES' => '10.0.0.0/8, 127.0.0.1',
             'RECAPTCHA_HOSTNAMES' => 'Example.com',
@@ -78,12 +73,12 @@ final class ConfigTest extends TestCase
     public function testInvalidSettingsAreRefused(array $override): void
     {
         $this->expectException(ConfigException::class);
-        Config::fromArray($override + self::REQUIRED);
+        Config::fromArray($override + Settings::REQUIRED);
     }
 
     public function testFromNameCannotCarryHeaderBreaks(): void
     {
-        $config = Config::fromArray(self::REQUIRED + ['MAIL_FROM_NAME' => "Agency\r\nBcc: x@example.com"]);
+        $config = Config::fromArray(Settings::REQUIRED + ['MAIL_FROM_NAME' => "Agency\r\nBcc: x@example.com"]);
         self::assertStringNotContainsString("\n", $config->mailFromName);
     }
 }

@@ -48,10 +48,17 @@ final class EnquiryHandlerTest extends TestCase
         $this->hasher = new ClientHasher(new SecretKeyFile($dir . '/client-hash.key'));
     }
 
+    /** HMAC-SHA256 of $address with this installation's key, read back from its file. */
+    private function keyedHash(string $address): string
+    {
+        $key = (new SecretKeyFile($this->tempDir() . '/storage/client-hash.key'))->key();
+        return hash_hmac('sha256', $address, $key);
+    }
+
     /** @return array{0: JsonResponse, 1: ?string} */
     private function handle(HttpRequest $request, bool $ack = true): array
     {
-        $clients = new ClientAddress(['127.0.0.1']);
+        $clients = new ClientAddress([Requests::PROXY]);
         return (new EnquiryHandler(
             new RequestGuard($clients, []),
             new EnquiryParser(),
@@ -171,14 +178,9 @@ final class EnquiryHandlerTest extends TestCase
 
     public function testAcceptedPostsAreRateLimitedPerClientAddress(): void
     {
-        $forwarded = static fn (string $ip): HttpRequest => Requests::post(
-            json_encode(Requests::contact()),
-            ['X-Forwarded-For' => $ip],
-            [],
-            '127.0.0.1',
-        );
+        $forwarded = static fn (string $ip): HttpRequest => Requests::forwarded($ip, Requests::contact());
         self::assertSame(200, $this->handle($forwarded('198.51.100.1'))[0]->status);
-        $invalid = Requests::post('{"flag":"contact_us"}', ['X-Forwarded-For' => '198.51.100.1'], [], '127.0.0.1');
+        $invalid = Requests::forwarded('198.51.100.1', '{"flag":"contact_us"}');
         self::assertSame(422, $this->handle($invalid)[0]->status, 'rejected posts do not count');
         self::assertSame(200, $this->handle($forwarded('198.51.100.1'))[0]->status);
 
@@ -192,8 +194,7 @@ final class EnquiryHandlerTest extends TestCase
 
     public function testTheLimitHoldsForPostsThatArriveTogether(): void
     {
-        $body = json_encode(Requests::contact());
-        $request = Requests::post($body, ['X-Forwarded-For' => '198.51.100.9'], [], '127.0.0.1');
+        $request = Requests::forwarded('198.51.100.9', Requests::contact());
         $limiter = new RateLimiter($this->db, 2, 600);
         $hash = $this->hasher->hash('198.51.100.9');
         // Two posts from the same address are accepted while this one waits for its captcha check.
@@ -214,9 +215,8 @@ final class EnquiryHandlerTest extends TestCase
         $this->handle(Requests::json(Requests::contact()));
         $this->handle(Requests::json(Requests::quote()));
         $hashes = $this->db->pdo()->query('SELECT DISTINCT client_hash FROM enquiries')->fetchAll(\PDO::FETCH_COLUMN);
-        $key = (new SecretKeyFile($this->tempDir() . '/storage/client-hash.key'))->key();
 
-        self::assertSame([hash_hmac('sha256', '203.0.113.7', $key)], $hashes);
+        self::assertSame([$this->keyedHash('203.0.113.7')], $hashes);
     }
 
     public function testRequestErrorsAreJson(): void
@@ -235,8 +235,7 @@ final class EnquiryHandlerTest extends TestCase
 
         self::assertStringContainsString('"outcome":"accepted"', $log);
         self::assertStringContainsString('"outcome":"rejected-422"', $log);
-        $key = (new SecretKeyFile($this->tempDir() . '/storage/client-hash.key'))->key();
-        self::assertStringContainsString(hash_hmac('sha256', '203.0.113.7', $key), $log);
+        self::assertStringContainsString($this->keyedHash('203.0.113.7'), $log);
         self::assertStringNotContainsString(hash('sha256', '203.0.113.7'), $log, 'no unkeyed hash');
         foreach (['Ada', 'visitor@example.org', 'call me', '203.0.113.7"'] as $secret) {
             self::assertStringNotContainsString($secret, $log);

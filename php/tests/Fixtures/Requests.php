@@ -9,29 +9,19 @@ use App\Http\HttpRequest;
 /** Builders for test requests and payloads. */
 final class Requests
 {
+    /** The address behind which tests put their clients (X-Forwarded-For); it must be trusted. */
+    public const PROXY = '127.0.0.1';
+
     /** @return array<string, string> */
     public static function contact(array $override = []): array
     {
-        return array_merge([
-            'to' => 'visitor@example.org',
-            'name' => 'Ada Lovelace',
-            'message' => 'Please call me back.',
-            'flag' => 'contact_us',
-            'recaptchaToken' => 'token',
-        ], $override);
+        return self::payload(['message' => 'Please call me back.'], 'contact_us', $override);
     }
 
     /** @return array<string, string> */
     public static function quote(array $override = []): array
     {
-        return array_merge([
-            'to' => 'visitor@example.org',
-            'name' => 'Ada Lovelace',
-            'phone' => '9876543210',
-            'requirement' => 'An online shop.',
-            'flag' => 'estimate',
-            'recaptchaToken' => 'token',
-        ], $override);
+        return self::payload(['phone' => '9876543210', 'requirement' => 'An online shop.'], 'estimate', $override);
     }
 
     /**
@@ -53,5 +43,28 @@ final class Requests
     public static function json(array $payload): HttpRequest
     {
         return self::post(json_encode($payload, JSON_THROW_ON_ERROR));
+    }
+
+    /**
+     * A post from $client that arrives through the proxy at PROXY.
+     *
+     * @param array<string, mixed>|string $payload the JSON body, or its data
+     * @param array<string, string> $headers
+     */
+    public static function forwarded(string $client, array|string $payload, array $headers = []): HttpRequest
+    {
+        $body = is_string($payload) ? $payload : json_encode($payload, JSON_THROW_ON_ERROR);
+        return self::post($body, $headers + ['X-Forwarded-For' => $client], [], self::PROXY);
+    }
+
+    /**
+     * @param array<string, string> $fields the form's own fields
+     * @param array<string, string> $override
+     * @return array<string, string>
+     */
+    private static function payload(array $fields, string $flag, array $override): array
+    {
+        $visitor = ['to' => 'visitor@example.org', 'name' => 'Ada Lovelace'];
+        return array_merge($visitor, $fields, ['flag' => $flag, 'recaptchaToken' => 'token'], $override);
     }
 }
