@@ -2,7 +2,8 @@
 
 /**
  * Loads the classes: Composer's autoloader when php/vendor exists, otherwise Debian's
- * libphp-phpmailer, plus a small PSR-4 loader for this folder's App\ classes.
+ * libphp-phpmailer, plus a small PSR-4 loader for this folder's App\ classes (App\Http\HttpRequest
+ * is Http/HttpRequest.php), the same mapping as composer.json's.
  */
 
 declare(strict_types=1);

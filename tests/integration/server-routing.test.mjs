@@ -59,9 +59,10 @@ describe('nginx server block', () => {
   });
 
   test('nothing under /php/ but sendEmail.php is reachable, and no PHP source is ever served', async () => {
-    const paths = ['/php/src/Config.php', '/php/src/bootstrap.php', '/php/bin/outbox.php', '/php/composer.json',
-      '/php/phpunit.xml', '/php/phpcs.xml', '/php/tests/bootstrap.php', '/php/vendor/autoload.php', '/php/',
-      '/php', '/php/src/', '/php/.env', '/php/sendEmail.php/extra', '/php/sendEmail.phps', '/php/SendEmail.php',
+    const paths = ['/php/src/Config.php', '/php/src/Config/Config.php', '/php/src/Http/RequestGuard.php',
+      '/php/src/Http/', '/php/src/bootstrap.php', '/php/bin/outbox.php', '/php/composer.json',
+      '/php/enquiry-rules.json', '/php/phpunit.xml', '/php/phpcs.xml', '/php/tests/bootstrap.php',
+      '/php/tests/Fixtures/Requests.php', '/php/vendor/autoload.php', '/php/', '/php', '/php/src/', '/php/.env', '/php/sendEmail.php/extra', '/php/sendEmail.phps', '/php/SendEmail.php',
       '/php/sendEmail.php%00.txt', '/php//sendEmail.php.bak', '/php/../php/src/Config.php', '/.env', '/.hidden',
       '/.git/config', '/.htaccess', '/sendEmail.php', '/src/Config.php'];
     for (const path of paths) {
@@ -71,6 +72,7 @@ describe('nginx server block', () => {
         // 400: nginx refuses the encoded NUL outright.
         assert.ok([400, 403, 404].includes(res.status), `${method} ${path} → ${res.status}`);
         assert.ok(!res.text.includes('<?php') && !res.text.includes('namespace App'), `${method} ${path} leaks source`);
+        assert.ok(!res.text.includes('"captchaMissing"'), `${method} ${path} leaks the field rules file`);
       }
     }
   });

@@ -11,7 +11,7 @@ use PHPUnit\Framework\TestCase;
 
 final class ConfigTest extends TestCase
 {
-    public function testDefaultsFollowTheContract(): void
+    public function testDefaultsAreTheDocumentedOnes(): void
     {
         $config = Config::fromArray(Settings::REQUIRED);
 
