@@ -54,7 +54,7 @@ export default tseslint.config(
   },
   {
     // Node scripts and tests; page.evaluate callbacks in them run in the browser.
-    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{js,mjs}', 'e2e/**/*.ts', '*.config.{js,ts}', 'eslint.config.js'],
+    files: ['scripts/**/*.{js,mjs}', 'tools/**/*.{js,mjs}', 'tests/**/*.{js,mjs}', 'e2e/**/*.ts', '*.config.{js,ts}', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -6,13 +6,13 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { naughtyRequests, send } from '../../scripts/drill/hostile-input.mjs';
-import { logFigures } from '../../scripts/drill/logs.mjs';
-import { readMails } from '../../scripts/drill/mail.mjs';
-import { rawAttacks, structuralAttacks } from '../../scripts/drill/structural-attacks.mjs';
+import { naughtyRequests, send } from '../../tools/drill/hostile-input.mjs';
+import { logFigures } from '../../tools/drill/logs.mjs';
+import { readMails } from '../../tools/drill/mail.mjs';
+import { rawAttacks, structuralAttacks } from '../../tools/drill/structural-attacks.mjs';
 import {
   MAIL_TO, SMTP_TIMEOUT, contact, pool, post, queueCounts, quote, runOutbox, settle, startWorld,
-} from '../../scripts/drill/world.mjs';
+} from '../../tools/drill/world.mjs';
 
 /** Every n-th item, so the sample spans every group of the list. */
 const every = (list, count) => Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]);

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { FIRST_LOAD_TARGET, LIGHTHOUSE_BUDGET as B } from './lib/budgets.mjs';
-import { collectChunks, pageKey, readManifest } from './lib/manifest.mjs';
-import { startStack } from './lib/stack.mjs';
+import { FIRST_LOAD_TARGET, LIGHTHOUSE_BUDGET as B } from '../../scripts/lib/budgets.mjs';
+import { collectChunks, pageKey, readManifest } from '../../scripts/lib/manifest.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
 
 const BLOCKED = ['*google.com*', '*gstatic.com*', '*googletagmanager.com*', '*example.com*'];
 const FLAGS = [

@@ -2,7 +2,7 @@
 // and the decoded parts (mailparser), for the header-injection and escaping checks.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { repoRoot } from '../lib/stack.mjs';
+import { repoRoot } from '../../scripts/lib/stack.mjs';
 
 const require = createRequire(join(repoRoot, 'package.json'));
 const { simpleParser } = require('mailparser');

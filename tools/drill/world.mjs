@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   freePort, repoRoot, startSiteverifyStub, startSmtpSink, startStack,
-} from '../lib/stack.mjs';
+} from '../../scripts/lib/stack.mjs';
 import { startLeanSmtp } from './lean-smtp.mjs';
 
 export const MAIL_TO = 'sales@example.com';
