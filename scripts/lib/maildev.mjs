@@ -1,9 +1,7 @@
 // MailDev (npm `maildev`) as the local mail catcher: SMTP in, web UI + REST API out.
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { canListen, spawnOwned, stopChild, waitForHttp } from './process.mjs';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { repoRoot } from './repo-root.mjs';
 
 export async function startMailDev({ smtpPort = 1025, webPort = 1080, log = false } = {}) {
   for (const port of [smtpPort, webPort]) {

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  MAIL_FROM, MAIL_TO, assertJsonAnswer, contact, post, quote, settle, startWorld, waitFor,
-} from './helpers.mjs';
+  MAIL_FROM, MAIL_TO, assertJsonAnswer, contact, post, quote, startWorld, waitFor, waitForDelivery,
+} from '../../scripts/lib/test-stack.mjs';
 
 const ID = /\b\d{8}-\d{6}-[0-9a-f]{8}\b/;
 
@@ -13,7 +13,7 @@ describe('mail delivery', () => {
   before(async () => { world = await startWorld({ env: { RATE_LIMIT_MAX: '0' } }); });
   after(async () => { await world?.stop(); });
   beforeEach(async () => {
-    await settle(world);
+    await waitForDelivery(world);
     world.sink.clear();
   });
 
@@ -44,7 +44,7 @@ describe('mail delivery', () => {
 
   test('subject tells a contact enquiry from a quote request', async () => {
     const { staff: contactMail } = await submit(contact());
-    await settle(world);
+    await waitForDelivery(world);
     world.sink.clear();
     const { staff: quoteMail } = await submit(quote());
     assert.match(contactMail.subject, /^Contact enquiry from Ada Lovelace \[\d{8}-\d{6}-[0-9a-f]{8}\]$/);
@@ -83,7 +83,7 @@ describe('mail delivery', () => {
     for (const typed of ['Zed', 'Quux', 'Uniquely', 'visitor@example.org']) {
       assert.ok(!headerBlock(ack).replace(/^To:.*$/m, '').includes(typed) && !ack.text.includes(typed), typed);
     }
-    await settle(world);
+    await waitForDelivery(world);
     world.sink.clear();
     const { ack: other } = await submit(quote({ name: 'Someone Else' }));
     assert.equal(other.text, ack.text, 'same fixed text for every enquiry');

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   MAIL_TO, assertJsonAnswer, contact, listQueue, post, quote, runOutbox, startWorld, waitFor,
-} from './helpers.mjs';
+} from '../../scripts/lib/test-stack.mjs';
 
 const ID = /\b\d{8}-\d{6}-[0-9a-f]{8}\b/;
 

@@ -6,10 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, startSmtpSink } from '../../scripts/lib/stack.mjs';
 import {
-  assertJsonAnswer, contact, listQueue, post, runOutbox, startWorld, waitFor,
-} from './helpers.mjs';
+  assertJsonAnswer, contact, freePort, listQueue, post, runOutbox, startSmtpSink, startWorld, waitFor,
+} from '../../scripts/lib/test-stack.mjs';
 
 const GONE = 'gone@example.com';
 const VISITOR = 'nobody-here@example.org';

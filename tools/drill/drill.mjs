@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
+import { activeWorlds } from '../../scripts/lib/test-stack.mjs';
 import * as captcha from './captcha-faults.mjs';
 import * as headers from './header-injection.mjs';
 import * as hostile from './hostile-input.mjs';
@@ -21,8 +22,7 @@ import * as rateLimit from './rate-limit.mjs';
 import { renderReport } from './report.mjs';
 import * as outage from './smtp-outage.mjs';
 import * as storage from './storage-faults.mjs';
-import { activeWorlds } from './world.mjs';
-import { repoRoot } from '../../scripts/lib/stack.mjs';
+import { repoRoot } from '../../scripts/lib/repo-root.mjs';
 
 const DRILLS = [
   ['hostile', hostile], ['headers', headers], ['outage', outage], ['captcha', captcha],

@@ -9,11 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { fpmKilledWorkers, logFigures } from './logs.mjs';
-import { readMails } from './mail.mjs';
 import {
-  contact, pool, post, queryDb, runOutbox, settle, startWorld, withWorld,
-} from './world.mjs';
+  contact, pool, post, queryDb, readMails, runOutbox, settle, startWorld, withWorld,
+} from '../../scripts/lib/test-stack.mjs';
+import { fpmKilledWorkers, logFigures } from './logs.mjs';
 
 const exec = promisify(execFile);
 const KILL_SECONDS = 15;
@@ -96,7 +95,7 @@ async function remount(dir, mode) {
 }
 
 async function readOnly(workers) {
-  return withTmpfs(16 * 1024, async (dir) => withWorld({ leanSmtp: true, fpmWorkers: workers, storageDir: dir }, async (world) => {
+  return withTmpfs(16 * 1024, async (dir) => withWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir }, async (world) => {
     const before = await fire(world, 'ro-before', 3, workers);
     await settle(world);
     await remount(dir, 'ro');
@@ -118,12 +117,12 @@ async function readOnly(workers) {
 async function readOnlyFromTheStart(workers) {
   return withTmpfs(1024, async (dir) => {
     await remount(dir, 'ro');
-    return withWorld({ leanSmtp: true, fpmWorkers: workers, storageDir: dir }, async (world) => fire(world, 'ro-fresh', 6, workers));
+    return withWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir }, async (world) => fire(world, 'ro-fresh', 6, workers));
   });
 }
 
 async function full(workers) {
-  return withTmpfs(2 * 1024, async (dir) => withWorld({ leanSmtp: true, fpmWorkers: workers, storageDir: dir }, async (world) => {
+  return withTmpfs(2 * 1024, async (dir) => withWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir }, async (world) => {
     const before = await fire(world, 'full-before', 3, workers);
     await settle(world);
     const filler = join(dir, 'filler');
@@ -144,7 +143,7 @@ async function full(workers) {
 async function killed(workers) {
   const dir = await mkdtemp(join(tmpdir(), 'drill-kill-'));
   try {
-    let world = await startWorld({ leanSmtp: true, fpmWorkers: workers, storageDir: dir });
+    let world = await startWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir });
     let results = [];
     let kills = 0;
     let killedWorkers = 0;
@@ -183,7 +182,7 @@ async function killed(workers) {
     }
 
     // Restart on the same storage, as after a crash.
-    world = await startWorld({ leanSmtp: true, fpmWorkers: workers, storageDir: dir });
+    world = await startWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir });
     try {
       const check = await audit(dir);
       const afterRestart = await fire(world, 'kill-after', 3, workers);
