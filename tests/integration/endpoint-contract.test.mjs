@@ -251,11 +251,11 @@ describe('POST /php/sendEmail.php: the contract table', () => {
     test(`captcha verifier ${label}: 503, nothing claimed as received`, async () => {
       world.stub.setMode(mode);
       try {
-        const started = Date.now();
         const res = await nothingReceived(() => post(world, contact()));
         assertJsonAnswer(assert, res, 503);
         assert.match(res.json.error, /try again later/i);
-        if (mode === 'slow') assert.ok(Date.now() - started < 7000, 'gave up after about 5 s');
+        // The answer's own time (res.ms), not the queue checks around it, which a busy machine slows.
+        if (mode === 'slow') assert.ok(res.ms < 7000, `gave up after about 5 s, not ${Math.round(res.ms)} ms`);
       } finally {
         world.stub.setMode('ok');
       }
