@@ -22,7 +22,7 @@ test('the index lists 4 studies with 250-character excerpts and an Explore butto
 });
 
 /**
- * Every figure of SPEC.md section 9, where it must appear: `rows` are the before/after pairs of
+ * Every figure the case studies publish, where it must appear: `rows` are the before/after pairs of
  * the charts' text tables (all of them, in order), `stats` single published figures (label and
  * value), `texts` dates and facts stated in the copy.
  */

@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
 
-test('home shows its sections in SPEC order and hydrates without errors', async ({ page }) => {
+test('home shows its sections in order and hydrates without errors', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
   await waitForHydration(page);

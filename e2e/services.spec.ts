@@ -5,7 +5,8 @@ import { collectErrors, THIRD_PARTY, waitForHydration } from './support';
 /**
  * Every service page, in a real browser on the built site: one h1, the sales e-mail and phone
  * links from site.ts, quote links that land on the quote page, and the FAQ accordion (first open,
- * one at a time). The list is SPEC.md's route table, written out here as the test's own oracle.
+ * one at a time). The list of service pages is written out here as the test's own oracle, not
+ * read from the route table it checks.
  */
 const QUOTE = '/tell-us-about-your-project';
 const FIVE_FAQS = ['web-design', 'ui-ux-design', 'mobile-development', 'web-development'];

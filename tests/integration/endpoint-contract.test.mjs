@@ -1,4 +1,4 @@
-// CONTRACTS.md section 4, row by row, against nginx + php-fpm + siteverify stub + SMTP sink.
+// The endpoint's answers (docs/endpoint.md), case by case, against nginx + php-fpm + siteverify stub + SMTP sink.
 import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run drill (issue 7): reliability drills against the real stack on 127.0.0.1 (nginx + php-fpm
+ * npm run drill: reliability drills against the real stack on 127.0.0.1 (nginx + php-fpm
  * from deploy/, a siteverify stub, an SMTP server), each bounded in time and count; writes
  * reports/reliability.md and exits 1 if a budget does not hold.
  *
