@@ -69,7 +69,7 @@ test.describe('contact form (/contact-us)', () => {
     await stubCaptcha(page);
   });
 
-  test('validates on submit with the field rules' messages, one per field, and focuses the first invalid field', async ({
+  test('validates on submit with one message per invalid field, and focuses the first invalid field', async ({
     page,
   }) => {
     const endpoint = await answerEndpoint(page, ok({ success: true }));
