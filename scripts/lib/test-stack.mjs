@@ -24,6 +24,8 @@ export const MAIL_TO = 'sales@example.com';
 export const MAIL_FROM = 'website@example.com';
 export const CAPTCHA_SECRET = 'test-secret';
 export const ENDPOINT = '/php/sendEmail.php';
+/** An enquiry id as the endpoint writes it (in subjects, X-Enquiry-Id and the queue). */
+export const ENQUIRY_ID = /\b\d{8}-\d{6}-[0-9a-f]{8}\b/;
 /** Seconds the endpoint waits for SMTP (a blackholed server costs this much once). */
 export const SMTP_TIMEOUT = 3;
 
@@ -189,6 +191,13 @@ export async function settle(world, { timeoutMs = 20000 } = {}) {
     if (busy === 0 || Date.now() > deadline) return { ...counts, settled: busy === 0 };
     await sleep(100);
   }
+}
+
+/** Waits until no mail is being sent (queued mails may stay queued, e.g. while SMTP refuses). */
+export function waitForIdle(world, { timeoutMs = 10000 } = {}) {
+  return waitFor(async () => ((await queueCounts(world.stack.storageDir)).messages.sending ?? 0) === 0, {
+    timeoutMs, what: 'in-flight deliveries to finish',
+  });
 }
 
 /** Waits until every queued mail went out; throws when the queue is still busy after `timeoutMs`. */

@@ -3,10 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  MAIL_FROM, MAIL_TO, assertJsonAnswer, contact, post, quote, startWorld, waitFor, waitForDelivery,
+  ENQUIRY_ID, MAIL_FROM, MAIL_TO, assertJsonAnswer, contact, post, quote, startWorld, waitFor, waitForDelivery,
 } from '../../scripts/lib/test-stack.mjs';
-
-const ID = /\b\d{8}-\d{6}-[0-9a-f]{8}\b/;
 
 describe('mail delivery', () => {
   let world;
@@ -54,7 +52,7 @@ describe('mail delivery', () => {
   test('body holds every submitted field, the enquiry id and the time', async () => {
     const { staff } = await submit(quote({ name: 'Grace Hopper', to: 'grace@example.net', phone: '7012345678',
       requirement: 'A booking system\nwith two languages.' }));
-    const id = staff.subject.match(ID)[0];
+    const id = staff.subject.match(ENQUIRY_ID)[0];
     for (const part of [staff.text, staff.html]) {
       for (const value of ['Grace Hopper', 'grace@example.net', '7012345678', 'A booking system', 'with two languages.', id]) {
         assert.ok(part.includes(value), `${value} in ${part === staff.text ? 'text' : 'html'} part`);

@@ -94,10 +94,22 @@ async function remount(dir, mode) {
   }
 }
 
+/**
+ * Three enquiries before a fault, what `fault()` sends while it lasts (it ends the fault), three
+ * after; then every answer is compared with what the storage folder holds.
+ */
+async function aroundFault(world, dir, tag, workers, fault) {
+  const before = await fire(world, `${tag}-before`, 3, workers);
+  await settle(world);
+  const during = await fault();
+  const after = await fire(world, `${tag}-after`, 3, workers);
+  await settle(world);
+  const check = await audit(dir);
+  return { before, during, after, check, ...compare([...before, ...during, ...after], check.markers) };
+}
+
 async function readOnly(workers) {
-  return withTmpfs(16 * 1024, async (dir) => withWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir }, async (world) => {
-    const before = await fire(world, 'ro-before', 3, workers);
-    await settle(world);
+  return withTmpfs(16 * 1024, async (dir) => withWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir }, (world) => aroundFault(world, dir, 'ro', workers, async () => {
     await remount(dir, 'ro');
     const during = [
       ...await fire(world, 'ro-during', 12, workers),
@@ -107,11 +119,8 @@ async function readOnly(workers) {
       }), 2),
     ];
     await remount(dir, 'rw');
-    const after = await fire(world, 'ro-after', 3, workers);
-    await settle(world);
-    const check = await audit(dir);
-    return { before, during, after, check, ...compare([...before, ...during, ...after], check.markers) };
-  }));
+    return during;
+  })));
 }
 
 async function readOnlyFromTheStart(workers) {
@@ -122,9 +131,7 @@ async function readOnlyFromTheStart(workers) {
 }
 
 async function full(workers) {
-  return withTmpfs(2 * 1024, async (dir) => withWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir }, async (world) => {
-    const before = await fire(world, 'full-before', 3, workers);
-    await settle(world);
+  return withTmpfs(2 * 1024, async (dir) => withWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir }, (world) => aroundFault(world, dir, 'full', workers, async () => {
     const filler = join(dir, 'filler');
     await writeFile(filler, '');
     for (const size of [1 << 20, 1 << 16, 1 << 12, 1 << 8, 1]) {
@@ -133,11 +140,8 @@ async function full(workers) {
     const during = await fire(world, 'full-during', 40, workers);
     await sleep(1000); // mails of what got in (even reading the database can fail while full)
     await rm(filler);
-    const after = await fire(world, 'full-after', 3, workers);
-    await settle(world);
-    const check = await audit(dir);
-    return { before, during, after, check, ...compare([...before, ...during, ...after], check.markers) };
-  }));
+    return during;
+  })));
 }
 
 async function killed(workers) {
