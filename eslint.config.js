@@ -54,7 +54,13 @@ export default tseslint.config(
   },
   {
     // Node scripts and tests; page.evaluate callbacks in them run in the browser.
-    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{js,mjs}', 'e2e/**/*.ts', '*.config.{js,ts}', 'eslint.config.js'],
+    files: ['scripts/**/*.{js,mjs}', 'tools/**/*.{js,mjs}', 'tests/**/*.{js,mjs}', 'e2e/**/*.ts', '*.config.{js,ts}', 'eslint.config.js'],
+    ignores: ['scripts/boot/boot-loader.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // The boot loader runs in the visitor's browser, inlined into every prerendered page.
+    files: ['scripts/boot/boot-loader.js'],
+    languageOptions: { globals: globals.browser },
   },
 );

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { builtSitemapPaths, sitemapPaths, THIRD_PARTY, waitForHydration } from './support';
+import { builtSitemapPaths, sitemapPaths, THIRD_PARTY, visit } from './support';
 
 /**
  * axe (WCAG 2.x A and AA rules) on every route at a phone and a desktop width, after hydration,
@@ -13,8 +13,7 @@ for (const width of [375, 1280]) {
     test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.route(THIRD_PARTY, (route) => route.abort());
-      await page.goto(path);
-      await waitForHydration(page);
+      await visit(page, path);
       // Entrance animations fade content in; measure contrast once they have finished.
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       const results = await new AxeBuilder({ page })
@@ -48,8 +47,7 @@ test('no route scrolls sideways at 320 px', async ({ page }) => {
 });
 
 test('focus is visible on links and buttons', async ({ page }) => {
-  await page.goto('/about');
-  await waitForHydration(page);
+  await visit(page, '/about');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   const outline = await page.evaluate(() => {

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { THIRD_PARTY, waitForHydration } from './support';
+import { THIRD_PARTY, visit, waitForHydration } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
 
 test('the index lists 4 studies with 250-character excerpts and an Explore button on keyboard focus', async ({ page }) => {
-  await page.goto('/case-studies');
-  await waitForHydration(page);
+  await visit(page, '/case-studies');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies: SEO');
   const cards = page.locator('.case-study-card');
   await expect(cards).toHaveCount(4);
@@ -22,7 +21,7 @@ test('the index lists 4 studies with 250-character excerpts and an Explore butto
 });
 
 /**
- * Every figure of SPEC.md section 9, where it must appear: `rows` are the before/after pairs of
+ * Every figure the case studies publish, where it must appear: `rows` are the before/after pairs of
  * the charts' text tables (all of them, in order), `stats` single published figures (label and
  * value), `texts` dates and facts stated in the copy.
  */

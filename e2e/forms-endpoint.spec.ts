@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { stubCaptcha } from './captcha-stub';
-import { THIRD_PARTY, waitForHydration } from './support';
+import { THIRD_PARTY, visit } from './support';
 
 /**
  * Both forms all the way through: the browser posts to the real php/sendEmail.php (nginx +
@@ -35,8 +35,7 @@ test.beforeEach(async ({ page }) => {
 test('a contact enquiry from the home page reaches the sales inbox', async ({ page, request }) => {
   test.setTimeout(60_000);
   const marker = `contact-${Date.now()}`;
-  await page.goto('/');
-  await waitForHydration(page);
+  await visit(page, '/');
   const form = page.locator('form.enquiry-form');
   await form.scrollIntoViewIfNeeded();
   await form.getByRole('textbox', { name: 'Your Name', exact: true }).fill('Asha Verma');
@@ -61,8 +60,7 @@ test('a contact enquiry from the home page reaches the sales inbox', async ({ pa
 test('a quote request reaches the sales inbox with every field', async ({ page, request }) => {
   test.setTimeout(60_000);
   const marker = `quote-${Date.now()}`;
-  await page.goto('/tell-us-about-your-project');
-  await waitForHydration(page);
+  await visit(page, '/tell-us-about-your-project');
   const form = page.locator('form.enquiry-form');
   await form.getByRole('textbox', { name: 'Your Name', exact: true }).fill('Rahul K. Mehta');
   await form.getByRole('textbox', { name: 'Your Email', exact: true }).fill('rahul@example.net');
@@ -81,8 +79,7 @@ test('a quote request reaches the sales inbox with every field', async ({ page, 
 });
 
 test('the real endpoint rejects a bad phone number with the same message the form shows', async ({ page }) => {
-  await page.goto('/tell-us-about-your-project');
-  await waitForHydration(page);
+  await visit(page, '/tell-us-about-your-project');
   const response = await page.request.post('/php/sendEmail.php', {
     headers: { 'Content-Type': 'application/json', Origin: new URL(page.url()).origin },
     data: { to: 'a@example.org', name: 'Asha', phone: '1234567890', requirement: 'x', flag: 'estimate', recaptchaToken: 'e2e-token' },

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { stubCaptcha } from './captcha-stub';
-import { collectErrors, THIRD_PARTY, waitForHydration } from './support';
+import { collectErrors, THIRD_PARTY, visit, waitForHydration } from './support';
 
 /**
  * The contact and quote forms in a real browser, with Google's captcha script replaced by a tiny
@@ -41,8 +41,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('captcha loading', () => {
   test('the home page requests no captcha script on first load, only once the form is scrolled near', async ({ page }) => {
     const requested = await stubCaptcha(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await visit(page, '/');
     await page.waitForTimeout(1000);
     expect(requested).toEqual([]);
 
@@ -54,8 +53,7 @@ test.describe('captcha loading', () => {
 
   test('the captcha box keeps its 304×78 space before and after loading', async ({ page }) => {
     await stubCaptcha(page);
-    await page.goto('/contact-us');
-    await waitForHydration(page);
+    await visit(page, '/contact-us');
     const box = page.locator('.captcha-box');
     await expect(captchaBox(page)).toBeVisible();
     const size = await box.boundingBox();
@@ -69,12 +67,11 @@ test.describe('contact form (/contact-us)', () => {
     await stubCaptcha(page);
   });
 
-  test('validates on submit with the SPEC messages, one per field, and focuses the first invalid field', async ({
+  test('validates on submit with one message per invalid field, and focuses the first invalid field', async ({
     page,
   }) => {
     const endpoint = await answerEndpoint(page, ok({ success: true }));
-    await page.goto('/contact-us');
-    await waitForHydration(page);
+    await visit(page, '/contact-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONTACT US');
     await sendButton(page).click();
     await expect(page.getByText('Name is required')).toBeVisible();
@@ -99,8 +96,7 @@ test.describe('contact form (/contact-us)', () => {
     await context.addCookies([{ name: 'XSRF-TOKEN', value: 'e2e-xsrf', url: baseURL ?? 'http://127.0.0.1:8080' }]);
     const errors = collectErrors(page);
     const endpoint = await answerEndpoint(page, ok({ success: true }));
-    await page.goto('/contact-us');
-    await waitForHydration(page);
+    await visit(page, '/contact-us');
     await field(page, 'Your Name').fill('Asha Verma');
     await field(page, 'Your Email').fill('asha@example.in');
     await field(page, 'Message').fill('We need an online store for our handloom sarees.');
@@ -135,8 +131,7 @@ test.describe('contact form (/contact-us)', () => {
 
   test('a JSON error is shown as sent, values stay, and the captcha is reset for the retry', async ({ page }) => {
     const endpoint = await answerEndpoint(page, ok({ success: false, error: 'Please try again in 10 minutes.' }, 429));
-    await page.goto('/contact-us');
-    await waitForHydration(page);
+    await visit(page, '/contact-us');
     await field(page, 'Your Name').fill('Asha Verma');
     await field(page, 'Your Email').fill('asha@example.in');
     await field(page, 'Message').fill('Hello');
@@ -151,8 +146,7 @@ test.describe('contact form (/contact-us)', () => {
 
   test('a network failure shows the contact failure message', async ({ page }) => {
     await answerEndpoint(page, (route) => route.abort('connectionrefused'));
-    await page.goto('/contact-us');
-    await waitForHydration(page);
+    await visit(page, '/contact-us');
     await field(page, 'Your Name').fill('Asha Verma');
     await field(page, 'Your Email').fill('asha@example.in');
     await field(page, 'Message').fill('Hello');
@@ -164,8 +158,7 @@ test.describe('contact form (/contact-us)', () => {
 
   test('an expired challenge must be solved again before anything is sent', async ({ page }) => {
     const endpoint = await answerEndpoint(page, ok({ success: true }));
-    await page.goto('/contact-us');
-    await waitForHydration(page);
+    await visit(page, '/contact-us');
     await field(page, 'Your Name').fill('Asha Verma');
     await field(page, 'Your Email').fill('asha@example.in');
     await field(page, 'Message').fill('Hello');
@@ -200,8 +193,7 @@ test.describe('quote form (/tell-us-about-your-project)', () => {
       await gate;
       await ok({ success: true })(route);
     });
-    await page.goto('/tell-us-about-your-project');
-    await waitForHydration(page);
+    await visit(page, '/tell-us-about-your-project');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('TELL US ABOUT YOUR PROJECT');
     await expect(field(page, 'Requirement')).toHaveAttribute('rows', '8');
     await fillQuote(page);
@@ -229,8 +221,7 @@ test.describe('quote form (/tell-us-about-your-project)', () => {
   });
 
   test('phone rules show their messages', async ({ page }) => {
-    await page.goto('/tell-us-about-your-project');
-    await waitForHydration(page);
+    await visit(page, '/tell-us-about-your-project');
     await field(page, 'Your Phone').fill('98765');
     await sendButton(page).click();
     await expect(page.getByText('Phone number must be at least 10 characters long')).toBeVisible();
@@ -240,8 +231,7 @@ test.describe('quote form (/tell-us-about-your-project)', () => {
 
   test('a missing captcha resets the challenge and sends nothing', async ({ page }) => {
     const endpoint = await answerEndpoint(page, ok({ success: true }));
-    await page.goto('/tell-us-about-your-project');
-    await waitForHydration(page);
+    await visit(page, '/tell-us-about-your-project');
     await fillQuote(page);
     await expect(captchaBox(page)).toBeVisible();
     await sendButton(page).click();
@@ -258,8 +248,7 @@ test.describe('quote form (/tell-us-about-your-project)', () => {
     await answerEndpoint(page, (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
     );
-    await page.goto('/tell-us-about-your-project');
-    await waitForHydration(page);
+    await visit(page, '/tell-us-about-your-project');
     await fillQuote(page);
     await captchaBox(page).click();
     await sendButton(page).click();

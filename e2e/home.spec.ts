@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { THIRD_PARTY, collectErrors, waitForElementHydration, waitForHydration } from './support';
+import { THIRD_PARTY, visit, waitForElementHydration } from './support';
 
 const visibleCards = (page: Page) => page.locator('.portfolio-carousel .carousel-item.active .portfolio-card').filter({ visible: true });
 
@@ -7,10 +7,8 @@ test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
 
-test('home shows its sections in SPEC order and hydrates without errors', async ({ page }) => {
-  const errors = collectErrors(page);
-  await page.goto('/');
-  await waitForHydration(page);
+test('home shows its sections in order and hydrates without errors', async ({ page }) => {
+  const errors = await visit(page, '/');
   await expect(page.locator('h1')).toHaveCount(1);
   const headings = await page.locator('main h2').allTextContents();
   expect(headings[0]).toBe('About Us');
@@ -38,8 +36,7 @@ for (const [width, count] of [
 ] as const) {
   test(`the carousel shows ${count} card(s) per slide at ${width} px and advances by itself`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await waitForHydration(page);
+    await visit(page, '/');
     const carousel = page.locator('.portfolio-carousel');
     await waitForElementHydration(carousel);
     await expect(carousel).toHaveAttribute('data-per-slide', String(count));
@@ -52,8 +49,7 @@ for (const [width, count] of [
 
 test('the carousel keeps its height while it runs and regroups on resize', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  await waitForHydration(page);
+  await visit(page, '/');
   await waitForElementHydration(page.locator('.portfolio-carousel'));
   const inner = page.locator('.portfolio-carousel .carousel-inner');
   const before = await inner.boundingBox();
@@ -66,8 +62,7 @@ test('the carousel keeps its height while it runs and regroups on resize', async
 
 test('the carousel does not auto-advance under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  await waitForHydration(page);
+  await visit(page, '/');
   await waitForElementHydration(page.locator('.portfolio-carousel'));
   const title = visibleCards(page).first().locator('h3');
   const first = await title.textContent();
@@ -82,8 +77,7 @@ test('the carousel code loads only when the visitor scrolls near it, and the car
     if (/\/assets\/home-portfolio-carousel-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
   });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  await waitForHydration(page);
+  await visit(page, '/');
   await page.waitForLoadState('networkidle');
   expect(chunks).toEqual([]);
   const carousel = page.locator('.portfolio-carousel');
@@ -98,8 +92,7 @@ test('the reviews widget script loads only when the visitor scrolls near it', as
     requested.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
   });
-  await page.goto('/');
-  await waitForHydration(page);
+  await visit(page, '/');
   await page.waitForTimeout(500);
   expect(requested).toEqual([]);
   await page.locator('.reviews-widget').scrollIntoViewIfNeeded();

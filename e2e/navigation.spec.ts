@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { THIRD_PARTY, waitForHydration } from './support';
+import { THIRD_PARTY, visit } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -7,8 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('desktop menu (1280 px)', () => {
   test('every top-level item is there, in order', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await visit(page, '/about');
     const nav = page.locator('#site-menu');
     await expect(nav.locator(':scope > ul > li > :is(a, button)')).toHaveText([
       'HOME',
@@ -28,8 +27,7 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   test('dropdowns open on hover, close on leaving, and only one is open', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await visit(page, '/about');
     await page.getByRole('button', { name: 'ABOUT US' }).hover();
     await expect(page.getByRole('link', { name: 'Clients' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'PRODUCTS' }).hover();
@@ -40,8 +38,7 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   test('a click on a menu opened by hovering keeps it open; a click on another menu switches to it', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await visit(page, '/about');
     const products = page.getByRole('button', { name: 'PRODUCTS' });
     await products.hover();
     await expect(products).toHaveAttribute('aria-expanded', 'true');
@@ -56,8 +53,7 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   test('the services mega menu has three columns and a click navigates and closes it', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await visit(page, '/about');
     await page.getByRole('button', { name: 'SERVICES' }).click();
     const menu = page.locator('.mega-menu.show');
     await expect(menu.locator('.dropdown-header')).toHaveText([
@@ -75,8 +71,7 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   test('a click outside and Escape close an open dropdown', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await visit(page, '/about');
     const toggle = page.getByRole('button', { name: 'ABOUT US' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -89,8 +84,7 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   test('menus work from the keyboard', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await visit(page, '/about');
     await page.getByRole('button', { name: 'PRODUCTS' }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
@@ -100,8 +94,7 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await visit(page, '/about');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -115,8 +108,7 @@ test.describe('small screens (375 px)', () => {
   test.use({ viewport: { width: 375, height: 760 } });
 
   test('the menu collapses behind a toggle and any chosen link closes it', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await visit(page, '/about');
     const toggle = page.getByRole('button', { name: 'Toggle navigation' });
     const portfolio = page.getByRole('link', { name: 'PORTFOLIO', exact: true });
     await expect(portfolio).toBeHidden();
@@ -143,8 +135,7 @@ test.describe('small screens (375 px)', () => {
 });
 
 test('navigating scrolls back to the top and focuses the new page', async ({ page }) => {
-  await page.goto('/about');
-  await waitForHydration(page);
+  await visit(page, '/about');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.locator('footer').getByRole('link', { name: 'Careers' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { THIRD_PARTY, waitForHydration } from './support';
+import { THIRD_PARTY, visit, waitForHydration } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -8,8 +8,7 @@ test.beforeEach(async ({ page }) => {
 const CATEGORIES = ['ANDROID NATIVE APP', 'CAKE PHP', 'CORE PHP', 'E-COMMERCE', 'ERP', 'INFORMATIVE WEBSITE', 'LARAVEL', 'PWA', 'REACT JS', 'REAL ESTATE', 'WORDPRESS', 'CUSTOM APPLICATION'];
 
 test('the portfolio filters show only the chosen category', async ({ page }) => {
-  await page.goto('/portfolio');
-  await waitForHydration(page);
+  await visit(page, '/portfolio');
   const group = page.getByRole('group', { name: 'Filter projects by category' });
   await expect(group.getByRole('button')).toHaveText(['All', ...CATEGORIES]);
   await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
@@ -38,8 +37,7 @@ test('portfolio cards cut descriptions to 120 characters plus an ellipsis and li
 });
 
 test('Prev is disabled on the first project and Next on the last; Next steps in list order', async ({ page }) => {
-  await page.goto('/portfolio/cs-by-kp-app');
-  await waitForHydration(page);
+  await visit(page, '/portfolio/cs-by-kp-app');
   await expect(page.getByRole('button', { name: 'Prev' })).toBeDisabled();
   await page.getByRole('link', { name: /^Next/ }).click();
   await expect(page).toHaveURL(/\/portfolio\/ca-website$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../src/content/site';
-import { collectErrors, THIRD_PARTY, waitForHydration } from './support';
+import { THIRD_PARTY, visit } from './support';
 
 /** The Products list and the three product pages on the built site. */
 const QUOTE = '/tell-us-about-your-project';
@@ -19,18 +19,11 @@ test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
 
-async function open(page: Page, path: string): Promise<string[]> {
-  const errors = collectErrors(page);
-  await page.goto(path);
-  await waitForHydration(page);
-  return errors;
-}
-
 const card = (page: Page, name: string) => page.locator('article', { has: page.getByRole('heading', { level: 2, name }) });
 
 test.describe('Products list', () => {
   test('marketplace Learn More opens the women-focused marketplace page', async ({ page }) => {
-    const errors = await open(page, '/products');
+    const errors = await visit(page, '/products');
     await card(page, womenMarketplace.name).getByRole('link', { name: /Learn More/ }).click();
     await expect(page).toHaveURL(new RegExp(`/${womenMarketplace.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(womenMarketplace.name);
@@ -38,13 +31,13 @@ test.describe('Products list', () => {
   });
 
   test('E-Commerce Product Enquiry opens the quote page', async ({ page }) => {
-    await open(page, '/products');
+    await visit(page, '/products');
     await page.getByRole('link', { name: 'E-Commerce Product Enquiry' }).click();
     await expect(page).toHaveURL(new RegExp(`${QUOTE}$`));
   });
 
   test('links the two product pages and the directory site in a new tab', async ({ page }) => {
-    await open(page, '/products');
+    await visit(page, '/products');
     await expect(card(page, marketplace.name).getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/product/serviceplex');
     await expect(card(page, realEstate.name).getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/product/propertyshops');
     const external = card(page, directory.name).getByRole('link');
@@ -55,11 +48,11 @@ test.describe('Products list', () => {
 
 for (const { path, product, facts } of PRODUCT_PAGES) {
   test(`product ${path}: hero, sections, facts, external link and FAQ`, async ({ page, request }) => {
-    const errors = await open(page, path);
+    const errors = await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-    const visit = page.getByRole('link', { name: new RegExp(`^Visit ${product.name}`) });
-    await expect(visit).toHaveAttribute('href', product.url);
-    await expect(visit).toHaveAttribute('target', '_blank');
+    const visitLink = page.getByRole('link', { name: new RegExp(`^Visit ${product.name}`) });
+    await expect(visitLink).toHaveAttribute('href', product.url);
+    await expect(visitLink).toHaveAttribute('target', '_blank');
 
     for (const heading of [`About ${product.name}`, 'Problems it solves', 'What it offers', /^How/, /categories|types/i]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
@@ -83,7 +76,7 @@ for (const { path, product, facts } of PRODUCT_PAGES) {
 }
 
 test('the header Products menu reaches both product pages', async ({ page }) => {
-  await open(page, '/products');
+  await visit(page, '/products');
   for (const [name, path] of [
     [marketplace.name, '/product/serviceplex'],
     [realEstate.name, '/product/propertyshops'],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, sitemapPaths, THIRD_PARTY, waitForHydration } from './support';
+import { sitemapPaths, THIRD_PARTY, visit } from './support';
 
 /** The head of the raw HTML, as a crawler or a link preview sees it (no JavaScript). */
 async function rawHtml(request: import('@playwright/test').APIRequestContext, path: string) {
@@ -111,9 +111,7 @@ test('no route logs a hydration warning or any console error, and after hydratin
   // Shared links with a query hydrate a page prerendered without one.
   const paths = [...(await sitemapPaths(page)), '/blog?page=2', '/blog_details?page=4'];
   for (const path of paths) {
-    const errors = collectErrors(page);
-    await page.goto(path);
-    await waitForHydration(page);
+    const errors = await visit(page, path);
     await page.waitForTimeout(150);
     expect(errors, `${path} console`).toEqual([]);
     const repeated = await page.evaluate(() => {

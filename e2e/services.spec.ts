@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../src/content/site';
-import { collectErrors, THIRD_PARTY, waitForHydration } from './support';
+import { THIRD_PARTY, visit } from './support';
 
 /**
  * Every service page, in a real browser on the built site: one h1, the sales e-mail and phone
  * links from site.ts, quote links that land on the quote page, and the FAQ accordion (first open,
- * one at a time). The list is SPEC.md's route table, written out here as the test's own oracle.
+ * one at a time). The list of service pages is written out here as the test's own oracle, not
+ * read from the route table it checks.
  */
 const QUOTE = '/tell-us-about-your-project';
 const FIVE_FAQS = ['web-design', 'ui-ux-design', 'mobile-development', 'web-development'];
@@ -31,18 +32,11 @@ test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
 
-async function open(page: Page, path: string): Promise<string[]> {
-  const errors = collectErrors(page);
-  await page.goto(path);
-  await waitForHydration(page);
-  return errors;
-}
-
 const expandedStates = (page: Page) => page.locator('.faq .accordion-button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
 
 for (const slug of SERVICES) {
   test(`service /${slug}: h1, contact links, quote links and FAQ`, async ({ page }) => {
-    const errors = await open(page, `/${slug}`);
+    const errors = await visit(page, `/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
     const contact = page.locator('.service-contact');
@@ -89,10 +83,10 @@ test('service pages are prerendered with their own title, description and Servic
 });
 
 test('the two e-commerce service routes are different pages', async ({ page }) => {
-  await open(page, '/e-commerce-application');
+  await visit(page, '/e-commerce-application');
   const product = await page.getByRole('heading', { level: 1 }).textContent();
   await expect(page.getByText('B2C', { exact: false }).first()).toBeVisible();
-  await open(page, '/e-commerce-application-service');
+  await visit(page, '/e-commerce-application-service');
   const service = await page.getByRole('heading', { level: 1 }).textContent();
   expect(service).not.toBe(product);
   for (const platform of ['Magento', 'WordPress with WooCommerce', 'Shopify', 'Custom build']) {
@@ -102,7 +96,7 @@ test('the two e-commerce service routes are different pages', async ({ page }) =
 
 test('a service page has no horizontal scroll at 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  await open(page, '/enterprise-resource-planning');
+  await visit(page, '/enterprise-resource-planning');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -4,18 +4,11 @@ import { careers } from '../src/content/careers';
 import { clients } from '../src/content/clients';
 import { posts } from '../src/content/posts';
 import { site } from '../src/content/site';
-import { collectErrors, THIRD_PARTY, waitForHydration } from './support';
+import { THIRD_PARTY, visit } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
-
-async function open(page: Page, url: string): Promise<string[]> {
-  const errors = collectErrors(page);
-  await page.goto(url);
-  await waitForHydration(page);
-  return errors;
-}
 
 /** The item at `index`, failing the test when it is missing. */
 function at<T>(list: readonly T[], index: number): T {
@@ -28,7 +21,7 @@ const postTitles = (page: Page) => page.locator('.post-card__title');
 
 test.describe('About', () => {
   test('FAQ: first open, one at a time, a click toggles', async ({ page }) => {
-    const errors = await open(page, '/about');
+    const errors = await visit(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
     await expect(page.getByRole('figure').getByText(about.quote.name)).toBeVisible();
 
@@ -52,7 +45,7 @@ test.describe('About', () => {
 
 test.describe('Clients', () => {
   test('12 logos, 11 open the client site in a new tab, one is not a link', async ({ page }) => {
-    const errors = await open(page, '/clients');
+    const errors = await visit(page, '/clients');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CLIENTS');
     const grid = page.locator('.client-grid');
     await expect(grid.locator(':scope > li')).toHaveCount(12);
@@ -78,7 +71,7 @@ test.describe('Clients', () => {
       const tops = await page.locator('.client-grid > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
       return new Set(tops).size;
     };
-    await open(page, '/clients');
+    await visit(page, '/clients');
     expect(await rowsOf()).toBe(2);
     await page.setViewportSize({ width: 375, height: 800 });
     await expect.poll(rowsOf).toBe(6);
@@ -87,7 +80,7 @@ test.describe('Clients', () => {
 
 test.describe('Careers', () => {
   test('lists both roles and sends resumes to the HR address', async ({ page }) => {
-    const errors = await open(page, '/careers');
+    const errors = await visit(page, '/careers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
     const developer = page.getByRole('article', { name: 'Web Developer' });
     for (const skill of at(careers.openings, 0).items) await expect(developer.getByText(skill, { exact: true })).toBeVisible();
@@ -106,7 +99,7 @@ test.describe('Careers', () => {
 
 test.describe('What We Do', () => {
   test('four offerings whose Know More links open their service pages', async ({ page }) => {
-    const errors = await open(page, '/what-we-do');
+    const errors = await visit(page, '/what-we-do');
     const links = page.getByRole('link', { name: /^Know More about / });
     await expect(links).toHaveCount(4);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
@@ -122,7 +115,7 @@ test.describe('What We Do', () => {
 
 test.describe('Blog', () => {
   test('3 posts on page 1; the pagination shows the other 2 on page 2', async ({ page }) => {
-    const errors = await open(page, '/blog');
+    const errors = await visit(page, '/blog');
     await expect(postTitles(page)).toHaveText(posts.slice(0, 3).map((p) => p.title));
     await expect(page.locator('.post-labels').first()).toHaveText(/Blog\s*Uncategorized/);
 
@@ -136,13 +129,13 @@ test.describe('Blog', () => {
   });
 
   test('a shared ?page=2 link opens page 2 without a hydration error', async ({ page }) => {
-    const errors = await open(page, '/blog?page=2');
+    const errors = await visit(page, '/blog?page=2');
     await expect(postTitles(page)).toHaveText(posts.slice(3).map((p) => p.title));
     expect(errors).toEqual([]);
   });
 
   test('a post card opens that post on the single-post page', async ({ page }) => {
-    await open(page, '/blog');
+    await visit(page, '/blog');
     await page.getByRole('link', { name: at(posts, 1).title }).click();
     await expect(page).toHaveURL(/\/blog_details\?page=2$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(posts, 1).title);
@@ -151,7 +144,7 @@ test.describe('Blog', () => {
 
 test.describe('Single post', () => {
   test('one post a page with pagination and a Recent Post list of 3', async ({ page }) => {
-    const errors = await open(page, '/blog_details');
+    const errors = await visit(page, '/blog_details');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Remove Unwanted Objects from Pictures');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
@@ -176,7 +169,7 @@ test.describe('Single post', () => {
   });
 
   test('a shared ?page=4 link opens that post, titled and described as that post, without a hydration error', async ({ page }) => {
-    const errors = await open(page, '/blog_details?page=4');
+    const errors = await visit(page, '/blog_details?page=4');
     const post = at(posts, 3);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(page).toHaveTitle(`${post.title} | Nirmaan Digital`);
@@ -195,7 +188,7 @@ test.describe('small screens', () => {
   for (const path of ['/about', '/careers', '/clients', '/what-we-do', '/blog', '/blog_details']) {
     test(`${path} has no horizontal scroll at 320 px`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 800 });
-      await open(page, path);
+      await visit(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

@@ -35,6 +35,17 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Opens `path` and waits until the page has hydrated; returns the console and page errors seen
+ * from before the navigation on (check them with `expect(errors).toEqual([])` where it matters).
+ */
+export async function visit(page: Page, path: string): Promise<string[]> {
+  const errors = collectErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  return errors;
+}
+
 /** Waits until React has hydrated the prerendered page (the root has its fiber). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { packageBin } from './lib/process.mjs';
 
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
@@ -16,6 +17,6 @@ const outDir = process.env.OUT_DIR || 'dist';
 const ssrDir = `${outDir.replace(/\/+$/, '')}-ssr`;
 rmSync(outDir, { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
-run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
-run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn']);
-run('node', ['scripts/prerender.mjs', outDir, ssrDir]);
+run(...packageBin('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']));
+run(...packageBin('vite', ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn']));
+run(process.execPath, ['scripts/prerender.mjs', outDir, ssrDir]);

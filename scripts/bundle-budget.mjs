@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The bundle-size check of `npm test` (issue 8): the home page's first-load JavaScript and CSS
+ * The bundle-size check of `npm test` (docs/decisions/007): the home page's first-load JavaScript and CSS
  * (the entry and the home page's static imports, gzip -9) must stay within FIRST_LOAD_LIMIT
  * (scripts/lib/budgets.mjs). Reads the build in dist/. With `--junit FILE` it also writes a JUnit
  * report, so the check counts in the test summary.
@@ -25,7 +25,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const cases = ['js', 'css'].map((kind) => {
   const name = `home first-load ${kind.toUpperCase()} within ${kb(FIRST_LOAD_LIMIT[kind])} gzip`;
   const ok = totals[kind] <= FIRST_LOAD_LIMIT[kind];
-  const target = FIRST_LOAD_TARGET[kind] === FIRST_LOAD_LIMIT[kind] ? '' : `; issue 8 target ${kb(FIRST_LOAD_TARGET[kind])}`;
+  const target = FIRST_LOAD_TARGET[kind] === FIRST_LOAD_LIMIT[kind] ? '' : `; target ${kb(FIRST_LOAD_TARGET[kind])}`;
   const message = `home first-load ${kind.toUpperCase()}: ${kb(totals[kind])} gzip (limit ${kb(FIRST_LOAD_LIMIT[kind])}${target}) ${ok ? 'ok' : 'OVER THE LIMIT'}`;
   console.log(message);
   return { name, ok, message };

@@ -1,47 +1,65 @@
 #!/usr/bin/env node
 /**
  * npm run dev: Vite with hot reload on http://127.0.0.1:5173, `/php/` proxied to PHP's built-in
- * server (scripts/dev-router.php, which exposes only the mail endpoint), MailDev catching mail.
- * Ctrl-C stops all three.
+ * server (scripts/dev-router.php, which exposes only the mail endpoint), MailDev catching mail on
+ * http://127.0.0.1:1080. Ctrl-C or SIGTERM stops all three.
+ *
+ * Ports: DEV_PORT (5173), PHP_PORT (8081), MAILDEV_SMTP_PORT (1025), MAILDEV_WEB_PORT (1080).
+ * The endpoint settings (MAIL_TO, RECAPTCHA_SECRET, ...; docs/endpoint.md) can be overridden from
+ * the environment.
+ *
+ * Each server runs in its own process group, started directly (not through npx, which does not
+ * pass a signal on), so stopping this script stops every process it started.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { localEndpointEnv, mailDevPorts } from './lib/local-endpoint.mjs';
+import { startMailDev } from './lib/maildev.mjs';
+import { packageBin, spawnOwned, stopChild } from './lib/process.mjs';
+import { repoRoot } from './lib/repo-root.mjs';
 
-const phpPort = Number(process.env.PHP_PORT ?? 8081);
-const children = [];
-function start(cmd, args, env = {}) {
-  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  children.push(child);
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${cmd} exited (${code}); stopping`);
-      stop();
-    }
-  });
-  return child;
-}
+const devPort = Number(process.env.DEV_PORT || 5173);
+const phpPort = Number(process.env.PHP_PORT || 8081);
+const { smtpPort, webPort } = mailDevPorts();
 
+const stops = [];
 let stopping = false;
-function stop() {
+async function stopAll(code) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 500);
+  await Promise.allSettled(stops.map((stop) => stop()));
+  process.exit(code);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
+
+/** Starts a server we own; if it ends on its own, everything stops. */
+function start(name, [command, args], env) {
+  const child = spawnOwned(command, args, { env: { ...process.env, ...env }, cwd: repoRoot, log: true, name });
+  stops.push(() => stopChild(child));
+  child.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    console.error(`${child.name} exited (${code ?? signal}); stopping`);
+    stopAll(1);
+  });
+}
 
 if (spawnSync('php', ['--version']).status !== 0) {
   console.error('PHP is missing: run `bash scripts/system-deps.sh` (as root) first.');
   process.exit(1);
 }
-mkdirSync('.data/dev-storage', { recursive: true });
-start('npx', ['maildev', '--smtp', '1025', '--web', '1080', '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent']);
-start('php', ['-S', `127.0.0.1:${phpPort}`, 'scripts/dev-router.php'], {
-  MAIL_TO: process.env.MAIL_TO ?? 'sales@example.com',
-  MAIL_FROM: process.env.MAIL_FROM ?? 'website@example.com',
-  RECAPTCHA_SECRET: process.env.RECAPTCHA_SECRET ?? '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe',
-  STORAGE_DIR: process.env.STORAGE_DIR ?? '.data/dev-storage',
-  ALLOWED_ORIGINS: 'http://127.0.0.1:5173,http://localhost:5173',
-});
-start('npx', ['vite'], { PHP_DEV_URL: `http://127.0.0.1:${phpPort}` });
-console.log('Site: http://127.0.0.1:5173  ·  Mail catcher: http://127.0.0.1:1080/index.html');
+const storageDir = join(repoRoot, '.data/dev-storage');
+mkdirSync(storageDir, { recursive: true });
+
+try {
+  const maildev = await startMailDev({ smtpPort, webPort });
+  stops.push(maildev.stop);
+  start('php -S', ['php', ['-S', `127.0.0.1:${phpPort}`, 'scripts/dev-router.php']], localEndpointEnv({
+    origins: [`http://127.0.0.1:${devPort}`, `http://localhost:${devPort}`], smtpPort, storageDir,
+  }));
+  start('vite', packageBin('vite', ['--port', String(devPort), '--strictPort']), { PHP_DEV_URL: `http://127.0.0.1:${phpPort}` });
+} catch (error) {
+  console.error(`Could not start: ${error.message}`);
+  await stopAll(1);
+}
+console.log(`Site: http://127.0.0.1:${devPort}  ·  Mail catcher: http://127.0.0.1:${webPort}/index.html`);

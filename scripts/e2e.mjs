@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { packageBin } from './lib/process.mjs';
 import { startMailDev, startSiteverifyStub, startStack } from './lib/stack.mjs';
 
 if (!existsSync('dist/index.html')) {
@@ -41,7 +42,7 @@ async function stopAll() {
   await Promise.allSettled([stack.stop(), maildev.stop(), verifier.stop()]);
 }
 
-const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+const child = spawn(...packageBin('@playwright/test', ['test', ...process.argv.slice(2)], 'playwright'), {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { moveScriptsAfterFirstPaint } from './boot/inline-boot-loader.mjs';
 import { collectChunks, pageKey, readManifest } from './lib/manifest.mjs';
 import { splitHead } from './lib/split-head.mjs';
 
@@ -50,44 +51,6 @@ function inlineStylesheets(html) {
   });
 }
 
-/**
- * The page is readable from its HTML and inlined CSS; the app's code only hydrates it. So the
- * head names no script: a small inline script at the end of the body requests the entry module
- * and its modulepreloads once the first contentful paint has been presented. The first paint and
- * the LCP no longer wait for, or compete with, the app's code.
- */
-function loadAfterFirstPaint(html) {
-  const scripts = [];
-  const preloads = [];
-  const out = html
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src) => {
-      scripts.push(src);
-      return '';
-    })
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href) => {
-      preloads.push(href);
-      return '';
-    });
-  if (scripts.length === 0) throw new Error('prerender: no entry module script found in the page');
-  const loader =
-    '<script>(function(){var d=document,done=0;' +
-    'function add(tag,attrs){var e=d.createElement(tag);e.crossOrigin="";e.fetchPriority="low";for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}' +
-    'function go(){if(done)return;done=1;' +
-    `${JSON.stringify(preloads)}.forEach(function(h){add("link",{rel:"modulepreload",href:h})});` +
-    `${JSON.stringify(scripts)}.forEach(function(h){add("script",{type:"module",src:h})})}` +
-    // After the first contentful paint has been presented (a paint entry), plus one frame for an
-    // LCP image already downloaded; a hidden tab paints nothing, so it loads at once; and the code
-    // never waits more than two seconds.
-    'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
-    'var P=window.PerformanceObserver;' +
-    'if(d.visibilityState==="hidden")go();' +
-    'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
-    'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});setTimeout(go,2000)}' +
-    'else{later();setTimeout(go,2000)}' +
-    '})()</script>';
-  return out.replace('</body>', `${loader}\n  </body>`);
-}
-
 const pages = await listPages();
 for (const page of pages) {
   const markup = await render(page.path);
@@ -97,7 +60,8 @@ for (const page of pages) {
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${page.path}">${body}</div>`);
   const file = outFile(page.path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, loadAfterFirstPaint(inlineStylesheets(html)));
+  // The page names no script in its head: scripts/boot/boot-loader.js requests the app's code after the first paint.
+  writeFileSync(file, moveScriptsAfterFirstPaint(inlineStylesheets(html)));
 }
 
 const today = new Date().toISOString().slice(0, 10);

@@ -5,23 +5,19 @@
  * MailDev (web UI on http://127.0.0.1:1080). Ctrl-C stops everything it started.
  *
  *   npm start                      build, then serve
- *   npm start -- --no-build        serve the existing dist/
+ *   npm start -- --no-build        serve the existing build
  *   RECAPTCHA_STUB=1 npm start     offline: answer captcha checks locally instead of Google
  *
  * The endpoint settings (MAIL_TO, SMTP_PORT, RECAPTCHA_SECRET, ...; see docs/endpoint.md) can
- * be overridden from the environment.
+ * be overridden from the environment; OUT_DIR builds and serves another folder than dist/,
+ * MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT move MailDev.
  * Only Node builtins at the top level: npm packages may not be installed yet.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const GOOGLE_TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
-const ENDPOINT_KEYS = ['MAIL_TO', 'MAIL_FROM', 'MAIL_FROM_NAME', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS',
-  'SMTP_SECURE', 'SMTP_TIMEOUT', 'RECAPTCHA_SECRET', 'RECAPTCHA_VERIFY_URL', 'RECAPTCHA_HOSTNAMES',
-  'ALLOWED_ORIGINS', 'STORAGE_DIR', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW', 'TRUSTED_PROXIES', 'ACK_ENABLED'];
+import { join, resolve } from 'node:path';
+import { localEndpointEnv, mailDevPorts } from './lib/local-endpoint.mjs';
+import { repoRoot as root } from './lib/repo-root.mjs';
 
 function run(command, args, env = {}) {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -37,33 +33,35 @@ if (!existsSync(join(root, 'node_modules'))) {
   run('npm', ['ci', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
 }
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
-if (!existsSync(join(root, 'dist/index.html'))) {
-  console.error('dist/index.html is missing: the build did not produce the site.');
+const distDir = resolve(root, process.env.OUT_DIR || 'dist');
+if (!existsSync(join(distDir, 'index.html'))) {
+  console.error(`${join(distDir, 'index.html')} is missing: the build did not produce the site.`);
   process.exit(1);
 }
 
 const { startMailDev, startSiteverifyStub, startStack } = await import('./lib/stack.mjs');
 const port = Number(process.env.PORT || 8080);
-const smtpPort = Number(process.env.MAILDEV_SMTP_PORT || 1025);
-const webPort = Number(process.env.MAILDEV_WEB_PORT || 1080);
+const { smtpPort, webPort } = mailDevPorts();
 const started = [];
 
+let stopping = false;
 async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
   for (const service of started.reverse()) await service.stop().catch(() => {});
-  process.exit(code);
+  process.exit(code); // servers still starting are stopped by scripts/lib/process.mjs on exit
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    console.log('\nStopping…');
+    stopAll(0);
+  });
 }
 
 try {
-  const env = {
-    MAIL_TO: 'sales@example.com',
-    MAIL_FROM: 'website@example.com',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    RECAPTCHA_SECRET: GOOGLE_TEST_SECRET,
-    ALLOWED_ORIGINS: `http://127.0.0.1:${port},http://localhost:${port}`,
-    STORAGE_DIR: join(root, '.data/storage'),
-  };
-  for (const key of ENDPOINT_KEYS) if (process.env[key]) env[key] = process.env[key];
+  const env = localEndpointEnv({
+    origins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`], smtpPort, storageDir: join(root, '.data/storage'),
+  });
   mkdirSync(env.STORAGE_DIR, { recursive: true, mode: 0o700 });
 
   started.push(await startMailDev({ smtpPort, webPort }));
@@ -72,7 +70,7 @@ try {
     started.push(stub);
     env.RECAPTCHA_VERIFY_URL = stub.url;
   }
-  const stack = await startStack({ port, distDir: 'dist', phpDir: 'php', storageDir: env.STORAGE_DIR, env });
+  const stack = await startStack({ port, distDir, phpDir: 'php', storageDir: env.STORAGE_DIR, env });
   started.push(stack);
 
   console.log(`
@@ -86,11 +84,4 @@ try {
 } catch (error) {
   console.error(`\nCould not start: ${error.message}`);
   await stopAll(1);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, () => {
-    console.log('\nStopping…');
-    stopAll(0);
-  });
 }

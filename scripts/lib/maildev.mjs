@@ -1,17 +1,12 @@
 // MailDev (npm `maildev`) as the local mail catcher: SMTP in, web UI + REST API out.
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { canListen, spawnOwned, stopChild, waitForHttp } from './process.mjs';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { canListen, packageBin, spawnOwned, stopChild, waitForHttp } from './process.mjs';
 
 export async function startMailDev({ smtpPort = 1025, webPort = 1080, log = false } = {}) {
   for (const port of [smtpPort, webPort]) {
     if (!(await canListen(port))) throw new Error(`port ${port} on 127.0.0.1 is already in use (another MailDev?)`);
   }
-  const bin = join(repoRoot, 'node_modules/.bin/maildev');
   const args = ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'];
-  const child = spawnOwned(bin, log ? args : [...args, '--silent'], { log, name: 'maildev' });
+  const child = spawnOwned(...packageBin('maildev', log ? args : [...args, '--silent']), { log, name: 'maildev' });
   try {
     await waitForHttp(webPort, { path: '/api/email', children: [child] });
   } catch (error) {

@@ -1,8 +1,11 @@
 // Small helpers shared by the stack scripts: spawn a child we own, wait for a port, stop by pid.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { repoRoot } from './repo-root.mjs';
 
 const owned = new Set();
 process.on('exit', () => {
@@ -16,9 +19,9 @@ process.on('exit', () => {
  * Spawns a long-running child in its own process group (so php-fpm's and nginx's workers can be
  * stopped with their master, and Ctrl-C reaches only us). Output goes to the terminal when `log`.
  */
-export function spawnOwned(command, args, { env, log = false, name = command } = {}) {
+export function spawnOwned(command, args, { env, cwd, log = false, name = command } = {}) {
   const child = spawn(command, args, {
-    env, detached: true, stdio: ['ignore', log ? 'inherit' : 'ignore', 'pipe'],
+    env, cwd, detached: true, stdio: ['ignore', log ? 'inherit' : 'ignore', 'pipe'],
   });
   child.name = name;
   child.stderrTail = '';
@@ -33,6 +36,19 @@ export function spawnOwned(command, args, { env, log = false, name = command } =
   child.once('error', (error) => { child.stderrTail += String(error); });
   owned.add(child);
   return child;
+}
+
+/**
+ * [command, args] that run an npm package's executable with this Node, for spawn(...packageBin()):
+ * without `npx` or `npm exec` in between, which do not pass a signal on, so what they started
+ * would outlive a stop.
+ */
+export function packageBin(pkg, args = [], bin = pkg.split('/').pop()) {
+  const manifest = join(repoRoot, 'node_modules', pkg, 'package.json');
+  const bins = JSON.parse(readFileSync(manifest, 'utf8')).bin;
+  const entry = typeof bins === 'string' ? bins : bins[bin];
+  if (!entry) throw new Error(`${pkg} has no executable ${bin}`);
+  return [process.execPath, [join(dirname(manifest), entry), ...args]];
 }
 
 /** Signals the process group we created for `child` (its pid is the group id). */

@@ -4,8 +4,7 @@
 // (like 'test-pass', or whatever a browser test's stubbed widget hands over), as with Google's test
 // secret. Modes for fault tests: 'ok', 'slow' (answers after slowMs), '5xx', 'garbage', 'unreachable'.
 import { createServer } from 'node:http';
-
-export const GOOGLE_TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
+import { GOOGLE_TEST_SECRET } from './local-endpoint.mjs';
 
 export async function startSiteverifyStub({ port, hostname = 'localhost', secret, slowMs = 6000 } = {}) {
   const calls = [];

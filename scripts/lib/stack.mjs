@@ -4,16 +4,12 @@
 import { execFileSync } from 'node:child_process';
 import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { canListen, spawnOwned, stopChild, waitForHttp } from './process.mjs';
+import { repoRoot } from './repo-root.mjs';
 
 export { startMailDev } from './maildev.mjs';
-export { startSmtpSink } from './smtp-sink.mjs';
 export { startSiteverifyStub } from './siteverify-stub.mjs';
-export { freePort } from './process.mjs';
-
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PHP_FPM = process.env.PHP_FPM_BIN || 'php-fpm8.2';
 const NGINX = process.env.NGINX_BIN || 'nginx';
 

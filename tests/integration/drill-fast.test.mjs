@@ -1,4 +1,4 @@
-// The fast subset of `npm run drill` (scripts/drill.mjs) for `npm test`: a sample of the hostile
+// The fast subset of `npm run drill` (tools/drill/) for `npm test`: a sample of the hostile
 // inputs (the same naughty-string list, every group, both forms, and some structural attacks) and
 // the SMTP outage path. Same world as the drill: nginx + php-fpm + siteverify stub + SMTP server.
 import assert from 'node:assert/strict';
@@ -6,13 +6,12 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { naughtyRequests, send } from '../../scripts/drill/hostile-input.mjs';
-import { logFigures } from '../../scripts/drill/logs.mjs';
-import { readMails } from '../../scripts/drill/mail.mjs';
-import { rawAttacks, structuralAttacks } from '../../scripts/drill/structural-attacks.mjs';
 import {
-  MAIL_TO, SMTP_TIMEOUT, contact, pool, post, queueCounts, quote, runOutbox, settle, startWorld,
-} from '../../scripts/drill/world.mjs';
+  MAIL_TO, SMTP_TIMEOUT, contact, pool, post, queueCounts, quote, readMails, runOutbox, settle, startWorld,
+} from '../../scripts/lib/test-stack.mjs';
+import { naughtyRequests, send } from '../../tools/drill/hostile-input.mjs';
+import { logFigures } from '../../tools/drill/logs.mjs';
+import { rawAttacks, structuralAttacks } from '../../tools/drill/structural-attacks.mjs';
 
 /** Every n-th item, so the sample spans every group of the list. */
 const every = (list, count) => Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]);
@@ -21,7 +20,7 @@ describe('drill, fast subset: hostile input', () => {
   let world;
   let results;
   before(async () => {
-    world = await startWorld({ leanSmtp: true });
+    world = await startWorld({ parseMail: false });
     const sample = [...every(naughtyRequests(), 50), ...every(structuralAttacks(), 12), ...every(rawAttacks(), 4)];
     results = await pool(sample.map((r) => () => send(world, r)), 4);
   });
@@ -48,7 +47,7 @@ describe('drill, fast subset: hostile input', () => {
 
 describe('drill, fast subset: SMTP outage and recovery', () => {
   let world;
-  before(async () => { world = await startWorld({ leanSmtp: true }); });
+  before(async () => { world = await startWorld({ parseMail: false }); });
   after(async () => { await world?.stop(); });
 
   const enquiries = (prefix, n) => Array.from({ length: n }, (_, i) => (i % 2 ? quote : contact)({ to: `${prefix}-${i}@example.org` }));

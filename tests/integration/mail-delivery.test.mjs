@@ -3,17 +3,15 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  MAIL_FROM, MAIL_TO, assertJsonAnswer, contact, post, quote, settle, startWorld, waitFor,
-} from './helpers.mjs';
-
-const ID = /\b\d{8}-\d{6}-[0-9a-f]{8}\b/;
+  ENQUIRY_ID, MAIL_FROM, MAIL_TO, assertJsonAnswer, contact, post, quote, startWorld, waitFor, waitForDelivery,
+} from '../../scripts/lib/test-stack.mjs';
 
 describe('mail delivery', () => {
   let world;
   before(async () => { world = await startWorld({ env: { RATE_LIMIT_MAX: '0' } }); });
   after(async () => { await world?.stop(); });
   beforeEach(async () => {
-    await settle(world);
+    await waitForDelivery(world);
     world.sink.clear();
   });
 
@@ -44,7 +42,7 @@ describe('mail delivery', () => {
 
   test('subject tells a contact enquiry from a quote request', async () => {
     const { staff: contactMail } = await submit(contact());
-    await settle(world);
+    await waitForDelivery(world);
     world.sink.clear();
     const { staff: quoteMail } = await submit(quote());
     assert.match(contactMail.subject, /^Contact enquiry from Ada Lovelace \[\d{8}-\d{6}-[0-9a-f]{8}\]$/);
@@ -54,7 +52,7 @@ describe('mail delivery', () => {
   test('body holds every submitted field, the enquiry id and the time', async () => {
     const { staff } = await submit(quote({ name: 'Grace Hopper', to: 'grace@example.net', phone: '7012345678',
       requirement: 'A booking system\nwith two languages.' }));
-    const id = staff.subject.match(ID)[0];
+    const id = staff.subject.match(ENQUIRY_ID)[0];
     for (const part of [staff.text, staff.html]) {
       for (const value of ['Grace Hopper', 'grace@example.net', '7012345678', 'A booking system', 'with two languages.', id]) {
         assert.ok(part.includes(value), `${value} in ${part === staff.text ? 'text' : 'html'} part`);
@@ -83,7 +81,7 @@ describe('mail delivery', () => {
     for (const typed of ['Zed', 'Quux', 'Uniquely', 'visitor@example.org']) {
       assert.ok(!headerBlock(ack).replace(/^To:.*$/m, '').includes(typed) && !ack.text.includes(typed), typed);
     }
-    await settle(world);
+    await waitForDelivery(world);
     world.sink.clear();
     const { ack: other } = await submit(quote({ name: 'Someone Else' }));
     assert.equal(other.text, ack.text, 'same fixed text for every enquiry');

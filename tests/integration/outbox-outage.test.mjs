@@ -4,10 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  MAIL_TO, assertJsonAnswer, contact, listQueue, post, quote, runOutbox, startWorld, waitFor,
-} from './helpers.mjs';
-
-const ID = /\b\d{8}-\d{6}-[0-9a-f]{8}\b/;
+  ENQUIRY_ID, MAIL_TO, assertJsonAnswer, contact, listQueue, post, quote, runOutbox, startWorld, waitFor, waitForIdle,
+} from '../../scripts/lib/test-stack.mjs';
 
 describe('SMTP outage and the outbox', () => {
   let world;
@@ -15,15 +13,11 @@ describe('SMTP outage and the outbox', () => {
   before(async () => { world = await startWorld({ env: { ACK_ENABLED: '0', RATE_LIMIT_MAX: '0' } }); });
   after(async () => { await world?.stop(); });
 
-  const idle = async () => waitFor(async () => (await listQueue(world)).every((r) => r.status !== 'sending'), {
-    timeoutMs: 10000, what: 'in-flight deliveries to finish',
-  });
-
   test('SMTP refusing: enquiries answered 200 and queued', async () => {
     world.sink.setMode('refuse');
     assertJsonAnswer(assert, await post(world, contact({ name: 'Refused One' })), 200);
     assertJsonAnswer(assert, await post(world, quote({ name: 'Refused Two' })), 200);
-    await idle();
+    await waitForIdle(world);
     const rows = await listQueue(world);
     assert.equal(rows.length, 2);
     for (const row of rows) {
@@ -39,7 +33,7 @@ describe('SMTP outage and the outbox', () => {
     const started = Date.now();
     assertJsonAnswer(assert, await post(world, contact({ name: 'Silent Three' })), 200);
     assert.ok(Date.now() - started < 1500, 'the answer does not wait for SMTP');
-    await idle();
+    await waitForIdle(world);
     assert.equal((await listQueue(world)).filter((r) => r.status === 'queued').length, 3);
   });
 
@@ -61,7 +55,7 @@ describe('SMTP outage and the outbox', () => {
     assert.deepEqual(names, [
       'Contact enquiry from Refused One', 'Contact enquiry from Silent Three', 'Quote request from Refused Two',
     ]);
-    const ids = world.sink.messages.map((m) => m.subject.match(ID)[0]);
+    const ids = world.sink.messages.map((m) => m.subject.match(ENQUIRY_ID)[0]);
     assert.equal(new Set(ids).size, 3);
     for (const mail of world.sink.messages) assert.deepEqual(mail.envelope.rcptTo, [MAIL_TO]);
     assert.ok((await listQueue(world)).every((r) => r.status === 'sent'));
@@ -78,7 +72,7 @@ describe('SMTP outage and the outbox', () => {
   test('two outbox runs at the same time still send each mail once', async () => {
     world.sink.setMode('refuse');
     for (let i = 0; i < 6; i++) assertJsonAnswer(assert, await post(world, contact({ name: `Queued ${'x'.repeat(i + 1)}` })), 200);
-    await idle();
+    await waitForIdle(world);
     world.sink.clear();
     world.sink.setMode('accept');
     const [a, b] = await Promise.all([runOutbox(world), runOutbox(world)]);
@@ -92,7 +86,7 @@ describe('SMTP outage and the outbox', () => {
     world.sink.clear();
     assertJsonAnswer(assert, await post(world, contact({ name: 'Direct Mail' })), 200);
     await waitFor(() => world.sink.messages.length === 1, { what: 'the mail' });
-    await idle();
+    await waitForIdle(world);
     assert.match((await runOutbox(world)).stdout, /0 sent, 0 failed, 0 queued/);
     assert.equal(world.sink.messages.length, 1);
   });

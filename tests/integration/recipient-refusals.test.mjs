@@ -6,10 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, startSmtpSink } from '../../scripts/lib/stack.mjs';
 import {
-  assertJsonAnswer, contact, listQueue, post, runOutbox, startWorld, waitFor,
-} from './helpers.mjs';
+  assertJsonAnswer, contact, freePort, post, runOutbox, startSmtpSink, startWorld, waitFor, waitForIdle,
+} from '../../scripts/lib/test-stack.mjs';
 
 const GONE = 'gone@example.com';
 const VISITOR = 'nobody-here@example.org';
@@ -28,14 +27,10 @@ describe('SMTP refusing some recipients', () => {
     await sink?.stop();
   });
 
-  const idle = () => waitFor(async () => (await listQueue(world)).every((r) => r.status !== 'sending'), {
-    timeoutMs: 10000, what: 'in-flight deliveries to finish',
-  });
-
   test('one MAIL_TO address refused: the staff mail is sent once to the others, and never again', async () => {
     assertJsonAnswer(assert, await post(world, contact({ name: 'Partial Refusal' })), 200);
     await waitFor(() => sink.messages.length >= 2, { what: 'staff mail and acknowledgement' });
-    await idle();
+    await waitForIdle(world);
     const staff = sink.messages.filter((m) => m.envelope.rcptTo.includes('sales@example.com'));
     assert.deepEqual(staff.map((m) => m.envelope.rcptTo), [['sales@example.com']]);
 
@@ -54,10 +49,10 @@ describe('SMTP refusing some recipients', () => {
   test('the visitor address refused: the acknowledgement stays queued, the rest of the queue still goes,'
     + ' and --list does not show the address', async () => {
     assertJsonAnswer(assert, await post(world, contact({ to: VISITOR, name: 'Refused Visitor' })), 200);
-    await idle();
+    await waitForIdle(world);
     sink.setMode('refuse');
     assertJsonAnswer(assert, await post(world, contact({ to: 'later@example.org', name: 'Queued Later' })), 200);
-    await idle();
+    await waitForIdle(world);
     sink.setMode('accept');
     sink.clear();
 

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { ENDPOINT, assertJsonAnswer, contact, http, post, startWorld } from './helpers.mjs';
+import { ENDPOINT, assertJsonAnswer, contact, http, post, startWorld } from '../../scripts/lib/test-stack.mjs';
 
 describe('nginx server block', () => {
   let world;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench (CONTRACTS.md section 5): build, serve the build through nginx with gzip (the
+ * npm run bench: build, serve the build through nginx with gzip (the
  * production configuration), run Lighthouse (mobile defaults, Debian's chromium, third-party hosts
  * blocked as they are offline) on every prerendered route, and write reports/lighthouse.md plus the
  * raw JSON in reports/lighthouse/. Also reports the home page's first-load JS and CSS in gzip bytes.
@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { FIRST_LOAD_TARGET, LIGHTHOUSE_BUDGET as B } from './lib/budgets.mjs';
-import { collectChunks, pageKey, readManifest } from './lib/manifest.mjs';
-import { startStack } from './lib/stack.mjs';
+import { FIRST_LOAD_TARGET, LIGHTHOUSE_BUDGET as B } from '../../scripts/lib/budgets.mjs';
+import { collectChunks, pageKey, readManifest } from '../../scripts/lib/manifest.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
 
 const BLOCKED = ['*google.com*', '*gstatic.com*', '*googletagmanager.com*', '*example.com*'];
 const FLAGS = [
@@ -57,7 +57,7 @@ const median = (values) => {
 };
 
 /**
- * The Not Found page answers with status 404 on purpose (CONTRACTS.md section 2), and chromium
+ * The Not Found page answers with status 404 on purpose (docs/decisions/002), and chromium
  * logs that status of the document itself as a console error. Lighthouse's maintainers point to
  * this audit option for it (GoogleChrome/lighthouse#9481): on that page only, that one line is
  * not counted. Any other 404 on the page is caught by `onlyTheDocumentIs404` below.
@@ -162,11 +162,11 @@ TBT ${Math.round(worst('tbt').tbt)} ms (${worst('tbt').route}),
 CLS ${worst('cls').cls.toFixed(3)} (${worst('cls').route}),
 transferred ${kb(worst('total').total)} (${worst('total').route}).
 The Not Found page is noindex, so its SEO score is not counted. It answers with status 404 on
-purpose (CONTRACTS.md section 2) and chromium logs that status of the document as a console error:
+purpose (docs/decisions/002) and chromium logs that status of the document as a console error:
 on that page only, the best-practices audit "errors-in-console" does not count that one line
 (Lighthouse's \`ignoredPatterns\` option), and the benchmark fails if any other request there answers 404.
 
-## Budgets (issue 8)
+## Budgets (docs/decisions/007)
 
 | budget | target | worst measured | met |
 |---|---|---|---|

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run drill (issue 7): reliability drills against the real stack on 127.0.0.1 (nginx + php-fpm
+ * npm run drill: reliability drills against the real stack on 127.0.0.1 (nginx + php-fpm
  * from deploy/, a siteverify stub, an SMTP server), each bounded in time and count; writes
  * reports/reliability.md and exits 1 if a budget does not hold.
  *
@@ -13,16 +13,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import * as captcha from './drill/captcha-faults.mjs';
-import * as headers from './drill/header-injection.mjs';
-import * as hostile from './drill/hostile-input.mjs';
-import * as load from './drill/load.mjs';
-import * as rateLimit from './drill/rate-limit.mjs';
-import { renderReport } from './drill/report.mjs';
-import * as outage from './drill/smtp-outage.mjs';
-import * as storage from './drill/storage-faults.mjs';
-import { activeWorlds } from './drill/world.mjs';
-import { repoRoot } from './lib/stack.mjs';
+import { activeWorlds } from '../../scripts/lib/test-stack.mjs';
+import * as captcha from './captcha-faults.mjs';
+import * as headers from './header-injection.mjs';
+import * as hostile from './hostile-input.mjs';
+import * as load from './load.mjs';
+import * as rateLimit from './rate-limit.mjs';
+import { renderReport } from './report.mjs';
+import * as outage from './smtp-outage.mjs';
+import * as storage from './storage-faults.mjs';
+import { repoRoot } from '../../scripts/lib/repo-root.mjs';
 
 const DRILLS = [
   ['hostile', hostile], ['headers', headers], ['outage', outage], ['captcha', captcha],

@@ -1,9 +1,8 @@
 // Drill 4, captcha verifier faults: slow (answers after 6 s), 5xx, garbage, connection reset, and
 // nothing listening at all. Figures: every valid enquiry answered 503 within 6 s, nothing stored,
 // nothing mailed.
-import {
-  contact, percentile, pool, post, queueCounts, quote, settle, withWorld,
-} from './world.mjs';
+import { contact, pool, post, queueCounts, quote, settle, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { percentile } from './report.mjs';
 
 const PER_MODE = 12;
 const LIMIT_MS = 6000;
@@ -17,7 +16,7 @@ const stored = (counts) => Object.values(counts.enquiries).reduce((a, b) => a + 
 
 export async function run({ workers }) {
   const rows = [];
-  await withWorld({ leanSmtp: true, fpmWorkers: workers }, async (world) => {
+  await withWorld({ parseMail: false, fpmWorkers: workers }, async (world) => {
     for (const mode of ['slow', '5xx', 'garbage', 'unreachable']) {
       world.stub.setMode(mode);
       const before = stored(await queueCounts(world.stack.storageDir));
@@ -29,7 +28,7 @@ export async function run({ workers }) {
     await settle(world);
   });
   // Nothing listening on the verifier's port (port 1: never one of ours, refused at once).
-  await withWorld({ leanSmtp: true, fpmWorkers: workers, env: { RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:1/siteverify' } }, async (world) => {
+  await withWorld({ parseMail: false, fpmWorkers: workers, env: { RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:1/siteverify' } }, async (world) => {
     const results = await attempt(world, workers);
     rows.push({ mode: 'refused (nothing listening)', results, stored: stored(await queueCounts(world.stack.storageDir)), mails: world.sink.messages.length });
   });

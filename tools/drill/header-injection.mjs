@@ -2,12 +2,11 @@
 // (%0d%0a, &#13;&#10;, =0D=0A, \r\n as text) and SMTP smuggling attempts in every field of both
 // forms. Figures: recipients in the SMTP envelope other than MAIL_TO or the visitor's own address
 // (0), header lines beyond a clean mail's (0), bare CR or LF reaching SMTP (0).
-import { FORM_FIELDS, send } from './hostile-input.mjs';
-import { readMails } from './mail.mjs';
-import { NAUGHTY } from './naughty-strings.mjs';
 import {
-  MAIL_TO, contact, pool, post, quote, settle, withWorld,
-} from './world.mjs';
+  MAIL_TO, contact, pool, post, quote, readMails, settle, withWorld,
+} from '../../scripts/lib/test-stack.mjs';
+import { FORM_FIELDS, send } from './hostile-input.mjs';
+import { NAUGHTY } from './naughty-strings.mjs';
 
 const NEWLINES = [
   ...NAUGHTY.newlines, ...NAUGHTY.headers, ...NAUGHTY.emails.filter((e) => /[\r\n%]|RCPT/.test(e)),
@@ -27,14 +26,14 @@ const NEWLINES = [
 ];
 
 export async function run({ workers }) {
-  return withWorld({ leanSmtp: true, fpmWorkers: workers }, async (world) => {
+  return withWorld({ parseMail: false, fpmWorkers: workers }, async (world) => {
     // Clean mails first: their header names are the allowed set.
     await post(world, contact({ to: 'clean@example.org' }));
     await post(world, quote({ to: 'clean@example.org' }));
     await settle(world);
     const clean = await readMails(world.sink.messages);
     const allowed = { staff: new Set(), ack: new Set() };
-    for (const mail of clean) for (const [name] of mail.headers) allowed[mail.kind].add(name.toLowerCase());
+    for (const mail of clean) for (const [name] of mail.rawHeaders) allowed[mail.kind].add(name.toLowerCase());
     world.sink.clear();
 
     const requests = [];
@@ -59,12 +58,12 @@ export async function run({ workers }) {
       const rcpt = mail.envelope.rcptTo;
       const expected = mail.kind === 'staff' ? [MAIL_TO] : rcpt.filter((r) => visitors.has(r)).slice(0, 1);
       for (const r of rcpt) if (!expected.includes(r) || rcpt.length !== 1) extraRecipients.push(r);
-      const names = mail.headers.map(([n]) => n.toLowerCase());
+      const names = mail.rawHeaders.map(([n]) => n.toLowerCase());
       for (const name of names) if (!allowed[mail.kind].has(name)) extraHeaders.push(name);
       for (const name of new Set(names)) if (names.filter((n) => n === name).length > 1) repeatedHeaders.push(name);
       bareLineBreaks += (mail.raw.replace(/\r\n/g, '').match(/[\r\n]/g) ?? []).length;
     }
-    const injectedText = mails.filter((m) => m.headers.some(([n, v]) => /x-injected|^bcc$|^cc$/i.test(n) || /attacker\.example/i.test(v ?? ''))).length;
+    const injectedText = mails.filter((m) => m.rawHeaders.some(([n, v]) => /x-injected|^bcc$|^cc$/i.test(n) || /attacker\.example/i.test(v ?? ''))).length;
     const accepted = (counts.enquiries.accepted ?? 0) - clean.filter((m) => m.kind === 'staff').length;
     const staff = mails.filter((m) => m.kind === 'staff').length;
 

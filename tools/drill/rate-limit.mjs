@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
   ENDPOINT, contact, nextIp, post, queryDb, queueCounts, quote, settle, withWorld,
-} from './world.mjs';
+} from '../../scripts/lib/test-stack.mjs';
 
 const MAX = 5;
 const BURST = 40;
@@ -35,7 +35,7 @@ const tally = (results) => {
 const fmt = (t) => Object.entries(t).map(([s, n]) => `${n}× ${s}`).join(', ');
 
 async function limitDrill(workers) {
-  return withWorld({ leanSmtp: true, fpmWorkers: workers, env: { RATE_LIMIT_MAX: String(MAX), TRUSTED_PROXIES: '127.0.0.1' } }, async (world) => {
+  return withWorld({ parseMail: false, fpmWorkers: workers, env: { RATE_LIMIT_MAX: String(MAX), TRUSTED_PROXIES: '127.0.0.1' } }, async (world) => {
     // 1. One address, 40 posts at once (through the trusted proxy).
     const one = await burst(world, BURST, { ip: '198.51.100.10' });
     const retryAfter = one.filter((r) => r.status === 429).every((r) => Number(r.headers['retry-after']) > 0);
@@ -80,7 +80,7 @@ async function limitDrill(workers) {
 }
 
 async function honeypotDrill(workers) {
-  return withWorld({ leanSmtp: true, fpmWorkers: workers }, async (world) => {
+  return withWorld({ parseMail: false, fpmWorkers: workers }, async (world) => {
     const requests = Array.from({ length: 2000 }, (_, i) => ({
       method: 'POST',
       path: ENDPOINT,

@@ -4,10 +4,10 @@
 // duplicated 0; answers during the blackhole well under SMTP_TIMEOUT.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readMails } from './mail.mjs';
 import {
-  SMTP_TIMEOUT, contact, percentile, pool, post, queueCounts, quote, runOutbox, settle, withWorld,
-} from './world.mjs';
+  SMTP_TIMEOUT, contact, pool, post, queueCounts, quote, readMails, runOutbox, settle, withWorld,
+} from '../../scripts/lib/test-stack.mjs';
+import { percentile } from './report.mjs';
 
 const PER_PHASE = 30;
 
@@ -29,7 +29,7 @@ async function phase(world, payloads, workers) {
 }
 
 export async function run({ workers }) {
-  return withWorld({ leanSmtp: true, fpmWorkers: workers }, async (world) => {
+  return withWorld({ parseMail: false, fpmWorkers: workers }, async (world) => {
     const pauseFile = join(world.stack.storageDir, 'smtp-paused');
 
     world.sink.setMode('refuse');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Screenshots of pages at several widths with Debian's chromium (full page), for looking at
- * what we build. Usage: node scripts/screenshot.mjs BASE_URL OUT_DIR path [path...]
+ * what we build. Usage: node tools/screenshot.mjs BASE_URL OUT_DIR path [path...]
  * Widths default to 375, 768 and 1280 (override with WIDTHS=375,1280).
  */
 import { mkdirSync } from 'node:fs';

@@ -4,7 +4,7 @@
  * react-dom alone, then with react-router, react-helmet-async and react-bootstrap's Navbar and
  * Dropdown (the header's parts), exactly as the site is built (Vite, es2022, one chunk), and prints
  * each one's JavaScript in gzip -9 bytes. Evidence for the first-load budget (docs/decisions/005).
- *   node scripts/js-floor.mjs
+ *   node tools/bench/js-floor.mjs
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

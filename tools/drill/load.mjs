@@ -8,10 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { ENDPOINT, contact, nextIp, queueCounts, quote, withWorld } from '../../scripts/lib/test-stack.mjs';
 import { othersShare, snapshot, waitForQuiet } from './cpu.mjs';
-import {
-  ENDPOINT, contact, nextIp, queueCounts, quote, withWorld,
-} from './world.mjs';
 
 const ACCEPTED_P99_MS = 50;
 const REJECTED_RPS = 1000;
@@ -111,7 +109,7 @@ async function attempts(once, meets) {
 const fmtCodes = (codes) => Object.entries(codes).map(([c, n]) => `${c}: ${n}`).join(', ');
 
 async function acceptedRun({ workers, loadSeconds, smtp }) {
-  return withWorld({ leanSmtp: true, fpmWorkers: workers }, async (world) => {
+  return withWorld({ parseMail: false, fpmWorkers: workers }, async (world) => {
     world.sink.setMode(smtp);
     const disk = await commitProbe();
     const r = await cannon(world, acceptedRequests(), loadSeconds, workers);
@@ -121,7 +119,7 @@ async function acceptedRun({ workers, loadSeconds, smtp }) {
 }
 
 async function rejectedRun({ workers, loadSeconds }) {
-  return withWorld({ leanSmtp: true, fpmWorkers: workers }, async (world) => {
+  return withWorld({ parseMail: false, fpmWorkers: workers }, async (world) => {
     const disk = await commitProbe();
     const r = await cannon(world, rejectedRequests(), loadSeconds, workers);
     const counts = await queueCounts(world.stack.storageDir);

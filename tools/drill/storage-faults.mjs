@@ -9,11 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { fpmKilledWorkers, logFigures } from './logs.mjs';
-import { readMails } from './mail.mjs';
 import {
-  contact, pool, post, queryDb, runOutbox, settle, startWorld, withWorld,
-} from './world.mjs';
+  contact, pool, post, queryDb, readMails, runOutbox, settle, startWorld, withWorld,
+} from '../../scripts/lib/test-stack.mjs';
+import { fpmKilledWorkers, logFigures } from './logs.mjs';
 
 const exec = promisify(execFile);
 const KILL_SECONDS = 15;
@@ -95,10 +94,22 @@ async function remount(dir, mode) {
   }
 }
 
+/**
+ * Three enquiries before a fault, what `fault()` sends while it lasts (it ends the fault), three
+ * after; then every answer is compared with what the storage folder holds.
+ */
+async function aroundFault(world, dir, tag, workers, fault) {
+  const before = await fire(world, `${tag}-before`, 3, workers);
+  await settle(world);
+  const during = await fault();
+  const after = await fire(world, `${tag}-after`, 3, workers);
+  await settle(world);
+  const check = await audit(dir);
+  return { before, during, after, check, ...compare([...before, ...during, ...after], check.markers) };
+}
+
 async function readOnly(workers) {
-  return withTmpfs(16 * 1024, async (dir) => withWorld({ leanSmtp: true, fpmWorkers: workers, storageDir: dir }, async (world) => {
-    const before = await fire(world, 'ro-before', 3, workers);
-    await settle(world);
+  return withTmpfs(16 * 1024, async (dir) => withWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir }, (world) => aroundFault(world, dir, 'ro', workers, async () => {
     await remount(dir, 'ro');
     const during = [
       ...await fire(world, 'ro-during', 12, workers),
@@ -108,24 +119,19 @@ async function readOnly(workers) {
       }), 2),
     ];
     await remount(dir, 'rw');
-    const after = await fire(world, 'ro-after', 3, workers);
-    await settle(world);
-    const check = await audit(dir);
-    return { before, during, after, check, ...compare([...before, ...during, ...after], check.markers) };
-  }));
+    return during;
+  })));
 }
 
 async function readOnlyFromTheStart(workers) {
   return withTmpfs(1024, async (dir) => {
     await remount(dir, 'ro');
-    return withWorld({ leanSmtp: true, fpmWorkers: workers, storageDir: dir }, async (world) => fire(world, 'ro-fresh', 6, workers));
+    return withWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir }, async (world) => fire(world, 'ro-fresh', 6, workers));
   });
 }
 
 async function full(workers) {
-  return withTmpfs(2 * 1024, async (dir) => withWorld({ leanSmtp: true, fpmWorkers: workers, storageDir: dir }, async (world) => {
-    const before = await fire(world, 'full-before', 3, workers);
-    await settle(world);
+  return withTmpfs(2 * 1024, async (dir) => withWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir }, (world) => aroundFault(world, dir, 'full', workers, async () => {
     const filler = join(dir, 'filler');
     await writeFile(filler, '');
     for (const size of [1 << 20, 1 << 16, 1 << 12, 1 << 8, 1]) {
@@ -134,17 +140,14 @@ async function full(workers) {
     const during = await fire(world, 'full-during', 40, workers);
     await sleep(1000); // mails of what got in (even reading the database can fail while full)
     await rm(filler);
-    const after = await fire(world, 'full-after', 3, workers);
-    await settle(world);
-    const check = await audit(dir);
-    return { before, during, after, check, ...compare([...before, ...during, ...after], check.markers) };
-  }));
+    return during;
+  })));
 }
 
 async function killed(workers) {
   const dir = await mkdtemp(join(tmpdir(), 'drill-kill-'));
   try {
-    let world = await startWorld({ leanSmtp: true, fpmWorkers: workers, storageDir: dir });
+    let world = await startWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir });
     let results = [];
     let kills = 0;
     let killedWorkers = 0;
@@ -183,7 +186,7 @@ async function killed(workers) {
     }
 
     // Restart on the same storage, as after a crash.
-    world = await startWorld({ leanSmtp: true, fpmWorkers: workers, storageDir: dir });
+    world = await startWorld({ parseMail: false, fpmWorkers: workers, storageDir: dir });
     try {
       const check = await audit(dir);
       const afterRestart = await fire(world, 'kill-after', 3, workers);

@@ -40,7 +40,7 @@ export function renderReport({ command, machine, started, finished, results, loa
     '# Reliability drills: hostile input, faults and load',
     '',
     `Every figure below comes from one run of \`${command}\` on this machine, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, `
-      + `${minutes} min (script: \`scripts/drill.mjs\`, one module per drill in \`scripts/drill/\`). The drills start the real `
+      + `${minutes} min (script: \`tools/drill/drill.mjs\`, one module per drill beside it). The drills start the real `
       + 'stack on 127.0.0.1 (nginx and php-fpm from `deploy/`, a siteverify stub, an SMTP server), each bounded in '
       + 'time and count, and stop everything they started.',
     '',
@@ -57,8 +57,8 @@ export function renderReport({ command, machine, started, finished, results, loa
     '| endpoint settings | `SMTP_TIMEOUT=3`, `ACK_ENABLED=1` (two mails an enquiry), `TRUSTED_PROXIES=127.0.0.1`, '
       + '`RATE_LIMIT_MAX=1000000` except in the rate-limit drill (5 per 600 s); storage on the disk (`/tmp`) except '
       + 'the tmpfs mounts of the storage drill |',
-    '| SMTP | a lean SMTP server on loopback that answers at once like a local MTA (`scripts/drill/lean-smtp.mjs`); '
-      + 'the test sink `scripts/lib/smtp-sink.mjs` waits 100 ms before its greeting and parses every mail |',
+    '| SMTP | the test sink on loopback (`scripts/lib/smtp-sink.mjs`), which answers at once like a local MTA; '
+      + 'the drills keep each mail undecoded until the run is over |',
     '| load generator | autocannon (npm, in a worker thread) on loopback |',
     `| load average (1, 5, 15 min) | before ${machine.loadBefore}, after ${machine.loadAfter} (the drill's own processes count too; the load drill measures other work's CPU share itself) |`,
     '',
@@ -93,4 +93,11 @@ export function renderReport({ command, machine, started, finished, results, loa
   'Needs root for the storage drill (tmpfs mounts); the fast subset runs in `npm test` '
     + '(`tests/integration/drill-fast.test.mjs`).', '');
   return lines.join('\n');
+}
+
+/** Percentile of a list of numbers (nearest rank). */
+export function percentile(values, p) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

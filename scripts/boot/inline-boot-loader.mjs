@@ -1,0 +1,33 @@
+// Puts the boot loader (scripts/boot/boot-loader.js) into a prerendered page: the entry module
+// script and the modulepreload links Vite wrote into the page come out of it, and one inline
+// script at the end of the body requests them after the first paint. Minified with Oxc's minifier
+// from rolldown, Vite's bundler (vite's own re-export cannot load in the unit tests' jsdom).
+import { minifySync } from 'rolldown/utils';
+import { loadAfterFirstPaint } from './boot-loader.js';
+
+/** The inline <script> that calls the loader with these URLs. */
+export function bootLoaderScript(preloads, scripts) {
+  // JSON is valid JavaScript; "<" escaped so that no URL can end the script element early.
+  const args = [preloads, scripts].map((list) => JSON.stringify(list).replace(/</g, '\\u003c'));
+  const source = `(${loadAfterFirstPaint.toString()})(${args.join(',')});`;
+  const { code, errors } = minifySync('boot-loader.js', source, { compress: true, mangle: true });
+  if (errors.length > 0) throw new Error(`boot loader: ${errors.map((e) => e.message).join('; ')}`);
+  return `<script>${code.trim()}</script>`;
+}
+
+/** The page with its entry script and modulepreloads moved into the boot loader. */
+export function moveScriptsAfterFirstPaint(html) {
+  const scripts = [];
+  const preloads = [];
+  const out = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href) => {
+      preloads.push(href);
+      return '';
+    });
+  if (scripts.length === 0) throw new Error('prerender: no entry module script found in the page');
+  return out.replace('</body>', `${bootLoaderScript(preloads, scripts)}\n  </body>`);
+}

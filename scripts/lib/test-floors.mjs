@@ -1,0 +1,14 @@
+/**
+ * The fewest test cases each suite of `npm test` must report (JUnit, test-results/junit-NAME.xml).
+ * A suite that writes no report, or one with fewer cases run than its floor, counts as failed:
+ * a test file the runner stopped finding (a rename, a moved folder) or a runner that gave up
+ * early must not pass as green. Each floor sits a little below the suite's size; raise it when a
+ * suite grows.
+ */
+export const TEST_FLOORS = {
+  unit: 410,
+  php: 170,
+  integration: 50,
+  bundle: 2,
+  e2e: 200,
+};
