@@ -13,7 +13,7 @@ import {
 const MAX = 5;
 const BURST = 40;
 /**
- * The endpoint's client hash (php/src/ClientHasher.php): HMAC-SHA256 of the address, keyed by the
+ * The endpoint's client hash (php/src/Storage/ClientHasher.php): HMAC-SHA256 of the address, keyed by the
  * installation's secret in STORAGE_DIR/client-hash.key (hex), which the first request created.
  */
 function clientHasher(storageDir) {

@@ -5,16 +5,16 @@ const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 // What these drills found and changed, measured while fixing (not by the run below).
 const CHANGES = [
-  '**Writers queue on a lock file** (`php/src/Database.php`): SQLite\'s busy handler polls with sleeps of up '
+  '**Writers queue on a lock file** (`php/src/Storage/Database.php`): SQLite\'s busy handler polls with sleeps of up '
     + 'to 100 ms and lets a lucky writer overtake the others. Four processes committing in a loop waited up to '
     + '180 ms for the write lock (p99 18-35 ms); with an `flock()` on `outbox.lock` around each write '
     + 'transaction the kernel hands the lock to the next waiter at once: p99 under 1 ms, at most 3 ms. On the '
     + 'endpoint (10 s of valid enquiries, 4 connections): p99 119 ms and max 261 ms before, 24 ms and 40 ms after.',
-  '**No Nagle delay towards SMTP** (`php/src/PhpMailerTransport.php`): PHPMailer writes a mail line by line, '
+  '**No Nagle delay towards SMTP** (`php/src/Mail/PhpMailerTransport.php`): PHPMailer writes a mail line by line, '
     + 'and each small write waited for the server\'s delayed ACK: one mail took 51 ms on loopback, 4.5 ms with '
     + '`tcp_nodelay`.',
   '**One sender at a time after the answers, and a pause when SMTP swallows connections** '
-    + '(`php/src/Delivery.php`, `SenderLock.php`, `SendPause.php`): every worker used to send its own '
+    + '(`php/src/Delivery/Delivery.php`, `SenderLock.php`, `SendPause.php`): every worker used to send its own '
     + 'enquiry\'s mails after `fastcgi_finish_request()`, so at a concurrency equal to the pool size the next '
     + 'visitor waited for a worker busy with SMTP: with the test SMTP sink (about 0.35 s a mail) 18 '
     + 'enquiries/s with p50 215 ms and p99 293 ms; with SMTP blackholed every worker hung for SMTP_TIMEOUT: 1.6 '
@@ -22,11 +22,11 @@ const CHANGES = [
     + 'gets one attempt right away, and after a failure that took 2 s or more the endpoint leaves mail to '
     + '`outbox.php` for 60 s. Same runs after the change: p99 10 ms with either sink, 7-23 ms with SMTP '
     + 'blackholed.',
-  '**The rate limit is checked again inside the write transaction** (`php/src/EnquiryHandler.php`): it was '
+  '**The rate limit is checked again inside the write transaction** (`php/src/Enquiry/EnquiryHandler.php`): it was '
     + 'checked before the captcha call and recorded after it, so posts from one address that arrived together '
     + 'all passed. With RATE_LIMIT_MAX=5 the drill got 7 of 40 simultaneous posts accepted, 5/5/6 for three '
     + 'addresses, up to 7 per address under load, and 7 of 10 from an untrusted client; now exactly 5 each time.',
-  '**Untried mails have an index** (`php/src/Database.php`, schema version 2): after each answer the sender '
+  '**Untried mails have an index** (`php/src/Storage/Database.php`, schema version 2): after each answer the sender '
     + 'looked for mails nobody had tried with a scan of every queued row, 44,000 after a minute of SMTP '
     + 'refusing under load; the index `messages_fresh (status, attempts, id)` makes it a lookup.',
   '**nginx\'s own refusals are JSON for the endpoint** (`deploy/nginx/site.conf.template`): TRACE and CONNECT '
