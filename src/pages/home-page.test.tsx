@@ -6,7 +6,10 @@ import { renderWithRouter } from '@/testing/render';
 import HomePage from './home-page';
 
 // The contact form is another feature with its own tests (and network calls).
-vi.mock('@/features/forms/contact-form', () => ({ ContactForm: () => <form aria-label="Contact form" /> }));
+// The stand-in is named only when the page asks for the contact kind.
+vi.mock('@/features/forms/enquiry-form', () => ({
+  EnquiryForm: ({ kind }: { kind: string }) => <form aria-label={kind === 'contact' ? 'Contact form' : kind} />,
+}));
 
 describe('HomePage', () => {
   it('has one h1 and the sections in SPEC order, ending with Contact Us', async () => {
