@@ -18,17 +18,14 @@ function page(name: string): Pick<AppRoute, 'page' | 'load'> {
   return { page: name, load };
 }
 
-/** One module a service, named by its slug (the folder's other files are shared code and tests). */
-const serviceRecords = import.meta.glob<ServiceRecord>(
-  ['../content/services/*.ts', '!**/all.ts', '!**/shared.ts', '!**/types.ts', '!**/*.test.ts'],
-  { import: 'default' },
-);
+/** The service records: one module a service in content/services/records, named by its slug. */
+const serviceRecords = import.meta.glob<ServiceRecord>('../content/services/records/*.ts', { import: 'default' });
 
 /** A service's record, in its own chunk: the service page's `service` prop. */
 function serviceRecord(slug: ServiceSlug): NonNullable<AppRoute['data']> {
-  const load = serviceRecords[`../content/services/${slug}.ts`];
-  if (!load) throw new Error(`No service record src/content/services/${slug}.ts`);
-  return { module: `src/content/services/${slug}.ts`, load: () => load().then((service) => ({ service })) };
+  const load = serviceRecords[`../content/services/records/${slug}.ts`];
+  if (!load) throw new Error(`No service record src/content/services/records/${slug}.ts`);
+  return { module: `src/content/services/records/${slug}.ts`, load: () => load().then((service) => ({ service })) };
 }
 
 const serviceRoutes: AppRoute[] = serviceSlugs.map((slug) => ({
@@ -110,7 +107,7 @@ export const routes: AppRoute[] = [
   },
   {
     id: 'portfolio-detail',
-    path: '/portfolio/:slug',
+    path: paths.portfolioDetail.pattern,
     ...page('portfolio-detail-page'),
     staticPaths: () =>
       import('@/content/portfolio').then((m) => m.portfolio.map((p) => paths.portfolioDetail(p.slug))),
@@ -194,7 +191,7 @@ export const routes: AppRoute[] = [
   },
   {
     id: 'case-study',
-    path: '/case-studies/:pageUrl',
+    path: paths.caseStudy.pattern,
     ...page('case-study-page'),
     staticPaths: () =>
       import('@/content/case-studies').then((m) => m.caseStudies.map((c) => paths.caseStudy(c.pageUrl))),

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { caseStudies } from '@/content/case-studies';
 import { renderWithRouter } from '@/testing/render';
 import CaseStudyPage, { getMeta } from './case-study-page';
@@ -14,7 +15,7 @@ function must<T>(value: T | undefined | null): T {
 function renderAt(pageUrl: string) {
   return renderWithRouter(
     <Routes>
-      <Route path="/case-studies/:pageUrl" element={<CaseStudyPage />} />
+      <Route path={paths.caseStudy.pattern} element={<CaseStudyPage />} />
     </Routes>,
     { route: `/case-studies/${pageUrl}` },
   );

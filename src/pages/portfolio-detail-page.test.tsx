@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { portfolio } from '@/content/portfolio';
 import { renderWithRouter } from '@/testing/render';
 import PortfolioDetailPage, { getMeta } from './portfolio-detail-page';
@@ -14,7 +15,7 @@ function must<T>(value: T | undefined | null): T {
 function renderAt(slug: string) {
   return renderWithRouter(
     <Routes>
-      <Route path="/portfolio/:slug" element={<PortfolioDetailPage />} />
+      <Route path={paths.portfolioDetail.pattern} element={<PortfolioDetailPage />} />
       <Route path="/portfolio" element={<p>List</p>} />
     </Routes>,
     { route: `/portfolio/${slug}` },

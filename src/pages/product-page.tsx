@@ -6,11 +6,10 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
-import { getProduct } from '@/content/products';
+import { getProduct } from '@/content/products/records';
 import { productCopy } from '@/content/products/art';
 import type { ProductId } from '@/content/products/types';
-import { siteSeo } from '@/content/seo-defaults';
-import { absoluteUrl, type PageMeta } from '@/lib/seo';
+import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, productJsonLd } from '@/lib/structured-data';
 
 export interface ProductPageProps {
@@ -105,9 +104,8 @@ export function getMeta({ props }: { props: ProductPageProps }): PageMeta {
         name: product.name,
         description: product.description,
         url: product.url,
-        image: absoluteUrl(siteSeo.origin, product.about.image.src),
+        image: product.about.image.src,
         category: product.schema.category,
-        providerId: String(siteSeo.organization['@id']),
         offer: product.schema.offer,
       }),
       ...faqs,

@@ -8,9 +8,8 @@ import { Section } from '@/components/sections/section';
 import { paths } from '@/config/paths';
 import { serviceCopy } from '@/content/services/shared';
 import type { ServiceRecord, ServiceSection } from '@/content/services/types';
-import { siteSeo } from '@/content/seo-defaults';
 import { site } from '@/content/site';
-import { absoluteUrl, type PageMeta } from '@/lib/seo';
+import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/structured-data';
 
 export interface ServicePageProps {
@@ -94,8 +93,7 @@ export function getMeta({ props: { service } }: { props: ServicePageProps }): Pa
       serviceJsonLd({
         name: service.title,
         description: service.description,
-        url: absoluteUrl(siteSeo.origin, path),
-        providerId: String(siteSeo.organization['@id']),
+        url: path,
         serviceType: service.serviceType,
       }),
       faqPageJsonLd(service.faqs),
