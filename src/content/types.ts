@@ -15,6 +15,12 @@ export interface Faq {
   answer: string;
 }
 
+/** A short figure and what it measures, e.g. { value: '2-3 weeks', label: 'typical build' }. */
+export interface Fact {
+  value: string;
+  label: string;
+}
+
 export interface TitledText {
   title: string;
   text: string;

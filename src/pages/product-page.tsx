@@ -1,9 +1,9 @@
 import { CardGrid } from '@/components/sections/card-grid';
-import { KeyFacts } from '@/components/sections/key-facts';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { MediaSplit } from '@/components/sections/media-split';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
+import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
 import { getProduct } from '@/content/products/records';
@@ -27,7 +27,7 @@ export default function ProductPage({ productId }: ProductPageProps) {
           {productCopy.visitLabel} {product.name}
         </ExternalLink>
       </PageHero>
-      {product.facts ? <KeyFacts facts={product.facts} label={`${product.name} at a glance`} /> : null}
+      {product.facts ? <StatList stats={product.facts} label={`${product.name} at a glance`} /> : null}
       <Section heading={product.about.heading}>
         <MediaSplit image={product.about.image}>
           {product.about.paragraphs.map((text) => (
