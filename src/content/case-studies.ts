@@ -1,6 +1,6 @@
 /**
- * SEO case studies (SPEC.md sections 2 and 9). Every figure here is one SPEC.md gives; where it
- * gives two readings of one figure, both are kept and labelled. Troi has no published figures.
+ * SEO case studies. Every figure here is one the client's study published; where it gives two
+ * readings of one figure, both are kept and labelled. Troi has no published figures.
  * Charts are drawn from `metrics` (before/after); `stats` are single published figures (a value
  * without a before value, e.g. { value: '2.89K', label: 'clicks' }).
  */

@@ -12,7 +12,7 @@ vi.mock('@/features/forms/enquiry-form', () => ({
 }));
 
 describe('HomePage', () => {
-  it('has one h1 and the sections in SPEC order, ending with Contact Us', async () => {
+  it('has one h1 and the sections in order, ending with Contact Us', async () => {
     renderWithRouter(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

@@ -80,7 +80,7 @@ describe('portfolio detail getMeta', () => {
     expect(meta.jsonLd?.[0]).toMatchObject({ '@type': 'CreativeWork', name: entry.title });
   });
 
-  it('falls back for an unknown slug (SPEC section 8) and is not indexed', () => {
+  it('falls back for an unknown slug and is not indexed', () => {
     const meta = getMeta({ params: { slug: 'old-shop-site' } });
     expect(meta).toEqual({
       title: 'OLD SHOP SITE',
