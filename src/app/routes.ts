@@ -3,6 +3,7 @@
  * step and the sitemap (scripts/prerender.mjs via entry-server). Page modules load lazily.
  */
 import { paths, serviceSlugs, type ServiceSlug } from '@/config/paths';
+import type { ProductId } from '@/content/products/types';
 import type { ServiceRecord } from '@/content/services/types';
 import { site } from '@/content/site';
 import type { AppRoute, PageModule } from './route-types';
@@ -35,6 +36,14 @@ const serviceRoutes: AppRoute[] = serviceSlugs.map((slug) => ({
   data: serviceRecord(slug),
 }));
 
+/** A product page: the product template given the product's id (its record loads with the page). */
+const productRoute = (name: string, path: string, productId: ProductId): AppRoute => ({
+  id: `product:${name}`,
+  path,
+  ...page('product-page'),
+  props: { productId },
+});
+
 export const routes: AppRoute[] = [
   {
     id: 'home',
@@ -66,24 +75,9 @@ export const routes: AppRoute[] = [
       breadcrumbs: crumb('Products', paths.products),
     },
   },
-  {
-    id: 'product:marketplace',
-    path: paths.marketplace,
-    ...page('product-page'),
-    props: { productId: 'marketplace' },
-  },
-  {
-    id: 'product:real-estate',
-    path: paths.realEstate,
-    ...page('product-page'),
-    props: { productId: 'realEstate' },
-  },
-  {
-    id: 'product:women-marketplace',
-    path: paths.womenMarketplace,
-    ...page('product-page'),
-    props: { productId: 'womenMarketplace' },
-  },
+  productRoute('marketplace', paths.marketplace, 'marketplace'),
+  productRoute('real-estate', paths.realEstate, 'realEstate'),
+  productRoute('women-marketplace', paths.womenMarketplace, 'womenMarketplace'),
   {
     id: 'clients',
     path: paths.clients,

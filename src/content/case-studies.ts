@@ -4,20 +4,7 @@
  * Charts are drawn from `metrics` (before/after); `stats` are single published figures (a value
  * without a before value, e.g. { value: '2.89K', label: 'clicks' }).
  */
-import type { Fact, ImageAsset } from './types';
-
-/** A before/after pair drawn as a bar chart with a text table. */
-export interface Metric {
-  label: string;
-  before: number;
-  after: number;
-  /** How the values read in the table, e.g. '22.2K', '2.9%'. */
-  beforeText: string;
-  afterText: string;
-  /** Which direction is an improvement (average position and spam score: lower). */
-  better: 'higher' | 'lower';
-  note?: string;
-}
+import type { Fact, ImageAsset, Metric } from './types';
 
 export interface Technology {
   name: string;

@@ -21,6 +21,19 @@ export interface Fact {
   label: string;
 }
 
+/** A before/after pair drawn as a bar chart with a text table. */
+export interface Metric {
+  label: string;
+  before: number;
+  after: number;
+  /** How the values read in the table, e.g. '22.2K', '2.9%'. */
+  beforeText: string;
+  afterText: string;
+  /** Which direction is an improvement (average position and spam score: lower). */
+  better: 'higher' | 'lower';
+  note?: string;
+}
+
 export interface TitledText {
   title: string;
   text: string;

@@ -4,15 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { posts } from '@/content/posts';
 import { portfolioMetaDescription } from '@/lib/excerpt-rules';
+import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import BlogDetailsPage, { getMeta } from './blog-details-page';
-
-/** The item at `index`, failing the test when it is missing. */
-function at<T>(list: readonly T[], index: number): T {
-  const item = list[index];
-  if (item === undefined) throw new Error(`no item at ${index}`);
-  return item;
-}
 
 describe('BlogDetailsPage', () => {
   it('shows the first post in full, titled as its single h1', () => {

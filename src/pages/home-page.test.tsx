@@ -52,7 +52,8 @@ describe('HomePage', () => {
 
   it('renders the portfolio carousel with 4 cards on the first slide and the reviews widget slot without its script', async () => {
     renderWithRouter(<HomePage />);
-    expect(await screen.findByRole('region', { name: home.portfolio.carouselLabel })).toBeInTheDocument();
+    // The carousel's chunk is imported on demand: give it longer than the default second on a busy machine.
+    expect(await screen.findByRole('region', { name: home.portfolio.carouselLabel }, { timeout: 5000 })).toBeInTheDocument();
     expect(document.querySelectorAll('.carousel-item.active .portfolio-card')).toHaveLength(4);
     expect(document.querySelector(`script[src="${site.reviewsWidget.scriptUrl}"]`)).toBeNull();
   });
