@@ -4,8 +4,8 @@ import { matchRoute } from './match-route';
 import { preloadRoute } from './page-loader';
 import { routes } from './routes';
 
-/** SPEC.md section 2, route table: every static path the site must answer. */
-const SPEC_PATHS = [
+/** Every static path the site must answer (old links and search results point at them). */
+const REQUIRED_PATHS = [
   '/',
   '/what-we-do',
   '/products',
@@ -38,9 +38,9 @@ const SPEC_PATHS = [
 ];
 
 describe('route table', () => {
-  it('has every path of the SPEC route table, each once', () => {
+  it('has every required path, each once', () => {
     const declared = routes.map((route) => route.path);
-    for (const path of SPEC_PATHS) expect(declared).toContain(path);
+    for (const path of REQUIRED_PATHS) expect(declared).toContain(path);
     expect(new Set(declared).size).toBe(declared.length);
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
   });
@@ -66,7 +66,7 @@ describe('route table', () => {
     }
   });
 
-  it('marks the Not Found page noindex, nofollow with the SPEC title and description', () => {
+  it('marks the Not Found page noindex, nofollow with its title and description', () => {
     const notFound = matchRoute('/missing');
     expect(notFound.meta).toMatchObject({
       title: 'Not Found',
@@ -82,7 +82,7 @@ describe('service routes', () => {
     for (const slug of serviceSlugs) {
       const route = matchRoute(paths.service(slug));
       expect(route.page).toBe('service-page');
-      expect(route.data?.module).toBe(`src/content/services/${slug}.ts`);
+      expect(route.data?.module).toBe(`src/content/services/records/${slug}.ts`);
       const loaded = await preloadRoute(route);
       expect((loaded.props.service as ServiceRecord).slug).toBe(slug);
       expect(loaded.module.default).toBeTypeOf('function');

@@ -3,6 +3,7 @@
  * step and the sitemap (scripts/prerender.mjs via entry-server). Page modules load lazily.
  */
 import { paths, serviceSlugs, type ServiceSlug } from '@/config/paths';
+import type { ProductId } from '@/content/products/types';
 import type { ServiceRecord } from '@/content/services/types';
 import { site } from '@/content/site';
 import type { AppRoute, PageModule } from './route-types';
@@ -18,17 +19,14 @@ function page(name: string): Pick<AppRoute, 'page' | 'load'> {
   return { page: name, load };
 }
 
-/** One module a service, named by its slug (the folder's other files are shared code and tests). */
-const serviceRecords = import.meta.glob<ServiceRecord>(
-  ['../content/services/*.ts', '!**/all.ts', '!**/shared.ts', '!**/types.ts', '!**/*.test.ts'],
-  { import: 'default' },
-);
+/** The service records: one module a service in content/services/records, named by its slug. */
+const serviceRecords = import.meta.glob<ServiceRecord>('../content/services/records/*.ts', { import: 'default' });
 
 /** A service's record, in its own chunk: the service page's `service` prop. */
 function serviceRecord(slug: ServiceSlug): NonNullable<AppRoute['data']> {
-  const load = serviceRecords[`../content/services/${slug}.ts`];
-  if (!load) throw new Error(`No service record src/content/services/${slug}.ts`);
-  return { module: `src/content/services/${slug}.ts`, load: () => load().then((service) => ({ service })) };
+  const load = serviceRecords[`../content/services/records/${slug}.ts`];
+  if (!load) throw new Error(`No service record src/content/services/records/${slug}.ts`);
+  return { module: `src/content/services/records/${slug}.ts`, load: () => load().then((service) => ({ service })) };
 }
 
 const serviceRoutes: AppRoute[] = serviceSlugs.map((slug) => ({
@@ -37,6 +35,14 @@ const serviceRoutes: AppRoute[] = serviceSlugs.map((slug) => ({
   ...page('service-page'),
   data: serviceRecord(slug),
 }));
+
+/** A product page: the product template given the product's id (its record loads with the page). */
+const productRoute = (name: string, path: string, productId: ProductId): AppRoute => ({
+  id: `product:${name}`,
+  path,
+  ...page('product-page'),
+  props: { productId },
+});
 
 export const routes: AppRoute[] = [
   {
@@ -69,24 +75,9 @@ export const routes: AppRoute[] = [
       breadcrumbs: crumb('Products', paths.products),
     },
   },
-  {
-    id: 'product:marketplace',
-    path: paths.marketplace,
-    ...page('product-page'),
-    props: { productId: 'marketplace' },
-  },
-  {
-    id: 'product:real-estate',
-    path: paths.realEstate,
-    ...page('product-page'),
-    props: { productId: 'realEstate' },
-  },
-  {
-    id: 'product:women-marketplace',
-    path: paths.womenMarketplace,
-    ...page('product-page'),
-    props: { productId: 'womenMarketplace' },
-  },
+  productRoute('marketplace', paths.marketplace, 'marketplace'),
+  productRoute('real-estate', paths.realEstate, 'realEstate'),
+  productRoute('women-marketplace', paths.womenMarketplace, 'womenMarketplace'),
   {
     id: 'clients',
     path: paths.clients,
@@ -110,7 +101,7 @@ export const routes: AppRoute[] = [
   },
   {
     id: 'portfolio-detail',
-    path: '/portfolio/:slug',
+    path: paths.portfolioDetail.pattern,
     ...page('portfolio-detail-page'),
     staticPaths: () =>
       import('@/content/portfolio').then((m) => m.portfolio.map((p) => paths.portfolioDetail(p.slug))),
@@ -194,7 +185,7 @@ export const routes: AppRoute[] = [
   },
   {
     id: 'case-study',
-    path: '/case-studies/:pageUrl',
+    path: paths.caseStudy.pattern,
     ...page('case-study-page'),
     staticPaths: () =>
       import('@/content/case-studies').then((m) => m.caseStudies.map((c) => paths.caseStudy(c.pageUrl))),

@@ -1,5 +1,6 @@
 /**
- * Build-time configuration (CONTRACTS.md section 3). The only module that reads `import.meta.env`.
+ * Build-time configuration (the README lists the variables and their defaults). The only module
+ * that reads `import.meta.env`.
  */
 const GOOGLE_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
 
@@ -15,5 +16,3 @@ export const env = Object.freeze({
   /** Empty means analytics is off and its script is never requested. */
   gaMeasurementId: read('VITE_GA_MEASUREMENT_ID'),
 });
-
-export type Env = typeof env;

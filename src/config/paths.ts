@@ -4,6 +4,15 @@
  */
 import { site } from '@/content/site';
 
+/**
+ * A route with one parameter: its react-router pattern (`.pattern`, for the route table) and the
+ * builder of its links, both from the one string.
+ */
+function withParam(pattern: `/${string}/:${string}`) {
+  const prefix = pattern.slice(0, pattern.lastIndexOf('/:'));
+  return Object.assign((value: string) => `${prefix}/${encodeURIComponent(value)}`, { pattern });
+}
+
 export const paths = {
   home: '/',
   whatWeDo: '/what-we-do',
@@ -13,7 +22,7 @@ export const paths = {
   womenMarketplace: `/${site.products.womenMarketplace.slug}`,
   clients: '/clients',
   portfolio: '/portfolio',
-  portfolioDetail: (slug: string) => `/portfolio/${encodeURIComponent(slug)}`,
+  portfolioDetail: withParam('/portfolio/:slug'),
   careers: '/careers',
   quote: '/tell-us-about-your-project',
   about: '/about',
@@ -21,11 +30,11 @@ export const paths = {
   blogDetails: '/blog_details',
   contact: '/contact-us',
   caseStudies: '/case-studies',
-  caseStudy: (pageUrl: string) => `/case-studies/${encodeURIComponent(pageUrl)}`,
+  caseStudy: withParam('/case-studies/:pageUrl'),
   service: (slug: ServiceSlug) => `/${slug}`,
 } as const;
 
-/** Slugs of the service pages (SPEC.md route table); each is served at `/${slug}`. */
+/** Slugs of the service pages; each is served at `/${slug}` from its record in content/services/records. */
 export const serviceSlugs = [
   'e-commerce-application',
   'intranet-applications',

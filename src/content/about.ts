@@ -1,10 +1,5 @@
 /** The About page: who we are, a word from the founder and the frequently asked questions. */
-import type { Faq, ImageAsset } from './types';
-
-export interface Fact {
-  value: string;
-  label: string;
-}
+import type { Fact, Faq, ImageAsset } from './types';
 
 export interface PullQuote {
   text: string;

@@ -10,7 +10,7 @@ function allText(study: CaseStudy): string {
 }
 
 describe('case-study content', () => {
-  it('has the 4 studies of SPEC.md', () => {
+  it('has the 4 studies', () => {
     expect(caseStudies.map((c) => c.pageUrl)).toEqual(['cvgastro', 'camelback-spine-care', 'troi', 'talentedge']);
   });
 
@@ -35,7 +35,7 @@ describe('case-study content', () => {
       'talentedge',
       ['1 May to 31 July 2025', '.co.uk', '.pro', '44%', '1%', '1.6K', '5.3K', '1.5K', '5.2K', '2.64K', '13.2K', '1.8%', '5.8%', '53.3', '154', '20 May to 31 August 2025', '178', '40+', '65', '86', '96', 'Featured snippets'],
     ],
-  ])('%s carries every SPEC figure', (pageUrl, figures) => {
+  ])('%s carries every published figure', (pageUrl, figures) => {
     const study = caseStudies.find((c) => c.pageUrl === pageUrl);
     expect(study).toBeDefined();
     const text = allText(study as CaseStudy);

@@ -1,28 +1,10 @@
 /**
- * SEO case studies (SPEC.md sections 2 and 9). Every figure here is one SPEC.md gives; where it
- * gives two readings of one figure, both are kept and labelled. Troi has no published figures.
- * Charts are drawn from `metrics` (before/after); `stats` are single published figures.
+ * SEO case studies. Every figure here is one the client's study published; where it gives two
+ * readings of one figure, both are kept and labelled. Troi has no published figures.
+ * Charts are drawn from `metrics` (before/after); `stats` are single published figures (a value
+ * without a before value, e.g. { value: '2.89K', label: 'clicks' }).
  */
-import type { ImageAsset } from './types';
-
-/** A published figure without a before value, e.g. { value: '2.89K', label: 'clicks' }. */
-export interface Stat {
-  value: string;
-  label: string;
-}
-
-/** A before/after pair drawn as a bar chart with a text table. */
-export interface Metric {
-  label: string;
-  before: number;
-  after: number;
-  /** How the values read in the table, e.g. '22.2K', '2.9%'. */
-  beforeText: string;
-  afterText: string;
-  /** Which direction is an improvement (average position and spam score: lower). */
-  better: 'higher' | 'lower';
-  note?: string;
-}
+import type { Fact, ImageAsset, Metric } from './types';
 
 export interface Technology {
   name: string;
@@ -42,7 +24,7 @@ export interface EmbeddedStudy {
   problems: readonly string[];
   work: readonly string[];
   metrics: readonly Metric[];
-  stats: readonly Stat[];
+  stats: readonly Fact[];
   summary: string;
 }
 
@@ -64,11 +46,11 @@ export interface CaseStudy {
   technologies: readonly Technology[];
   challenges: StudySection;
   strategy: StudySection;
-  outcomes: { intro: string; metrics: readonly Metric[]; stats: readonly Stat[]; notes?: readonly string[] };
+  outcomes: { intro: string; metrics: readonly Metric[]; stats: readonly Fact[]; notes?: readonly string[] };
   /** 'Takeaways and Next Steps' or 'Conclusion'. */
   takeaways: StudySection;
   keyLearnings?: StudySection;
-  otherStats: { heading: string; stats: readonly Stat[]; outcome: string };
+  otherStats: { heading: string; stats: readonly Fact[]; outcome: string };
   embeddedStudy?: EmbeddedStudy;
 }
 

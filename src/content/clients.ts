@@ -1,5 +1,5 @@
 /**
- * Client logos for the Clients page (SPEC: 12 logos, one without a link). The businesses are
+ * Client logos for the Clients page: 12 logos, one of them without a link. The businesses are
  * fictional; their sites are under example.com.
  */
 import type { ImageAsset } from './types';

@@ -7,7 +7,7 @@ import { site } from './site';
 const publicFile = (src: string) => join(process.cwd(), 'public', src);
 
 describe('home content', () => {
-  it('has the 12 service cards of SPEC.md in order, each with a description and an existing image', () => {
+  it('has the 12 service cards in order, each with a description and an existing image', () => {
     expect(home.services.cards.map((c) => c.name)).toEqual([
       'Laravel',
       'Magento',

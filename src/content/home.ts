@@ -1,5 +1,5 @@
-/** Copy and images of the home page, in page order (SPEC.md section 1). */
-import type { ImageAsset } from './types';
+/** Copy and images of the home page, in page order. */
+import type { Fact, ImageAsset } from './types';
 
 export interface ServiceCard {
   name: string;
@@ -40,7 +40,7 @@ export const home = {
       { value: '200+', label: 'projects delivered' },
       { value: '5 star', label: 'client rating' },
       { value: 'Top rated', label: 'on a freelance marketplace' },
-    ],
+    ] satisfies Fact[],
   },
   about: {
     heading: 'About Us',

@@ -1,7 +1,7 @@
 /**
- * The 12 portfolio categories (SPEC.md sections 3 and 9), in the order of the filter buttons.
- * SPEC section 2 lists eleven of them for the buttons; REACT JS, used by entries (section 3),
- * takes its alphabetical place so that every category can be filtered.
+ * The 12 portfolio categories, in the order of the filter buttons: eleven were asked for as
+ * buttons; REACT JS, which entries also use, takes its alphabetical place among them so that every
+ * category can be filtered.
  */
 export const portfolioCategories = [
   'ANDROID NATIVE APP',

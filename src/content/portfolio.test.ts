@@ -15,14 +15,14 @@ describe('portfolio content', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
-  it('includes the slugs SPEC.md names', () => {
+  it('includes the entries known by their slugs', () => {
     const slugs = portfolio.map((p) => p.slug);
     for (const slug of ['cs-by-kp-app', 'ca-website', 'infor-sx-erp-web-application-and-reporting', 'fitpass-network', 'leads-database']) {
       expect(slugs).toContain(slug);
     }
   });
 
-  it('has the 12 categories of SPEC.md, each used by at least one entry', () => {
+  it('has the 12 categories, each used by at least one entry', () => {
     expect(portfolioCategories).toHaveLength(12);
     for (const category of portfolioCategories) {
       expect(portfolio.some((p) => p.categories.includes(category)), category).toBe(true);

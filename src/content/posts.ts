@@ -1,5 +1,5 @@
 /**
- * The built-in blog posts (SPEC: 5 samples, shown as "Blog" and "Uncategorized"). Newest first:
+ * The built-in blog posts: 5 samples, filed as "Blog" and "Uncategorized". Newest first:
  * a post's position in this list is its page on the single-post page (`?page=N`).
  */
 import type { ImageAsset } from './types';
@@ -18,10 +18,10 @@ export interface BlogPost {
   body: readonly string[];
 }
 
-/** Labels every post carries (SPEC: "Blog", "Uncategorized"). */
+/** Labels every post carries. */
 export const postLabels = ['Blog', 'Uncategorized'] as const;
 
-/** SPEC section 9: list page size 3, single-post page size 1. */
+/** Posts a page: three on the list page, one on the single-post page. */
 export const BLOG_PAGE_SIZE = 3;
 export const POST_PAGE_SIZE = 1;
 export const RECENT_POST_COUNT = 3;

@@ -21,7 +21,7 @@ function expectImageFiles(image: ImageAsset) {
 }
 
 describe('about content', () => {
-  it('has the four FAQ topics of SPEC.md, with distinct questions', () => {
+  it('has the four FAQ topics, with distinct questions', () => {
     expect(about.faqs).toHaveLength(4);
     expect(new Set(about.faqs.map((f) => f.question)).size).toBe(4);
     const [build, results, mission, design] = about.faqs;
@@ -33,7 +33,7 @@ describe('about content', () => {
     expect(design?.question).toMatch(/design/i);
   });
 
-  it('states the SPEC facts and an attributed quote', () => {
+  it('states the company facts and an attributed quote', () => {
     const text = [...about.story, ...about.facts.map((f) => `${f.value} ${f.label}`)].join(' ');
     expect(text).toMatch(/November 2015/);
     expect(text).toMatch(/200\+/);
@@ -46,7 +46,7 @@ describe('about content', () => {
 });
 
 describe('careers content', () => {
-  it('lists the web developer skills and the business development duties of SPEC.md', () => {
+  it('lists the web developer skills and the business development duties', () => {
     const [developer, bde] = careers.openings;
     expect(developer?.items).toEqual([
       'Custom PHP development',
@@ -89,7 +89,7 @@ describe('clients content', () => {
 });
 
 describe('what we do content', () => {
-  it('has the four offerings linking to the SPEC service pages', () => {
+  it('has the four offerings linking to their service pages', () => {
     expect(whatWeDo.offerings.map((o) => o.slug)).toEqual([
       'e-commerce-application',
       'intranet-applications',
@@ -130,7 +130,7 @@ describe('blog posts', () => {
     }
   });
 
-  it('uses the page sizes of SPEC.md and lists the 3 newest as recent posts with their pages', () => {
+  it('uses page sizes 3 and 1 and lists the 3 newest as recent posts with their pages', () => {
     expect(BLOG_PAGE_SIZE).toBe(3);
     expect(POST_PAGE_SIZE).toBe(1);
     const recent = recentPosts();

@@ -1,5 +1,5 @@
 /**
- * Google Analytics (gtag.js), SPEC section 7: the tag script loads only when a measurement id is
+ * Google Analytics (gtag.js): the tag script loads only when a measurement id is
  * configured and the host is not a local one; each route change sends a page view.
  */
 type Gtag = (...args: unknown[]) => void;

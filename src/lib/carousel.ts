@@ -1,4 +1,4 @@
-/** Portfolio carousel rules (SPEC.md sections 2 and 9). */
+/** Portfolio carousel rules: how long a slide stays and how many cards a slide holds at each width. */
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 40;

@@ -3,7 +3,7 @@ import { slugToTitle } from './text';
 
 const long = `<p>${'abcdefghij'.repeat(30)}</p>`; // 300 characters once the tags are gone
 
-describe('excerpt rules of SPEC section 9', () => {
+describe('excerpt rules', () => {
   it('carousel: 130 characters plus " ..."', () => {
     const out = carouselExcerpt(long);
     expect(out).toBe(`${'abcdefghij'.repeat(13)} ...`);
@@ -30,7 +30,7 @@ describe('excerpt rules of SPEC section 9', () => {
   });
 });
 
-describe('portfolio slug fallback (SPEC section 8)', () => {
+describe('portfolio slug fallback', () => {
   it('turns dashes into spaces and upper-cases the slug', () => {
     expect(slugToTitle('some-old-project')).toBe('SOME OLD PROJECT');
     expect(`Detailed portfolio for ${slugToTitle('some-old-project')}`).toBe('Detailed portfolio for SOME OLD PROJECT');

@@ -1,4 +1,4 @@
-/** The excerpt lengths and suffixes of SPEC.md section 9, one function per place they apply. */
+/** The excerpt lengths and suffixes of the site, one function per place they apply. */
 import { excerpt } from './text';
 
 /** Home carousel card: 130 characters plus ' ...'. */
@@ -10,8 +10,9 @@ export const portfolioListExcerpt = (html: string) => excerpt(html, 120, '...');
 /** Case-study index card: 250 characters plus ' ...'. */
 export const caseStudyIndexExcerpt = (html: string) => excerpt(html, 250, ' ...');
 
-/** Portfolio detail meta description: HTML stripped, over 150 characters cut to 150 plus an ellipsis. */
+/**
+ * Portfolio detail meta description: HTML stripped, over 150 characters cut to 150 plus an
+ * ellipsis. Any other description meta built from longer text (a blog post's) follows the same rule,
+ * so it fits a search result snippet.
+ */
 export const portfolioMetaDescription = (html: string) => excerpt(html, 150, '...');
-
-/** Any other description meta built from longer text: the portfolio detail rule, so it fits a result snippet. */
-export const metaDescription = portfolioMetaDescription;

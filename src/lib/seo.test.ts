@@ -1,4 +1,4 @@
-import { absoluteUrl, buildHead, documentTitle, jsonLdText, mergeMeta, type SiteSeo } from './seo';
+import { absoluteJsonLd, absoluteUrl, buildHead, documentTitle, jsonLdText, mergeMeta, ORGANIZATION_ID, type SiteSeo } from './seo';
 
 const site: SiteSeo = {
   origin: 'https://agency.example.com',
@@ -6,7 +6,7 @@ const site: SiteSeo = {
   legalName: 'Brand Solutions Pvt. Ltd.',
   company: 'Brand Solutions Pvt. Ltd.',
   ogImage: { path: '/og-image.png', width: 1200, height: 630, alt: 'Brand preview' },
-  organization: { '@type': 'Organization', name: 'Brand Solutions Pvt. Ltd.' },
+  organization: { '@type': 'Organization', '@id': ORGANIZATION_ID, name: 'Brand Solutions Pvt. Ltd.', url: '/', logo: '/logo.png' },
 };
 
 const og = (head: ReturnType<typeof buildHead>, property: string) =>
@@ -33,7 +33,7 @@ describe('mergeMeta', () => {
 });
 
 describe('buildHead', () => {
-  it('builds title, description and every Open Graph tag of SPEC section 9', () => {
+  it('builds title, description and every Open Graph tag', () => {
     const head = buildHead(site, { title: 'Careers', description: 'Join us.' }, '/careers?ref=x');
     expect(head.title).toBe('Careers | Brand');
     expect(head.description).toBe('Join us.');
@@ -46,7 +46,7 @@ describe('buildHead', () => {
     expect(og(head, 'og:site_name')).toBe('Brand');
   });
 
-  it('uses the SPEC fallback description when the route has none', () => {
+  it('uses the fallback description when the route has none', () => {
     expect(buildHead(site, {}, '/').description).toBe('Software Development Company for Brand Solutions Pvt. Ltd.');
     expect(buildHead(site, { description: '   ' }, '/').description).toBe(
       'Software Development Company for Brand Solutions Pvt. Ltd.',
@@ -81,12 +81,49 @@ describe('buildHead', () => {
     ]);
     expect(buildHead(site, {}, '/').jsonLd).toHaveLength(1);
   });
+
+  it('gives the site paths of JSON-LD the origin: the organisation, its references and page urls and images', () => {
+    const page = {
+      '@type': 'Article',
+      headline: '/not/a/url/key',
+      url: '/blog_details?page=2',
+      image: '/images/post.webp',
+      publisher: { '@id': ORGANIZATION_ID },
+      sameAs: 'https://elsewhere.example.org/x',
+      offers: { url: 'https://shop.example.org/', price: '0' },
+    };
+    const [organization, article] = buildHead(site, { jsonLd: [page] }, '/blog_details').jsonLd;
+    expect(organization).toEqual({
+      '@type': 'Organization',
+      '@id': 'https://agency.example.com/#organization',
+      name: 'Brand Solutions Pvt. Ltd.',
+      url: 'https://agency.example.com/',
+      logo: 'https://agency.example.com/logo.png',
+    });
+    expect(article).toEqual({
+      '@type': 'Article',
+      headline: '/not/a/url/key',
+      url: 'https://agency.example.com/blog_details?page=2',
+      image: 'https://agency.example.com/images/post.webp',
+      publisher: { '@id': 'https://agency.example.com/#organization' },
+      sameAs: 'https://elsewhere.example.org/x',
+      offers: { url: 'https://shop.example.org/', price: '0' },
+    });
+    // The page's own node is left as it was.
+    expect(page.url).toBe('/blog_details?page=2');
+  });
 });
 
 describe('helpers', () => {
   it('joins origin and path with one slash', () => {
     expect(absoluteUrl('https://a.example', 'x')).toBe('https://a.example/x');
     expect(absoluteUrl('https://a.example', '/x')).toBe('https://a.example/x');
+  });
+  it('makes site paths absolute inside lists, and leaves protocol-relative and other values alone', () => {
+    expect(absoluteJsonLd('https://a.example', { itemListElement: [{ item: '/x' }, { url: '//cdn.example/y' }], position: 1 })).toEqual({
+      itemListElement: [{ item: 'https://a.example/x' }, { url: '//cdn.example/y' }],
+      position: 1,
+    });
   });
   it('escapes < so JSON-LD cannot close its script element', () => {
     expect(jsonLdText({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');

@@ -2,6 +2,9 @@
  * The one place that turns page metadata into head tags: site defaults, then the route's
  * metadata, then the page's override, merged into title, description, Open Graph, canonical,
  * robots and JSON-LD. Pure functions, unit-tested; `components/layout/seo.tsx` renders the result.
+ *
+ * Metadata names the site's own pages and images by path; only here do they get the origin
+ * (`absoluteUrl`), so every absolute URL of a page is spelled one way.
  */
 export interface Breadcrumb {
   name: string;
@@ -15,11 +18,15 @@ export interface PageMeta {
   keywords?: readonly string[];
   /** e.g. 'noindex, nofollow'. Absent means indexable. */
   robots?: string;
-  /** Emit `<link rel="canonical">` for this page (SPEC: portfolio detail only). */
+  /** Emit `<link rel="canonical">` for this page (only the portfolio detail pages ask for one). */
   canonical?: boolean;
   /** Trail below Home for the BreadcrumbList; absent on the home page. */
   breadcrumbs?: readonly Breadcrumb[];
-  /** Extra JSON-LD nodes for this page (Service, FAQPage, Article, Product, ...). */
+  /**
+   * Extra JSON-LD nodes for this page (Service, FAQPage, Article, Product, ...). Their `url`,
+   * `image`, `logo`, `item` and `@id` values that are site paths ('/web-design', ORGANIZATION_ID)
+   * become absolute URLs in `buildHead`.
+   */
   jsonLd?: readonly Record<string, unknown>[];
 }
 
@@ -30,8 +37,12 @@ export interface SiteSeo {
   /** Used when a route has no description: "Software Development Company for {company}". */
   company: string;
   ogImage: { path: string; width: number; height: number; alt: string };
+  /** The Organization node every page carries; its `@id` is ORGANIZATION_ID. */
   organization: Record<string, unknown>;
 }
+
+/** The organisation's JSON-LD `@id`, as a site path: other nodes refer to it as their provider, author... */
+export const ORGANIZATION_ID = '/#organization';
 
 export interface HeadTags {
   title: string;
@@ -45,6 +56,24 @@ export interface HeadTags {
 
 export function absoluteUrl(origin: string, path: string): string {
   return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** JSON-LD properties that hold a URL, so a site path there is made absolute. */
+const URL_KEYS = new Set(['@id', 'url', 'image', 'logo', 'item']);
+
+const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+
+/** A copy of a JSON-LD node with every site path under a URL property made absolute. */
+export function absoluteJsonLd<T>(origin: string, node: T): T {
+  if (Array.isArray(node)) return node.map((item: unknown) => absoluteJsonLd(origin, item)) as T;
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      URL_KEYS.has(key) && isSitePath(value) ? absoluteUrl(origin, value) : absoluteJsonLd(origin, value),
+    ]),
+  ) as T;
 }
 
 export function mergeMeta(...layers: (PageMeta | undefined)[]): PageMeta {
@@ -62,7 +91,7 @@ export function documentTitle(site: SiteSeo, title?: string): string {
   return title ? `${title} | ${site.brand}` : site.legalName;
 }
 
-export function breadcrumbJsonLd(site: SiteSeo, trail: readonly Breadcrumb[]): Record<string, unknown> {
+function breadcrumbJsonLd(trail: readonly Breadcrumb[]): Record<string, unknown> {
   const items = [{ name: 'Home', path: '/' }, ...trail];
   return {
     '@context': 'https://schema.org',
@@ -71,7 +100,7 @@ export function breadcrumbJsonLd(site: SiteSeo, trail: readonly Breadcrumb[]): R
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(site.origin, item.path),
+      item: item.path,
     })),
   };
 }
@@ -92,9 +121,10 @@ export function buildHead(site: SiteSeo, meta: PageMeta, fullPath: string): Head
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.brand },
   ];
-  const jsonLd = [site.organization];
-  if (meta.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(site, meta.breadcrumbs));
-  if (meta.jsonLd) jsonLd.push(...meta.jsonLd);
+  const nodes = [site.organization];
+  if (meta.breadcrumbs?.length) nodes.push(breadcrumbJsonLd(meta.breadcrumbs));
+  if (meta.jsonLd) nodes.push(...meta.jsonLd);
+  const jsonLd = nodes.map((node) => absoluteJsonLd(site.origin, node));
   return {
     title,
     description,

@@ -1,7 +1,13 @@
-/** JSON-LD builders for page types (the Organization node is in content/seo-defaults). */
+/**
+ * JSON-LD builders for page types (the Organization node is in lib/site-seo). URLs of our own pages
+ * and images are passed as site paths; `buildHead` (lib/seo) makes them absolute. Every node points
+ * to the organisation by ORGANIZATION_ID.
+ */
 import type { Faq } from '@/content/types';
+import { ORGANIZATION_ID } from './seo';
 
 const CONTEXT = 'https://schema.org';
+const organization = { '@id': ORGANIZATION_ID };
 
 export function faqPageJsonLd(faqs: readonly Faq[]): Record<string, unknown> {
   return {
@@ -15,7 +21,7 @@ export function faqPageJsonLd(faqs: readonly Faq[]): Record<string, unknown> {
   };
 }
 
-export function serviceJsonLd(args: { name: string; description: string; url: string; providerId: string; serviceType?: string }) {
+export function serviceJsonLd(args: { name: string; description: string; url: string; serviceType?: string }) {
   return {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -24,11 +30,11 @@ export function serviceJsonLd(args: { name: string; description: string; url: st
     url: args.url,
     serviceType: args.serviceType ?? args.name,
     areaServed: 'IN',
-    provider: { '@id': args.providerId },
+    provider: organization,
   };
 }
 
-export function articleJsonLd(args: { headline: string; description: string; url: string; image: string; publisherId: string; datePublished?: string }) {
+export function articleJsonLd(args: { headline: string; description: string; url: string; image: string; datePublished?: string }) {
   return {
     '@context': CONTEXT,
     '@type': 'Article',
@@ -37,12 +43,12 @@ export function articleJsonLd(args: { headline: string; description: string; url
     url: args.url,
     image: args.image,
     ...(args.datePublished ? { datePublished: args.datePublished } : {}),
-    author: { '@id': args.publisherId },
-    publisher: { '@id': args.publisherId },
+    author: organization,
+    publisher: organization,
   };
 }
 
-export function creativeWorkJsonLd(args: { name: string; description: string; url: string; image: string; creatorId: string; keywords?: readonly string[]; sameAs?: string }) {
+export function creativeWorkJsonLd(args: { name: string; description: string; url: string; image: string; keywords?: readonly string[]; sameAs?: string }) {
   return {
     '@context': CONTEXT,
     '@type': 'CreativeWork',
@@ -52,7 +58,7 @@ export function creativeWorkJsonLd(args: { name: string; description: string; ur
     image: args.image,
     ...(args.keywords?.length ? { keywords: args.keywords.join(', ') } : {}),
     ...(args.sameAs ? { sameAs: args.sameAs } : {}),
-    creator: { '@id': args.creatorId },
+    creator: organization,
   };
 }
 
@@ -64,7 +70,6 @@ export function productJsonLd(args: {
   url: string;
   image: string;
   category: string;
-  providerId: string;
   offer?: { price: string; description: string };
 }) {
   const offers = args.offer
@@ -72,8 +77,8 @@ export function productJsonLd(args: {
     : {};
   const kind =
     args.type === 'SoftwareApplication'
-      ? { applicationCategory: args.category, operatingSystem: 'Web', publisher: { '@id': args.providerId } }
-      : { category: args.category, brand: { '@id': args.providerId } };
+      ? { applicationCategory: args.category, operatingSystem: 'Web', publisher: organization }
+      : { category: args.category, brand: organization };
   return {
     '@context': CONTEXT,
     '@type': args.type,

@@ -24,7 +24,7 @@ describe('excerpt', () => {
 });
 
 describe('slugToTitle', () => {
-  it('turns dashes into spaces and upper-cases (SPEC section 8)', () => {
+  it('turns dashes into spaces and upper-cases', () => {
     expect(slugToTitle('fitpass-network')).toBe('FITPASS NETWORK');
   });
 });

@@ -31,7 +31,7 @@ export function excerpt(text: string, limit: number, suffix: string): string {
   return `${plain.slice(0, limit)}${suffix}`;
 }
 
-/** SPEC section 8: "fitpass-network" becomes "FITPASS NETWORK". */
+/** The title shown for a slug without an entry: "fitpass-network" becomes "FITPASS NETWORK". */
 export function slugToTitle(slug: string): string {
   return slug.replace(/-/g, ' ').toUpperCase();
 }

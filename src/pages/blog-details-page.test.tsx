@@ -3,18 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { posts } from '@/content/posts';
-import { siteSeo } from '@/content/seo-defaults';
-import { metaDescription } from '@/lib/excerpt-rules';
-import { absoluteUrl } from '@/lib/seo';
+import { portfolioMetaDescription } from '@/lib/excerpt-rules';
+import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import BlogDetailsPage, { getMeta } from './blog-details-page';
-
-/** The item at `index`, failing the test when it is missing. */
-function at<T>(list: readonly T[], index: number): T {
-  const item = list[index];
-  if (item === undefined) throw new Error(`no item at ${index}`);
-  return item;
-}
 
 describe('BlogDetailsPage', () => {
   it('shows the first post in full, titled as its single h1', () => {
@@ -54,7 +46,8 @@ describe('BlogDetailsPage', () => {
       '@type': 'Article',
       headline: at(posts, 0).title,
       datePublished: at(posts, 0).datePublished,
-      url: absoluteUrl(siteSeo.origin, paths.blogDetails),
+      // A site path: the head builder gives it the origin.
+      url: paths.blogDetails,
     });
   });
 
@@ -62,12 +55,12 @@ describe('BlogDetailsPage', () => {
     const post = at(posts, 2);
     const meta = getMeta({ search: new URLSearchParams('page=3') });
     expect(meta.title).toBe(post.title);
-    expect(meta.description).toBe(metaDescription(post.excerpt));
+    expect(meta.description).toBe(portfolioMetaDescription(post.excerpt));
     expect(meta.description?.length).toBeLessThanOrEqual(153);
     expect(meta.breadcrumbs).toEqual([
       { name: 'Blog', path: paths.blog },
       { name: post.title, path: `${paths.blogDetails}?page=3` },
     ]);
-    expect(meta.jsonLd?.[0]).toMatchObject({ headline: post.title, url: absoluteUrl(siteSeo.origin, `${paths.blogDetails}?page=3`) });
+    expect(meta.jsonLd?.[0]).toMatchObject({ headline: post.title, url: `${paths.blogDetails}?page=3` });
   });
 });

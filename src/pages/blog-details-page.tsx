@@ -5,10 +5,9 @@ import { Section } from '@/components/sections/section';
 import { Img } from '@/components/ui/img';
 import { paths } from '@/config/paths';
 import { POST_PAGE_SIZE, postLabels, posts, recentPosts } from '@/content/posts';
-import { siteSeo } from '@/content/seo-defaults';
 import { pageCount, pageHref, parsePage } from '@/lib/pagination';
-import { absoluteUrl, type PageMeta } from '@/lib/seo';
-import { metaDescription } from '@/lib/excerpt-rules';
+import type { PageMeta } from '@/lib/seo';
+import { portfolioMetaDescription } from '@/lib/excerpt-rules';
 import { articleJsonLd } from '@/lib/structured-data';
 import { useQueryPage } from '@/lib/use-query-page';
 
@@ -26,15 +25,14 @@ export function getMeta({ search }: { search: URLSearchParams }): PageMeta {
   const article = articleJsonLd({
     headline: post.title,
     description: post.excerpt,
-    url: absoluteUrl(siteSeo.origin, path),
-    image: absoluteUrl(siteSeo.origin, post.image.src),
-    publisherId: String(siteSeo.organization['@id']),
+    url: path,
+    image: post.image.src,
     datePublished: post.datePublished,
   });
   if (page === 1) return { jsonLd: [article] };
   return {
     title: post.title,
-    description: metaDescription(post.excerpt),
+    description: portfolioMetaDescription(post.excerpt),
     breadcrumbs: [
       { name: 'Blog', path: paths.blog },
       { name: post.title, path },

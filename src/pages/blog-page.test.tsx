@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { posts } from '@/content/posts';
+import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import BlogPage from './blog-page';
-
-/** The item at `index`, failing the test when it is missing. */
-function at<T>(list: readonly T[], index: number): T {
-  const item = list[index];
-  if (item === undefined) throw new Error(`no item at ${index}`);
-  return item;
-}
 
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 

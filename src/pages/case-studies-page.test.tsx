@@ -1,14 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { caseStudies } from '@/content/case-studies';
+import { must } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import CaseStudiesPage from './case-studies-page';
-
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | undefined | null): T {
-  if (value === undefined || value === null) throw new Error('missing test fixture');
-  return value;
-}
-
 
 describe('CaseStudiesPage', () => {
   it('is titled Case Studies: SEO and lists the 4 studies with alternating styles', () => {

@@ -1,24 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { caseStudies } from '@/content/case-studies';
+import { must } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import CaseStudyPage, { getMeta } from './case-study-page';
 
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | undefined | null): T {
-  if (value === undefined || value === null) throw new Error('missing test fixture');
-  return value;
-}
-
-
-function renderAt(pageUrl: string) {
-  return renderWithRouter(
-    <Routes>
-      <Route path="/case-studies/:pageUrl" element={<CaseStudyPage />} />
-    </Routes>,
-    { route: `/case-studies/${pageUrl}` },
-  );
-}
+const renderAt = (pageUrl: string) =>
+  renderWithRouter(<CaseStudyPage />, { path: paths.caseStudy.pattern, route: paths.caseStudy(pageUrl) });
 
 describe('CaseStudyPage', () => {
   it.each(caseStudies.map((c) => c.pageUrl))('%s has the top block and the sections in order', (pageUrl) => {

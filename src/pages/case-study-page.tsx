@@ -9,7 +9,6 @@ import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
 import { caseStudies, caseStudiesPage, type CaseStudy, type EmbeddedStudy, type StudySection } from '@/content/case-studies';
-import { siteSeo } from '@/content/seo-defaults';
 import type { PageMeta } from '@/lib/seo';
 import { articleJsonLd } from '@/lib/structured-data';
 
@@ -34,9 +33,8 @@ export function getMeta({ params }: { params: Record<string, string | undefined>
       articleJsonLd({
         headline: study.title,
         description: study.metaDescription,
-        url: `${siteSeo.origin}${path}`,
-        image: `${siteSeo.origin}${study.image.src}`,
-        publisherId: String(siteSeo.organization['@id']),
+        url: path,
+        image: study.image.src,
       }),
     ],
   };

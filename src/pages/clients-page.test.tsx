@@ -2,15 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { clients } from '@/content/clients';
+import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import ClientsPage from './clients-page';
-
-/** The item at `index`, failing the test when it is missing. */
-function at<T>(list: readonly T[], index: number): T {
-  const item = list[index];
-  if (item === undefined) throw new Error(`no item at ${index}`);
-  return item;
-}
 
 describe('ClientsPage', () => {
   it('is titled CLIENTS and shows 12 logos', () => {

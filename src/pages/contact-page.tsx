@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { PageHero } from '@/components/sections/page-hero';
 import { contactChannels, contactPage } from '@/content/enquiry-pages';
-import { ContactForm } from '@/features/forms/contact-form';
+import { EnquiryForm } from '@/features/forms/enquiry-form';
 
 export default function ContactPage() {
   const formHeadingId = useId();
@@ -19,7 +19,7 @@ export default function ContactPage() {
                   {contactPage.formHeading}
                 </h2>
                 <p className="enquiry-card__intro">{contactPage.formIntro}</p>
-                <ContactForm label={contactPage.formHeading} />
+                <EnquiryForm kind="contact" label={contactPage.formHeading} />
               </div>
             </div>
             <aside className="col-lg-5 ps-lg-4" aria-labelledby={`${formHeadingId}-direct`}>

@@ -18,7 +18,7 @@ import { deferredLazy } from '@/lib/deferred-lazy';
  * client) loads when the visitor scrolls near it or focuses it, not with the first paint. The
  * prerendered page already shows the form.
  */
-const contactForm = deferredLazy(() => import('@/features/forms/contact-form').then((m) => m.ContactForm));
+const contactForm = deferredLazy(() => import('@/features/forms/enquiry-form').then((m) => m.EnquiryForm));
 
 /** The portfolio carousel (react-bootstrap's Carousel and the 22 portfolio entries) likewise. */
 const portfolioCarousel = deferredLazy(() => import('./home-portfolio-carousel').then((m) => m.HomePortfolioCarousel));
@@ -102,7 +102,7 @@ export default function HomePage() {
         <Section heading={contact.heading} intro={<p>{contact.intro}</p>}>
           <LoadWhenNear
             deferred={contactForm}
-            props={{}}
+            props={{ kind: 'contact' }}
             fallback={
               <p className="home-contact__loading" role="status">
                 {contact.loading}

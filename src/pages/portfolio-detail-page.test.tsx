@@ -1,25 +1,12 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { portfolio } from '@/content/portfolio';
+import { must } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import PortfolioDetailPage, { getMeta } from './portfolio-detail-page';
 
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | undefined | null): T {
-  if (value === undefined || value === null) throw new Error('missing test fixture');
-  return value;
-}
-
-
-function renderAt(slug: string) {
-  return renderWithRouter(
-    <Routes>
-      <Route path="/portfolio/:slug" element={<PortfolioDetailPage />} />
-      <Route path="/portfolio" element={<p>List</p>} />
-    </Routes>,
-    { route: `/portfolio/${slug}` },
-  );
-}
+const renderAt = (slug: string) =>
+  renderWithRouter(<PortfolioDetailPage />, { path: paths.portfolioDetail.pattern, route: paths.portfolioDetail(slug) });
 
 describe('PortfolioDetailPage', () => {
   it('shows title, description, Go to Site in a new tab and the image', () => {
@@ -79,7 +66,7 @@ describe('portfolio detail getMeta', () => {
     expect(meta.jsonLd?.[0]).toMatchObject({ '@type': 'CreativeWork', name: entry.title });
   });
 
-  it('falls back for an unknown slug (SPEC section 8) and is not indexed', () => {
+  it('falls back for an unknown slug and is not indexed', () => {
     const meta = getMeta({ params: { slug: 'old-shop-site' } });
     expect(meta).toEqual({
       title: 'OLD SHOP SITE',

@@ -6,7 +6,6 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
 import { paths } from '@/config/paths';
 import { portfolio, portfolioPage, type PortfolioEntry } from '@/content/portfolio';
-import { siteSeo } from '@/content/seo-defaults';
 import { portfolioMetaDescription } from '@/lib/excerpt-rules';
 import { findBySlug, neighbours } from '@/lib/portfolio-filter';
 import type { PageMeta } from '@/lib/seo';
@@ -37,9 +36,8 @@ export function getMeta({ params }: { params: Record<string, string | undefined>
       creativeWorkJsonLd({
         name: entry.title,
         description,
-        url: `${siteSeo.origin}${path}`,
-        image: `${siteSeo.origin}${entry.image.src}`,
-        creatorId: String(siteSeo.organization['@id']),
+        url: path,
+        image: entry.image.src,
         keywords: entry.categories,
         sameAs: entry.url,
       }),

@@ -2,15 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portfolio } from '@/content/portfolio';
 import { portfolioCategories } from '@/content/portfolio-categories';
+import { must } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import PortfolioPage from './portfolio-page';
-
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | undefined | null): T {
-  if (value === undefined || value === null) throw new Error('missing test fixture');
-  return value;
-}
-
 
 const cards = () => within(document.querySelector('.portfolio-list__grid') as HTMLElement).getAllByRole('listitem');
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { productsById } from '@/content/products';
+import { productsById } from '@/content/products/records';
 import type { ProductId } from '@/content/products/types';
 import { renderWithRouter } from '@/testing/render';
 import ProductPage, { getMeta } from './product-page';

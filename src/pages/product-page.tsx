@@ -1,16 +1,15 @@
 import { CardGrid } from '@/components/sections/card-grid';
-import { KeyFacts } from '@/components/sections/key-facts';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { MediaSplit } from '@/components/sections/media-split';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
+import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
-import { getProduct } from '@/content/products';
+import { getProduct } from '@/content/products/records';
 import { productCopy } from '@/content/products/art';
 import type { ProductId } from '@/content/products/types';
-import { siteSeo } from '@/content/seo-defaults';
-import { absoluteUrl, type PageMeta } from '@/lib/seo';
+import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, productJsonLd } from '@/lib/structured-data';
 
 export interface ProductPageProps {
@@ -28,7 +27,7 @@ export default function ProductPage({ productId }: ProductPageProps) {
           {productCopy.visitLabel} {product.name}
         </ExternalLink>
       </PageHero>
-      {product.facts ? <KeyFacts facts={product.facts} label={`${product.name} at a glance`} /> : null}
+      {product.facts ? <StatList stats={product.facts} label={`${product.name} at a glance`} /> : null}
       <Section heading={product.about.heading}>
         <MediaSplit image={product.about.image}>
           {product.about.paragraphs.map((text) => (
@@ -105,9 +104,8 @@ export function getMeta({ props }: { props: ProductPageProps }): PageMeta {
         name: product.name,
         description: product.description,
         url: product.url,
-        image: absoluteUrl(siteSeo.origin, product.about.image.src),
+        image: product.about.image.src,
         category: product.schema.category,
-        providerId: String(siteSeo.organization['@id']),
         offer: product.schema.offer,
       }),
       ...faqs,

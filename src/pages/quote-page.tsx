@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { PageHero } from '@/components/sections/page-hero';
 import { contactChannels, quotePage } from '@/content/enquiry-pages';
-import { QuoteForm } from '@/features/forms/quote-form';
+import { EnquiryForm } from '@/features/forms/enquiry-form';
 
 /** Mail and phone only: the address is in the footer. */
 const directChannels = contactChannels.filter((channel) => channel.href && !channel.external);
@@ -22,7 +22,7 @@ export default function QuotePage() {
                   {quotePage.formHeading}
                 </h2>
                 <p className="enquiry-card__intro">{quotePage.formIntro}</p>
-                <QuoteForm label={quotePage.formHeading} />
+                <EnquiryForm kind="quote" label={quotePage.formHeading} />
               </div>
             </div>
             <aside className="col-lg-4 ps-lg-4" aria-labelledby={`${id}-next`}>

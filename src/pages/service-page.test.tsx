@@ -2,15 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths, serviceSlugs } from '@/config/paths';
-import { servicesBySlug } from '@/content/services/all';
 import { site } from '@/content/site';
+import { serviceRecord } from '@/testing/content';
 import { renderWithRouter } from '@/testing/render';
 import ServicePage, { getMeta } from './service-page';
 
 describe('ServicePage', () => {
   it.each(serviceSlugs)('%s: one h1, contact links from site.ts and quote links to the quote page', (slug) => {
-    const record = servicesBySlug[slug];
-    renderWithRouter(<ServicePage service={servicesBySlug[slug]} />, { route: paths.service(slug) });
+    const record = serviceRecord(slug);
+    renderWithRouter(<ServicePage service={record} />, { route: paths.service(slug) });
 
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
@@ -31,8 +31,9 @@ describe('ServicePage', () => {
 
   it('FAQ: the first answer is open, one opens at a time and a second click closes it', async () => {
     const user = userEvent.setup();
-    const { faqs } = servicesBySlug['web-design'];
-    renderWithRouter(<ServicePage service={servicesBySlug['web-design']} />);
+    const record = serviceRecord('web-design');
+    const { faqs } = record;
+    renderWithRouter(<ServicePage service={record} />);
     const buttons = faqs.map((faq) => screen.getByRole('button', { name: faq.question }));
     const third = buttons[2];
     if (!third) throw new Error('web-design needs at least three FAQs');
@@ -45,22 +46,22 @@ describe('ServicePage', () => {
   });
 
   it('shows the hero image as decoration and the illustration with its alt text', () => {
-    const record = servicesBySlug['enterprise-resource-planning'];
-    const { container } = renderWithRouter(<ServicePage service={servicesBySlug['enterprise-resource-planning']} />);
+    const record = serviceRecord('enterprise-resource-planning');
+    const { container } = renderWithRouter(<ServicePage service={record} />);
     expect(container.querySelector('.page-hero__bg')).toHaveAttribute('alt', '');
     expect(screen.getByRole('img', { name: record.intro.image.alt })).toHaveAttribute('src', record.intro.image.src);
   });
 
   it('links the SEO page to the case studies', () => {
-    renderWithRouter(<ServicePage service={servicesBySlug['search-engine-optimization']} />);
+    renderWithRouter(<ServicePage service={serviceRecord('search-engine-optimization')} />);
     expect(screen.getByRole('link', { name: /case studies/i })).toHaveAttribute('href', paths.caseStudies);
   });
 });
 
 describe('service getMeta', () => {
   it.each(serviceSlugs)('%s: title, description, breadcrumb, Service and FAQPage JSON-LD', (slug) => {
-    const record = servicesBySlug[slug];
-    const meta = getMeta({ props: { service: servicesBySlug[slug] } });
+    const record = serviceRecord(slug);
+    const meta = getMeta({ props: { service: record } });
     expect(meta.title).toBe(record.title);
     expect(meta.description).toBe(record.description);
     expect(meta.breadcrumbs).toEqual([{ name: record.title, path: paths.service(slug) }]);

@@ -1,16 +1,15 @@
 import { Link } from 'react-router-dom';
 import { CardGrid } from '@/components/sections/card-grid';
-import { KeyFacts } from '@/components/sections/key-facts';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { MediaSplit } from '@/components/sections/media-split';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
+import { StatList } from '@/components/sections/stat-list';
 import { paths } from '@/config/paths';
 import { serviceCopy } from '@/content/services/shared';
 import type { ServiceRecord, ServiceSection } from '@/content/services/types';
-import { siteSeo } from '@/content/seo-defaults';
 import { site } from '@/content/site';
-import { absoluteUrl, type PageMeta } from '@/lib/seo';
+import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/structured-data';
 
 export interface ServicePageProps {
@@ -30,7 +29,7 @@ export default function ServicePage({ service }: ServicePageProps) {
           {site.phone.display}
         </a>
       </PageHero>
-      <KeyFacts facts={service.facts} label={serviceCopy.factsLabel} />
+      <StatList stats={service.facts} label={serviceCopy.factsLabel} />
       <Section heading={service.intro.heading}>
         <MediaSplit image={service.intro.image}>
           {service.intro.paragraphs.map((text) => (
@@ -94,8 +93,7 @@ export function getMeta({ props: { service } }: { props: ServicePageProps }): Pa
       serviceJsonLd({
         name: service.title,
         description: service.description,
-        url: absoluteUrl(siteSeo.origin, path),
-        providerId: String(siteSeo.organization['@id']),
+        url: path,
         serviceType: service.serviceType,
       }),
       faqPageJsonLd(service.faqs),

@@ -5,9 +5,8 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { Img } from '@/components/ui/img';
 import { paths } from '@/config/paths';
-import { siteSeo } from '@/content/seo-defaults';
 import { whatWeDo } from '@/content/what-we-do';
-import { absoluteUrl, type PageMeta } from '@/lib/seo';
+import type { PageMeta } from '@/lib/seo';
 
 export function getMeta(): PageMeta {
   return {
@@ -20,7 +19,7 @@ export function getMeta(): PageMeta {
           '@type': 'ListItem',
           position: index + 1,
           name: offering.title,
-          url: absoluteUrl(siteSeo.origin, paths.service(offering.slug)),
+          url: paths.service(offering.slug),
         })),
       },
     ],

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { footerColumns, socialLinks } from '@/content/navigation';
 import { site } from '@/content/site';
+import { ExternalLink } from '@/components/ui/external-link';
 import { Logo } from '@/components/ui/logo';
 import { SocialIcon } from '@/components/ui/social-icon';
 
@@ -56,10 +57,7 @@ export function Footer() {
                 {column.links.map((link) => (
                   <li key={link.to}>
                     {link.external ? (
-                      <a href={link.to} target="_blank" rel="noopener noreferrer">
-                        {link.label}
-                        <span className="visually-hidden"> (opens in a new tab)</span>
-                      </a>
+                      <ExternalLink href={link.to}>{link.label}</ExternalLink>
                     ) : (
                       <Link to={link.to}>{link.label}</Link>
                     )}
@@ -73,9 +71,9 @@ export function Footer() {
           <ul className="list-inline mb-3 mb-md-0 social-links" aria-label="Social media">
             {socialLinks.map((link) => (
               <li key={link.label} className="list-inline-item">
-                <a href={link.to} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} on ${link.label} (opens in a new tab)`}>
+                <ExternalLink href={link.to} aria-label={`${site.brand} on ${link.label}`}>
                   <SocialIcon name={link.label} />
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

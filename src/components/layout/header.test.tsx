@@ -1,25 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockMatchMedia } from '@/testing/match-media';
 import { renderWithRouter } from '@/testing/render';
 import { Header } from './header';
 
 /** A desktop pointer: the hover query of the menus matches. */
-function desktopPointer() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('hover: hover'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+const desktopPointer = () => mockMatchMedia((query) => query.includes('hover: hover'));
 
 const toggle = (name: string) => screen.getByRole('button', { name });
 

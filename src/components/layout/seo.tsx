@@ -1,5 +1,5 @@
 import { Helmet } from 'react-helmet-async';
-import { siteSeo } from '@/content/seo-defaults';
+import { siteSeo } from '@/lib/site-seo';
 import { buildHead, jsonLdText, type PageMeta } from '@/lib/seo';
 
 /**

@@ -1,14 +1,5 @@
 import { useId } from 'react';
-
-export interface ChartMetric {
-  label: string;
-  before: number;
-  after: number;
-  beforeText: string;
-  afterText: string;
-  better: 'higher' | 'lower';
-  note?: string;
-}
+import type { Metric } from '@/content/types';
 
 const BAR_MAX = 170;
 const BAR_X = 56;
@@ -21,13 +12,13 @@ export function barWidths(before: number, after: number, max = BAR_MAX): [number
 }
 
 /** 'Improved' or 'Declined' by the metric's own direction (a lower average position is better). */
-export function changeLabel(metric: Pick<ChartMetric, 'before' | 'after' | 'better'>): string {
+export function changeLabel(metric: Pick<Metric, 'before' | 'after' | 'better'>): string {
   if (metric.after === metric.before) return 'Unchanged';
   const rose = metric.after > metric.before;
   return rose === (metric.better === 'higher') ? 'Improved' : 'Declined';
 }
 
-function Bars({ metric }: { metric: ChartMetric }) {
+function Bars({ metric }: { metric: Metric }) {
   const id = useId();
   const [wBefore, wAfter] = barWidths(metric.before, metric.after);
   const rows = [
@@ -53,7 +44,7 @@ function Bars({ metric }: { metric: ChartMetric }) {
 }
 
 /** Before/after figures drawn from data as small bar charts, followed by the same figures as a table. */
-export function MetricChart({ metrics, caption }: { metrics: readonly ChartMetric[]; caption: string }) {
+export function MetricChart({ metrics, caption }: { metrics: readonly Metric[]; caption: string }) {
   if (!metrics.length) return null;
   return (
     <div className="metric-chart">

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
+import { mockMatchMedia } from '@/testing/match-media';
 import { renderWithRouter } from '@/testing/render';
 import { PortfolioCarousel, type CarouselCard } from './portfolio-carousel';
 
@@ -16,21 +17,7 @@ function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 }
 
-function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+const mockReducedMotion = (reduce: boolean) => mockMatchMedia((query) => reduce && query.includes('reduce'));
 
 const activeTitles = () => {
   const active = document.querySelector('.carousel-item.active') as HTMLElement;

@@ -1,14 +1,23 @@
-import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import type { Fact } from '@/content/types';
 
-export interface StatItem {
-  value: ReactNode;
-  label: string;
+interface Props {
+  stats: readonly Fact[];
+  /**
+   * Makes the list a band of its own under a hero, a section named by this label (service and
+   * product pages); without it the list sits inside its section as cards.
+   */
+  label?: string;
+  className?: string;
 }
 
-/** Figures with their labels as a description list: value large, label below. */
-export function StatList({ stats, className }: { stats: readonly StatItem[]; className?: string }) {
+/**
+ * Figures with their labels as a description list: each label is a term and its figure the
+ * description, shown large above it.
+ */
+export function StatList({ stats, label, className }: Props) {
   if (!stats.length) return null;
-  return (
+  const list = (
     <dl className={`stat-list${className ? ` ${className}` : ''}`}>
       {stats.map((stat) => (
         <div key={stat.label} className="stat-list__item">
@@ -17,5 +26,11 @@ export function StatList({ stats, className }: { stats: readonly StatItem[]; cla
         </div>
       ))}
     </dl>
+  );
+  if (!label) return list;
+  return (
+    <section className="stat-band" aria-label={label}>
+      <Container fluid="xl">{list}</Container>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 /** Shape of a product page record: the product-page template renders one of these. */
-import type { Faq, ImageAsset, TitledText } from '@/content/types';
+import type { Fact, Faq, ImageAsset, TitledText } from '@/content/types';
 
 export type ProductId = 'marketplace' | 'realEstate' | 'womenMarketplace';
 
@@ -30,7 +30,7 @@ export interface ProductRecord {
     offer?: { price: string; description: string };
   };
   hero: ImageAsset;
-  facts?: readonly { value: string; label: string }[];
+  facts?: readonly Fact[];
   about: { heading: string; paragraphs: readonly string[]; image: ImageAsset };
   problems: { heading: string; items: readonly TitledText[] };
   categories: { heading: string; items: readonly string[] };

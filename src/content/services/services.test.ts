@@ -5,14 +5,14 @@ import { variant } from '@/components/ui/img';
 import { serviceSlugs, type ServiceSlug } from '@/config/paths';
 import { site } from '@/content/site';
 import type { ImageAsset } from '@/content/types';
-import { servicesBySlug } from './all';
+import { serviceRecord, serviceRecordsByFile } from '@/testing/content';
 import type { ServiceRecord } from './types';
 
-const records = Object.values(servicesBySlug);
+const records = Object.values(serviceRecordsByFile);
 const publicDir = resolve(process.cwd(), 'public');
 const fiveFaqPages: ServiceSlug[] = ['web-design', 'ui-ux-design', 'mobile-development', 'web-development'];
 
-/** Every string of a record, for checking that SPEC facts are on the right page. */
+/** Every string of a record, for checking that a fact is on the right page. */
 function textOf(record: ServiceRecord): string {
   return JSON.stringify(record);
 }
@@ -22,9 +22,9 @@ function imageFiles(image: ImageAsset): string[] {
 }
 
 describe('service records', () => {
-  it('has exactly one record per service route, keyed by its own slug', () => {
-    expect(Object.keys(servicesBySlug).sort()).toEqual([...serviceSlugs].sort());
-    for (const [key, record] of Object.entries(servicesBySlug)) expect(record.slug).toBe(key);
+  it('has exactly one record per service route, in a file named by its own slug', () => {
+    expect(Object.keys(serviceRecordsByFile).sort()).toEqual([...serviceSlugs].sort());
+    for (const [file, record] of Object.entries(serviceRecordsByFile)) expect(record.slug).toBe(file);
   });
 
   it.each(['slug', 'title', 'heading', 'description'] as const)('has a unique %s on every record', (field) => {
@@ -37,7 +37,7 @@ describe('service records', () => {
     expect(record.description.length).toBeLessThanOrEqual(160);
   });
 
-  it.each(records.map((r) => [r.slug, r] as const))('%s: has 4-5 distinct FAQs (exactly 5 where SPEC asks)', (slug, record) => {
+  it.each(records.map((r) => [r.slug, r] as const))('%s: has 4-5 distinct FAQs (exactly 5 on the design and development pages)', (slug, record) => {
     const expected = fiveFaqPages.includes(slug) ? [5] : [4, 5];
     expect(expected).toContain(record.faqs.length);
     expect(new Set(record.faqs.map((f) => f.question)).size).toBe(record.faqs.length);
@@ -68,9 +68,9 @@ describe('service records', () => {
   });
 });
 
-describe('SPEC facts on the right service pages', () => {
+describe('the facts each service page must state', () => {
   const has = (slug: ServiceSlug, ...facts: (string | RegExp)[]) => {
-    const text = textOf(servicesBySlug[slug]);
+    const text = textOf(serviceRecord(slug));
     for (const fact of facts) expect(text, String(fact)).toMatch(fact);
   };
 
@@ -86,7 +86,7 @@ describe('SPEC facts on the right service pages', () => {
     has('business-website', '4-5 pages', '2-3 weeks');
   });
 
-  it('ERP: every module SPEC lists', () => {
+  it('ERP: every module it offers', () => {
     has('enterprise-resource-planning', 'Multi-role access', 'Integrations', 'Branches', 'Inventory', 'Order lifecycle', 'CRM', 'Warehouse', 'Documents', 'Alerts and chat', /Maps/, /search-provider/, '10+ years');
   });
 

@@ -1,15 +1,9 @@
 /** Shape of a service page record: the service-page template renders one of these. */
 import type { ServiceSlug } from '@/config/paths';
-import type { Faq, ImageAsset, TitledText } from '@/content/types';
+import type { Fact, Faq, ImageAsset, TitledText } from '@/content/types';
 
 /** The header menu's grouping, also shown above the page title. */
 export type ServiceCategory = 'Web and Mobile Application' | 'Digital Marketing' | 'Design' | 'Websites and Content';
-
-/** A short figure shown in the strip under the hero, e.g. { value: '2-3 weeks', label: 'typical build' }. */
-export interface ServiceFact {
-  value: string;
-  label: string;
-}
 
 /** One band of marketing copy: a heading, optional paragraphs, then cards or a bullet list. */
 export interface ServiceSection {
@@ -39,7 +33,8 @@ export interface ServiceRecord {
   /** One or two sentences under the h1. */
   lead: string;
   hero: ImageAsset;
-  facts: readonly ServiceFact[];
+  /** The strip under the hero. */
+  facts: readonly Fact[];
   /** Opening band beside the illustration. */
   intro: { heading: string; paragraphs: readonly string[]; image: ImageAsset };
   sections: readonly ServiceSection[];

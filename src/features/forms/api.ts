@@ -1,5 +1,6 @@
 /**
- * The one HTTP client of the forms and the enquiry call (SPEC.md section 7, CONTRACTS.md section 4).
+ * The one HTTP client of the forms and the enquiry call; the request and its answers are described
+ * in docs/forms.md and docs/endpoint.md.
  */
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 

@@ -7,22 +7,16 @@ export interface AlertMessage {
   text: string;
 }
 
-interface Props {
-  alert: AlertMessage | null;
-  /** Move focus to a success message (the form it replaces held the focus). */
-  focusOnSuccess?: boolean;
-}
-
 /**
  * The form's status line: a live region that is always in the page, so screen readers announce
- * each message placed in it.
+ * each message placed in it. A success message takes the focus: the form it replaces held it.
  */
-export function FormAlert({ alert, focusOnSuccess = true }: Props) {
+export function FormAlert({ alert }: { alert: AlertMessage | null }) {
   const messageRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (alert?.variant === 'success' && focusOnSuccess) messageRef.current?.focus();
-  }, [alert, focusOnSuccess]);
+    if (alert?.variant === 'success') messageRef.current?.focus();
+  }, [alert]);
 
   return (
     <div className="form-alert" role="alert" aria-live="assertive" aria-atomic="true">

@@ -1,9 +1,10 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>;
+/** The input attributes a field may set beyond its label, value and error. */
+export type FieldInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>;
 
-interface Props extends InputProps {
+interface Props extends FieldInputProps {
   id: string;
   label: string;
   registration: UseFormRegisterReturn;

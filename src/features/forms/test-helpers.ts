@@ -23,7 +23,7 @@ export function answerEnquiry(reply: () => Response | Promise<Response>): Captur
 
 export const json = (body: DefaultBodyType, status = 200) => HttpResponse.json(body, { status });
 
-/** The response kinds of CONTRACTS.md section 4 the forms must tell apart. */
+/** The kinds of answer from the endpoint that the forms must tell apart. */
 export const responses = {
   success: () => json({ success: true }),
   rejectedWithError: () => json({ success: false, error: 'Our inbox is full, please call us instead.' }),

@@ -1,29 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
-import { sendEnquiry, type EnquiryPayload } from './api';
+import { sendEnquiry } from './api';
 import type { CaptchaHandle } from './captcha';
+import { enquiryKinds, type EnquiryKind } from './enquiry-kinds';
+import { enquiryPayload, type EnquiryValues } from './enquiry-schema';
+import { captchaMissingMessage } from './field-rules';
 import type { AlertMessage } from './form-alert';
 
-export const CAPTCHA_MISSING = 'Please complete the reCAPTCHA verification';
-
-interface Options<V> {
-  /** Builds the exact payload of SPEC.md section 7 from the validated values and the captcha token. */
-  buildPayload: (values: V, recaptchaToken: string) => EnquiryPayload;
-  successMessage: string;
-  /** Shown when no usable answer arrived (network error, a 5xx page, a body without `error`). */
-  failureMessage: string;
-  /** Clears the form after a success. */
-  onSuccess: () => void;
-  /** The quote form logs request failures to the console (SPEC.md section 8). */
-  logFailures?: boolean;
-  /** The quote form also resets the challenge when the token is missing (SPEC.md section 4). */
-  resetCaptchaOnMissingToken?: boolean;
-}
-
 /**
- * The captcha token, the sending state and the status message shared by both enquiry forms
- * (SPEC.md sections 4 and 8).
+ * The captcha token, the sending state and the status message of an enquiry form: one attempt at
+ * a time, each attempt spends its token, and the answer becomes a success or a danger message.
+ * `onSuccess` clears the form.
  */
-export function useEnquirySubmit<V>(options: Options<V>) {
+export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
+  const options = enquiryKinds[kind];
   const captchaRef = useRef<CaptchaHandle>(null);
   const tokenRef = useRef<string | null>(null);
   const sendingRef = useRef(false);
@@ -44,34 +33,34 @@ export function useEnquirySubmit<V>(options: Options<V>) {
 
   const onCaptchaChange = useCallback((token: string | null) => {
     tokenRef.current = token;
-    if (token) setAlertState((current) => (current?.text === CAPTCHA_MISSING ? null : current));
+    if (token) setAlertState((current) => (current?.text === captchaMissingMessage ? null : current));
   }, []);
 
-  const submit = async (values: V) => {
+  const submit = async (values: EnquiryValues) => {
     if (sendingRef.current) return;
     const token = tokenRef.current;
     if (!token) {
-      showAlert('danger', CAPTCHA_MISSING);
-      if (options.resetCaptchaOnMissingToken) resetCaptcha();
+      showAlert('danger', captchaMissingMessage);
+      if (options.resetCaptchaWhenTokenMissing) resetCaptcha();
       return;
     }
     sendingRef.current = true;
     setSending(true);
     setAlertState(null);
-    const outcome = await sendEnquiry(options.buildPayload(values, token));
+    const outcome = await sendEnquiry(enquiryPayload(kind, values, token));
     // After every attempt: sending ends, the token is spent, the challenge starts again.
     sendingRef.current = false;
     setSending(false);
     resetCaptcha();
     if (outcome.kind === 'success') {
-      options.onSuccess();
+      onSuccess();
       setSucceeded(true);
-      showAlert('success', options.successMessage);
+      showAlert('success', options.successText);
     } else if (outcome.kind === 'rejected') {
       showAlert('danger', outcome.message);
     } else {
-      if (options.logFailures) console.error(options.failureMessage, outcome.cause);
-      showAlert('danger', options.failureMessage);
+      if (options.logRequestFailures) console.error(options.failureText, outcome.cause);
+      showAlert('danger', options.failureText);
     }
   };
 

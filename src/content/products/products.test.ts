@@ -3,11 +3,11 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { variant } from '@/components/ui/img';
 import { paths } from '@/config/paths';
-import { productsById } from './products';
-import { productCards } from './products/catalogue';
-import type { ProductId } from './products/types';
-import { site } from './site';
-import type { ImageAsset } from './types';
+import { site } from '@/content/site';
+import type { ImageAsset } from '@/content/types';
+import { productCards } from './catalogue';
+import { productsById } from './records';
+import type { ProductId } from './types';
 
 const records = Object.values(productsById);
 const publicDir = resolve(process.cwd(), 'public');
@@ -52,7 +52,7 @@ describe('product records', () => {
   });
 });
 
-describe('SPEC facts on each product page', () => {
+describe('the facts each product page must state', () => {
   const has = (id: ProductId, ...facts: (string | RegExp)[]) => {
     const text = JSON.stringify(productsById[id]);
     for (const fact of facts) expect(text, String(fact)).toMatch(fact);
@@ -80,7 +80,7 @@ describe('Products list cards', () => {
     return found;
   };
 
-  it('sends the marketplace Learn More to the women-focused marketplace page (SPEC route table)', () => {
+  it('sends the marketplace Learn More to the women-focused marketplace page', () => {
     expect(card('womenMarketplace').actions[0]).toMatchObject({ label: 'Learn More', to: paths.womenMarketplace });
   });
 

@@ -1,12 +1,14 @@
-/** Site-wide SEO defaults: the bottom layer under every route's and page's metadata. */
+/**
+ * The site's own SEO layer, under every route's and page's metadata: the origin (from the build's
+ * environment), the brand and the Organization node. URLs in the node are site paths; `buildHead`
+ * gives them the origin.
+ */
 import { env } from '@/config/env';
-import type { SiteSeo } from '@/lib/seo';
-import { site } from './site';
-
-const origin = env.siteUrl;
+import { site } from '@/content/site';
+import { ORGANIZATION_ID, type SiteSeo } from './seo';
 
 export const siteSeo: SiteSeo = {
-  origin,
+  origin: env.siteUrl,
   brand: site.brand,
   legalName: site.legalName,
   company: site.legalName,
@@ -19,11 +21,11 @@ export const siteSeo: SiteSeo = {
   organization: {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': `${origin}/#organization`,
+    '@id': ORGANIZATION_ID,
     name: site.legalName,
     alternateName: site.brand,
-    url: `${origin}/`,
-    logo: `${origin}/logo-512.png`,
+    url: '/',
+    logo: '/logo-512.png',
     foundingDate: site.foundingDate,
     description: site.shortDescription,
     email: site.salesEmail,

@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const webDesign: ServiceRecord = {
+const webDesign: ServiceRecord = {
   slug: 'web-design',
   category: 'Design',
   title: 'Web Design',

@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const eCommerceApplication: ServiceRecord = {
+const eCommerceApplication: ServiceRecord = {
   slug: 'e-commerce-application',
   category: 'Web and Mobile Application',
   title: 'E-commerce Application',

@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths';
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const searchEngineOptimization: ServiceRecord = {
+const searchEngineOptimization: ServiceRecord = {
   slug: 'search-engine-optimization',
   category: 'Digital Marketing',
   title: 'Search Engine Optimisation (SEO)',

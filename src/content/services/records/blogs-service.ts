@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const blogsService: ServiceRecord = {
+const blogsService: ServiceRecord = {
   slug: 'blogs-service',
   category: 'Websites and Content',
   title: 'Blog Writing and Management',

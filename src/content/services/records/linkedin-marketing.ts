@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const linkedinMarketing: ServiceRecord = {
+const linkedinMarketing: ServiceRecord = {
   slug: 'linkedin-marketing',
   category: 'Digital Marketing',
   title: 'LinkedIn Marketing',

@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const businessWebsite: ServiceRecord = {
+const businessWebsite: ServiceRecord = {
   slug: 'business-website',
   category: 'Websites and Content',
   title: 'Business Website',

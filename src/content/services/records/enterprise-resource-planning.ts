@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const enterpriseResourcePlanning: ServiceRecord = {
+const enterpriseResourcePlanning: ServiceRecord = {
   slug: 'enterprise-resource-planning',
   category: 'Web and Mobile Application',
   title: 'ERP Application Development',

@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const socialMediaOptimization: ServiceRecord = {
+const socialMediaOptimization: ServiceRecord = {
   slug: 'social-media-optimization',
   category: 'Digital Marketing',
   title: 'Social Media Optimisation (SMO)',

@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const uiUxDesign: ServiceRecord = {
+const uiUxDesign: ServiceRecord = {
   slug: 'ui-ux-design',
   category: 'Design',
   title: 'UI/UX Design',

@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const socialMediaMarketing: ServiceRecord = {
+const socialMediaMarketing: ServiceRecord = {
   slug: 'social-media-marketing',
   category: 'Digital Marketing',
   title: 'Social Media Marketing (SMM)',

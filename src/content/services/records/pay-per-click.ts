@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const payPerClick: ServiceRecord = {
+const payPerClick: ServiceRecord = {
   slug: 'pay-per-click',
   category: 'Digital Marketing',
   title: 'Pay Per Click (PPC) Advertising',

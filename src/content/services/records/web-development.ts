@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const webDevelopment: ServiceRecord = {
+const webDevelopment: ServiceRecord = {
   slug: 'web-development',
   category: 'Web and Mobile Application',
   title: 'Web Development',

@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const intranetApplications: ServiceRecord = {
+const intranetApplications: ServiceRecord = {
   slug: 'intranet-applications',
   category: 'Web and Mobile Application',
   title: 'Intranet Applications',

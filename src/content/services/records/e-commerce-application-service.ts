@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const eCommerceApplicationService: ServiceRecord = {
+const eCommerceApplicationService: ServiceRecord = {
   slug: 'e-commerce-application-service',
   category: 'Web and Mobile Application',
   title: 'E-commerce Development',

@@ -1,7 +1,7 @@
-import type { ServiceRecord } from './types';
-import { serviceArt, serviceHero } from './shared';
+import type { ServiceRecord } from '../types';
+import { serviceArt, serviceHero } from '../shared';
 
-export const mobileDevelopment: ServiceRecord = {
+const mobileDevelopment: ServiceRecord = {
   slug: 'mobile-development',
   category: 'Web and Mobile Application',
   title: 'Mobile App Development',

@@ -1,0 +1,92 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useId, useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Captcha } from './captcha';
+import { enquiryKinds, type EnquiryKind } from './enquiry-kinds';
+import { enquiryDefaults, enquirySchema, type EnquiryValues } from './enquiry-schema';
+import { FormAlert } from './form-alert';
+import { FormField, HoneypotField } from './form-field';
+import { SubmitButton } from './submit-button';
+import { useEnquirySubmit } from './use-enquiry-submit';
+
+interface Props {
+  /** Which enquiry: a contact message or a project quote request (enquiry-kinds.ts). */
+  kind: EnquiryKind;
+  /** Accessible name of the form, when no visible heading labels it. */
+  label?: string;
+}
+
+/**
+ * An enquiry form: the kind's fields, the honeypot, the captcha and Send Details. Validation runs
+ * on submit, then on every change; the first invalid field takes the focus. After a success the
+ * form gives way to the success message (and, for a contact message, a button to write another).
+ */
+export function EnquiryForm({ kind, label }: Props) {
+  const options = enquiryKinds[kind];
+  const id = useId();
+  const { defaults, resolver } = useMemo(
+    () => ({ defaults: enquiryDefaults(kind), resolver: yupResolver(enquirySchema(kind)) as Resolver<EnquiryValues> }),
+    [kind],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EnquiryValues>({
+    defaultValues: defaults,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    criteriaMode: 'firstError',
+    shouldFocusError: true,
+  });
+  const { captchaRef, onCaptchaChange, onCaptchaExpired, sending, succeeded, alert, submit, startOver } =
+    useEnquirySubmit(kind, () => reset(defaults));
+
+  const { afterSuccess } = options;
+  return (
+    <div className="enquiry">
+      <FormAlert alert={alert} />
+      {succeeded ? (
+        afterSuccess.show === 'message-and-start-over' ? (
+          <Button variant="outline-primary" className="enquiry__again" onClick={startOver}>
+            {afterSuccess.startOverLabel}
+          </Button>
+        ) : null
+      ) : (
+        <form
+          className="enquiry-form"
+          aria-label={label ?? options.label}
+          noValidate
+          aria-busy={sending}
+          onSubmit={handleSubmit(submit)}
+        >
+          {/* Screen readers learn it from each field's aria-required. */}
+          <p className="enquiry-form__note" aria-hidden="true">
+            Fields marked * are required.
+          </p>
+          <div className="row g-3">
+            {options.fields.map((field) => (
+              <FormField
+                key={field.name}
+                className={field.column}
+                id={`${id}-${field.name}`}
+                label={field.label}
+                required
+                {...field.input}
+                rows={field.rows}
+                registration={register(field.name)}
+                error={errors[field.name]?.message}
+              />
+            ))}
+          </div>
+          <HoneypotField id={`${id}-website`} registration={register('website')} />
+          <Captcha ref={captchaRef} onChange={onCaptchaChange} onExpired={onCaptchaExpired} />
+          <SubmitButton sending={sending} />
+        </form>
+      )}
+    </div>
+  );
+}
