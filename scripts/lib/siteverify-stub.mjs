@@ -2,7 +2,8 @@
 // Tokens starting 'test-fail' are rejected (invalid-input-response), 'test-expired' is rejected as
 // Google rejects an expired or reused token (timeout-or-duplicate); any other non-empty token passes
 // (like 'test-pass', or whatever a browser test's stubbed widget hands over), as with Google's test
-// secret. Modes for fault tests: 'ok', 'slow' (answers after slowMs), '5xx', 'garbage', 'unreachable'.
+// secret. Modes for fault tests: 'ok', 'slow' (answers after slowMs: setMode('slow', { slowMs })),
+// '5xx', 'garbage', 'unreachable'.
 import { createServer } from 'node:http';
 import { GOOGLE_TEST_SECRET } from './local-endpoint.mjs';
 
@@ -49,9 +50,10 @@ export async function startSiteverifyStub({ port, hostname = 'localhost', secret
   return {
     url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
     calls,
-    setMode(next) {
+    setMode(next, options = {}) {
       if (!['ok', 'slow', '5xx', 'garbage', 'unreachable'].includes(next)) throw new Error(`unknown mode ${next}`);
       mode = next;
+      if (options.slowMs !== undefined) slowMs = options.slowMs;
     },
     clear() { calls.length = 0; },
     stop: () => new Promise((done) => {
