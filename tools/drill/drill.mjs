@@ -14,19 +14,25 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { activeWorlds } from '../../scripts/lib/test-stack.mjs';
+import * as addresses from './address-forms.mjs';
+import * as burst from './burst-drain.mjs';
 import * as captcha from './captcha-faults.mjs';
+import * as failures from './failure-flood.mjs';
 import * as headers from './header-injection.mjs';
+import * as honeypot from './honeypot-storage.mjs';
 import * as hostile from './hostile-input.mjs';
 import * as load from './load.mjs';
 import * as rateLimit from './rate-limit.mjs';
 import { renderReport } from './report.mjs';
+import * as window from './send-window.mjs';
 import * as outage from './smtp-outage.mjs';
 import * as storage from './storage-faults.mjs';
 import { repoRoot } from '../../scripts/lib/repo-root.mjs';
 
 const DRILLS = [
   ['hostile', hostile], ['headers', headers], ['outage', outage], ['captcha', captcha],
-  ['storage', storage], ['load', load], ['ratelimit', rateLimit],
+  ['storage', storage], ['load', load], ['ratelimit', rateLimit], ['honeypot', honeypot], ['addresses', addresses],
+  ['failures', failures], ['burst', burst], ['window', window],
 ];
 
 const only = process.env.DRILL_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
