@@ -42,19 +42,32 @@ export function poolUser(phpDir) {
   return lookupUser('root');
 }
 
-/** Makes `dir` (created if missing) and everything in it the pool user's, mode 0700 for the folder. */
+/** What the endpoint keeps in STORAGE_DIR (docs/endpoint.md), and nothing else. */
+const STORAGE_ENTRIES = /^(outbox\.sqlite(-wal|-shm|-journal)?|outbox\.lock|sender\.lock|smtp-paused|client-hash\.key(\..*\.tmp)?|logs)$/;
+
+/**
+ * Makes `dir` (created if missing) and what the endpoint keeps in it the pool user's, mode 0700
+ * for the folder. A folder holding anything else is left as it is (with a warning): STORAGE_DIR
+ * pointed at the wrong place must not hand someone else's files to www-data.
+ */
 async function ownStorage(dir, user) {
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     if (process.getuid?.() !== 0) return;
-    const walk = async (path) => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    const foreign = entries.filter((e) => !STORAGE_ENTRIES.test(e.name));
+    if (foreign.length > 0) {
+      console.warn(`${dir} holds more than the endpoint's files (${foreign.slice(0, 3).map((e) => e.name).join(', ')}): left as it is`);
+      return;
+    }
+    await chown(dir, user.uid, user.gid);
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
       await chown(path, user.uid, user.gid);
-      for (const entry of await readdir(path, { withFileTypes: true }).catch(() => [])) {
-        if (entry.isDirectory()) await walk(join(path, entry.name));
-        else await chown(join(path, entry.name), user.uid, user.gid);
+      if (entry.isDirectory()) {
+        for (const name of await readdir(path)) await chown(join(path, name), user.uid, user.gid);
       }
-    };
-    await walk(dir);
+    }
     await chmod(dir, 0o700);
     if (spawnSync('test', ['-w', dir, '-a', '-x', dir], { uid: user.uid, gid: user.gid }).status !== 0) {
       console.warn(`php-fpm's user ${user.name} cannot reach ${dir} (a folder above it is closed to it): enquiries will be answered 503`);

@@ -142,5 +142,21 @@ for (const rewrite of [false, true]) {
       assert.match(old, /old enquiries/, 'the document root was not used for storage');
       assert.equal((await apache.errorLog()).match(/\[core:alert\]|Invalid command/g), null, 'the .htaccess files parse');
     });
+
+    test('the visitor does not wait for the mail (mod_php has no fastcgi_finish_request)', async () => {
+      sink.setQuitDelay(2500); // the sending after the answer takes at least 2.5 s
+      try {
+        const started = Date.now();
+        const res = await http(apache.url, ENDPOINT, {
+          method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' },
+          body: JSON.stringify(contact({ name: 'Patient Visitor' })),
+        });
+        assert.equal(res.status, 200);
+        assert.ok(Date.now() - started < 2000, `answered after ${Date.now() - started} ms`);
+        await waitFor(() => sink.messages.length === 2, { what: 'the second staff mail' });
+      } finally {
+        sink.setQuitDelay(0);
+      }
+    });
   });
 }

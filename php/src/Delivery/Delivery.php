@@ -196,7 +196,7 @@ final class Delivery
     private static function renewTimeLimit(): void
     {
         $limit = (int) ini_get('max_execution_time');
-        if ($limit > 0) {
+        if ($limit > 0 && function_exists('set_time_limit')) { // hosts may disable it
             @set_time_limit($limit);
         }
     }

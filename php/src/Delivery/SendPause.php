@@ -22,7 +22,8 @@ final class SendPause
     {
         clearstatcache(true, $this->path);
         $until = @filemtime($this->path);
-        return $until !== false && $until > $now;
+        // An end further away than the pause lasts was set before the clock stepped back.
+        return $until !== false && $until > $now && $until - $now <= $this->seconds;
     }
 
     public function start(int $now): void

@@ -53,7 +53,7 @@ final class ClientAddress
      */
     public static function bucket(string $address): string
     {
-        $binary = @inet_pton($address);
+        $binary = self::binary($address);
         if ($binary === false || strlen($binary) === 4) {
             return $address;
         }
@@ -67,7 +67,7 @@ final class ClientAddress
         if (str_contains($text, ':') && str_contains($text, '%')) {
             $text = (string) strstr($text, '%', true); // fe80::1%eth0: the zone names our interface
         }
-        $binary = @inet_pton($text);
+        $binary = self::binary($text);
         if ($binary === false) {
             return null;
         }
@@ -91,6 +91,15 @@ final class ClientAddress
         return false;
     }
 
+    /** inet_pton() for text that can be an address at all (it throws on a NUL byte); false otherwise. */
+    private static function binary(string $text): string|false
+    {
+        if (preg_match('/^[0-9A-Fa-f:.]{2,45}$/D', $text) !== 1) {
+            return false;
+        }
+        return @inet_pton($text);
+    }
+
     /** "192.0.2.1:4711" and "[2001:db8::1]:4711" (some proxies add the port) → the address. */
     private static function withoutPort(string $hop): string
     {
@@ -106,8 +115,8 @@ final class ClientAddress
     private static function inRange(string $address, string $range): bool
     {
         [$network, $bits] = array_pad(explode('/', $range, 2), 2, null);
-        $ip = @inet_pton($address);
-        $net = @inet_pton((string) self::canonical((string) $network));
+        $ip = self::binary($address);
+        $net = self::binary((string) self::canonical((string) $network));
         if ($ip === false || $net === false || strlen($ip) !== strlen($net)) {
             return false;
         }

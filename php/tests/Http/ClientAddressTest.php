@@ -47,6 +47,15 @@ final class ClientAddressTest extends TestCase
         self::assertSame(ClientAddress::UNKNOWN, self::resolve([], 'not an address', null));
     }
 
+    public function testBytesNoAddressHasAreUnknownNeverAnError(): void
+    {
+        foreach (["1.2.3\0.4", "a\0", "\xff\xfe::1", "1.2.3.4 x", str_repeat('1', 5000)] as $hop) {
+            self::assertSame(ClientAddress::UNKNOWN, self::resolve(['10.0.0.0/8'], '10.0.0.5', $hop), bin2hex($hop));
+        }
+        self::assertSame(ClientAddress::UNKNOWN, self::resolve([], "203.0\0.113.7", null));
+        self::assertFalse((new ClientAddress(["10.0\0.0.0/8"]))->isTrusted('10.0.0.1'));
+    }
+
     public function testHopsWithAPortAreTheirAddress(): void
     {
         $proxies = ['10.0.0.0/8'];
