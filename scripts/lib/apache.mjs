@@ -11,7 +11,11 @@ import { canListen, spawnOwned, stopChild, waitForHttp } from './process.mjs';
 
 const APACHE = process.env.APACHE_BIN || '/usr/sbin/apache2';
 const MODULES = '/usr/lib/apache2/modules';
-const BASE_MODULES = ['mpm_prefork', 'authz_core', 'authz_host', 'dir', 'mime', 'alias', 'env', 'setenvif', 'headers'];
+// filter + deflate as many hosts have them, compressing JSON too: compression holds an answer back
+// until the script ends, which the endpoint must switch off for the mails it sends after answering.
+const BASE_MODULES = [
+  'mpm_prefork', 'authz_core', 'authz_host', 'dir', 'mime', 'alias', 'env', 'setenvif', 'headers', 'filter', 'deflate',
+];
 
 /** Why Apache with mod_php cannot run here, or null when it can. */
 export function apacheMissing() {
@@ -47,6 +51,7 @@ MinSpareServers 1
 MaxSpareServers 4
 MaxRequestWorkers 8
 TypesConfig /etc/mime.types
+AddOutputFilterByType DEFLATE text/html text/plain text/css application/javascript application/json
 DocumentRoot "${docroot}"
 <Directory />
     AllowOverride None
