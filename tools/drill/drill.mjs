@@ -74,7 +74,8 @@ const results = [];
 for (const [name, drill] of DRILLS) {
   if (only && !only.includes(name)) continue;
   const t0 = Date.now();
-  console.log(`\n== ${name}`);
+  const loadAtStart = loadavg()[0];
+  console.log(`\n== ${name} (load average ${loadAtStart.toFixed(2)})`);
   let result;
   try {
     result = await drill.run({ workers, loadSeconds });
@@ -82,6 +83,8 @@ for (const [name, drill] of DRILLS) {
     result = { name, title: name, figures: [{ label: 'drill crashed', value: String(error.message).split('\n')[0], ok: false }], notes: [String(error.stack)] };
   }
   result.seconds = (Date.now() - t0) / 1000;
+  // The machine is shared: timings depend on what else runs, so each drill shows the load it met.
+  result.load = [loadAtStart, loadavg()[0]].map((n) => n.toFixed(2));
   result.ok = result.figures.every((f) => f.ok !== false);
   results.push(result);
   for (const f of result.figures) {
