@@ -16,7 +16,8 @@ if (!existsSync('dist/index.html')) {
 
 const port = Number(process.env.E2E_PORT ?? 19080);
 const ports = { smtp: port + 1, mailWeb: port + 2, verify: port + 3 };
-const verifier = await startSiteverifyStub({ port: ports.verify });
+// Tokens are solved on the page the browser loads from 127.0.0.1, the host of ALLOWED_ORIGINS.
+const verifier = await startSiteverifyStub({ port: ports.verify, hostname: '127.0.0.1' });
 const maildev = await startMailDev({ smtpPort: ports.smtp, webPort: ports.mailWeb });
 const stack = await startStack({
   port,

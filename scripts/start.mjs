@@ -2,7 +2,9 @@
 /**
  * npm start: install what is missing, build the site, and serve it the production way
  * (nginx + php-fpm) on http://127.0.0.1:8080 (PORT overrides), with the mail endpoint sending to
- * MailDev (web UI on http://127.0.0.1:1080). Ctrl-C stops everything it started.
+ * MailDev (web UI on http://127.0.0.1:1080), and the outbox run every 5 minutes as the cron line
+ * of docs/endpoint.md runs it (OUTBOX_INTERVAL, in seconds, changes that). As root, php-fpm's pool
+ * runs as www-data (scripts/lib/stack.mjs). Ctrl-C stops everything it started.
  *
  *   npm start                      build, then serve
  *   npm start -- --no-build        serve the existing build
@@ -14,9 +16,9 @@
  * Only Node builtins at the top level: npm packages may not be installed yet.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { localEndpointEnv, mailDevPorts } from './lib/local-endpoint.mjs';
+import { mailDevPorts, startEndpointEnv, startPort } from './lib/local-endpoint.mjs';
 import { repoRoot as root } from './lib/repo-root.mjs';
 
 function run(command, args, env = {}) {
@@ -40,7 +42,8 @@ if (!existsSync(join(distDir, 'index.html'))) {
 }
 
 const { startMailDev, startSiteverifyStub, startStack } = await import('./lib/stack.mjs');
-const port = Number(process.env.PORT || 8080);
+const { startOutboxTimer } = await import('./lib/outbox-command.mjs');
+const port = startPort();
 const { smtpPort, webPort } = mailDevPorts();
 const started = [];
 
@@ -59,9 +62,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 try {
-  const env = localEndpointEnv({
-    origins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`], smtpPort, storageDir: join(root, '.data/storage'),
-  });
+  const env = startEndpointEnv(); // the same settings as `npm run outbox`
+  // .data may be passed through by php-fpm's user (not listed); storage/ itself is the pool user's.
+  mkdirSync(join(root, '.data'), { recursive: true });
+  chmodSync(join(root, '.data'), 0o711);
   mkdirSync(env.STORAGE_DIR, { recursive: true, mode: 0o700 });
 
   started.push(await startMailDev({ smtpPort, webPort }));
@@ -72,13 +76,16 @@ try {
   }
   const stack = await startStack({ port, distDir, phpDir: 'php', storageDir: env.STORAGE_DIR, env });
   started.push(stack);
+  const intervalSeconds = Number(process.env.OUTBOX_INTERVAL || 300);
+  started.push(startOutboxTimer(env, { intervalMs: intervalSeconds * 1000 }));
 
   console.log(`
   Site:          ${stack.url}/
   Mail catcher:  http://127.0.0.1:${webPort}/index.html   (SMTP on 127.0.0.1:${smtpPort})
   Captcha:       Google's public test keys; verified at ${env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify'}
                  (offline, Google is unreachable and the forms answer "try again later": use RECAPTCHA_STUB=1)
-  Queue:         ${env.STORAGE_DIR}  (php php/bin/outbox.php --list)
+  php-fpm user:  ${stack.poolUser.name}
+  Queue:         ${env.STORAGE_DIR}  (npm run outbox -- --list; the outbox runs every ${intervalSeconds} s)
 
   Press Ctrl-C to stop.`);
 } catch (error) {

@@ -6,6 +6,7 @@ namespace App;
 
 use App\Captcha\CaptchaVerifier;
 use App\Captcha\CurlHttpClient;
+use App\Captcha\HttpClient;
 use App\Captcha\RecaptchaVerifier;
 use App\Config\Config;
 use App\Delivery\Delivery;
@@ -17,6 +18,7 @@ use App\Enquiry\EnquiryValidator;
 use App\Enquiry\FieldRules;
 use App\Http\ClientAddress;
 use App\Http\ErrorGuard;
+use App\Http\HttpError;
 use App\Http\HttpRequest;
 use App\Http\RequestGuard;
 use App\Mail\MailTransport;
@@ -28,6 +30,7 @@ use App\Storage\Outbox;
 use App\Storage\RateLimiter;
 use App\Storage\SecretKeyFile;
 use App\Support\Logger;
+use App\Support\PrivateFiles;
 
 /**
  * Builds the object graph from Config. Tests build the same classes with fakes instead.
@@ -50,9 +53,14 @@ final class Application
         ErrorGuard::install();
         $enquiryId = null;
         try {
-            $app = new self(Config::fromEnvironment());
             $request = HttpRequest::fromGlobals($_SERVER, $_COOKIE, RequestGuard::MAX_BODY);
+            // The method first: a GET (a crawler, a curious visitor) needs no settings, and a
+            // broken configuration shows as 500 only to the posts it really breaks.
+            RequestGuard::checkMethod($request);
+            $app = new self(Config::fromEnvironment());
             [$response, $enquiryId] = $app->handler()->handle($request);
+        } catch (HttpError $e) {
+            $response = $e->toResponse();
         } catch (\Throwable $e) {
             error_log('sendEmail.php: ' . $e::class . ': ' . $e->getMessage());
             $response = ErrorGuard::internalError();
@@ -70,12 +78,15 @@ final class Application
         }
     }
 
-    /** $captcha: tests pass a fake; otherwise siteverify at RECAPTCHA_VERIFY_URL. */
-    public function handler(?CaptchaVerifier $captcha = null): EnquiryHandler
+    /**
+     * $captcha: tests pass a fake; otherwise siteverify at RECAPTCHA_VERIFY_URL, over $http (tests
+     * pass a fake) or curl.
+     */
+    public function handler(?CaptchaVerifier $captcha = null, ?HttpClient $http = null): EnquiryHandler
     {
         $clients = new ClientAddress($this->config->trustedProxies);
         $captcha ??= new RecaptchaVerifier(
-            new CurlHttpClient(),
+            $http ?? new CurlHttpClient(),
             $this->config->recaptchaVerifyUrl,
             $this->config->recaptchaSecret,
             $this->config->recaptchaHostnames,
@@ -88,6 +99,12 @@ final class Application
             new ClientHasher(new SecretKeyFile($this->config->storageDir . '/client-hash.key')),
             $captcha,
             new RateLimiter($this->db(), $this->config->rateLimitMax, $this->config->rateLimitWindow),
+            new RateLimiter(
+                $this->db(),
+                $this->config->failedLimitMax,
+                $this->config->failedLimitWindow,
+                RateLimiter::FAILED,
+            ),
             $this->db(),
             $this->outbox(),
             $this->logger(),
@@ -99,7 +116,11 @@ final class Application
     {
         return new Delivery(
             $this->outbox(),
-            new MessageComposer($this->config->mailTo, $this->config->mailFromName),
+            new MessageComposer(
+                $this->config->mailTo,
+                $this->config->mailFromName,
+                substr((string) strrchr($this->config->mailFrom, '@'), 1),
+            ),
             $transport ?? new PhpMailerTransport($this->config),
             new SenderLock($this->config->storageDir . '/sender.lock'),
             new SendPause($this->config->storageDir . '/smtp-paused', self::SMTP_PAUSE_SECONDS),

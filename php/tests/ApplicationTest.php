@@ -8,6 +8,7 @@ use App\Application;
 use App\Http\ErrorGuard;
 use App\Http\HttpRequest;
 use App\Tests\Fakes\FakeCaptchaVerifier;
+use App\Tests\Fakes\FakeHttpClient;
 use App\Tests\Fakes\FakeMailTransport;
 use App\Tests\Fixtures\PhpProcess;
 use App\Tests\Fixtures\Requests;
@@ -116,5 +117,136 @@ final class ApplicationTest extends TestCase
         self::assertSame(ErrorGuard::internalError()->json(), $run['stdout']);
         self::assertStringContainsString('status 500', $run['stderr']);
         self::assertStringContainsString('ConfigException: MAIL_TO is required', $run['stderr']);
+    }
+
+    public function testServeHttpAnswers405ToAGetEvenWithABrokenConfiguration(): void
+    {
+        $env = $this->env(['REQUEST_METHOD' => 'GET']);
+        unset($env['MAIL_TO']);
+        $run = PhpProcess::run('App\Application::serveHttp(); report("status " . http_response_code());', $env);
+
+        self::assertSame('{"success":false,"error":"Method not allowed."}', $run['stdout']);
+        self::assertStringContainsString('status 405', $run['stderr']);
+    }
+
+    /** @return list<int> the statuses of $requests, one after the other */
+    private static function statuses(\App\Enquiry\EnquiryHandler $handler, array $requests): array
+    {
+        return array_map(static fn (HttpRequest $r): int => $handler->handle($r)[0]->status, $requests);
+    }
+
+    public function testTheRateLimitCountsOneIpv6Slash64AndEverySpellingOfAnAddressAsOneClient(): void
+    {
+        $handler = $this->app()->handler(new FakeCaptchaVerifier());
+        $from = static fn (string $hop): HttpRequest => Requests::forwarded($hop, Requests::contact());
+
+        self::assertSame([200, 429, 429], self::statuses($handler, [
+            $from('2001:db8:1:2::1'), $from('2001:db8:1:2:ffff::9'), $from('2001:DB8:1:2:0:0:0:1'),
+        ]), 'one /64');
+        self::assertSame([200], self::statuses($handler, [$from('2001:db8:1:3::1')]), 'the next /64');
+        self::assertSame([200, 429, 429], self::statuses($handler, [
+            $from('198.51.100.7'), $from('::ffff:198.51.100.7'), $from('198.51.100.7:50123'),
+        ]), 'IPv4, IPv4-mapped IPv6 and with a port');
+        self::assertSame([200, 429], self::statuses($handler, [
+            $from('[2001:db8:9::1]:443'), $from('2001:db8:9::2'),
+        ]));
+    }
+
+    public function testAMalformedForwardedHopIsAnUnknownClientNotTheProxy(): void
+    {
+        $handler = $this->app()->handler(new FakeCaptchaVerifier());
+        $direct = Requests::post((string) json_encode(Requests::contact()), [], [], Requests::PROXY);
+
+        self::assertSame([200, 200, 429], self::statuses($handler, [
+            Requests::forwarded('not-an-address', Requests::contact()),
+            $direct,
+            Requests::forwarded('198.51.100.1 junk', Requests::contact()),
+        ]), 'the malformed ones share a bucket of their own; the proxy keeps its own');
+    }
+
+    public function testFailedAttemptsHaveTheirOwnLimitAndAre429BeforeTheVerifierIsAsked(): void
+    {
+        $captcha = new FakeCaptchaVerifier('fail');
+        $app = $this->app(['RATE_LIMIT_FAILED_MAX' => '3', 'RATE_LIMIT_FAILED_WINDOW' => '300']);
+        $handler = $app->handler($captcha);
+        $bad = Requests::forwarded('198.51.100.50', Requests::contact());
+        $invalid = Requests::forwarded('198.51.100.50', Requests::contact(['name' => '']));
+
+        self::assertSame([400, 422, 400, 429, 429], self::statuses($handler, [$bad, $invalid, $bad, $bad, $invalid]));
+        self::assertCount(2, $captcha->calls, 'the verifier is not asked once the limit is reached');
+        [$limited] = $handler->handle($bad);
+        self::assertThat((int) $limited->headers['Retry-After'], self::logicalAnd(
+            self::greaterThan(290),
+            self::lessThanOrEqual(300),
+        ));
+        self::assertStringContainsString('try again in 5 minutes', (string) $limited->body['error']);
+
+        $captcha->mode = 'pass';
+        self::assertSame([200], self::statuses($handler, [Requests::forwarded('198.51.100.51', Requests::contact())]));
+    }
+
+    public function testAHoneypotPostStoresNothingOfWhatWasSent(): void
+    {
+        $marker = 'honeypot-marker-' . bin2hex(random_bytes(4));
+        $app = $this->app(['RATE_LIMIT_MAX' => '100']);
+        $handler = $app->handler(new FakeCaptchaVerifier());
+        $handler->handle(Requests::json(Requests::contact()));
+        $storage = $this->tempDir() . '/storage';
+        $before = self::folderSize($storage);
+
+        for ($i = 0; $i < 20; $i++) {
+            $post = Requests::forwarded("198.51.100.$i", Requests::contact([
+                'website' => 'http://spam.example', 'message' => $marker . str_repeat('x', 30000),
+            ]));
+            [$response, $id] = $handler->handle($post);
+            self::assertSame([200, ['success' => true], null], [$response->status, $response->body, $id]);
+        }
+
+        $pdo = new \PDO('sqlite:' . $storage . '/outbox.sqlite');
+        self::assertSame(1, (int) $pdo->query('SELECT COUNT(*) FROM enquiries')->fetchColumn(), 'only the real one');
+        foreach (self::files($storage) as $file) {
+            self::assertStringNotContainsString($marker, (string) file_get_contents((string) $file), (string) $file);
+        }
+        self::assertLessThan(20 * 400, self::folderSize($storage) - $before, 'a log line each at most');
+        $log = (string) file_get_contents($storage . '/logs/endpoint.log');
+        self::assertSame(20, substr_count($log, '"outcome":"spam"'));
+    }
+
+    /** @return \Iterator<\SplFileInfo> every file under $dir */
+    private static function files(string $dir): \Iterator
+    {
+        return new \RecursiveIteratorIterator(new \RecursiveDirectoryIterator($dir, \FilesystemIterator::SKIP_DOTS));
+    }
+
+    private static function folderSize(string $dir): int
+    {
+        $size = 0;
+        foreach (self::files($dir) as $file) {
+            $size += $file->getSize();
+        }
+        return $size;
+    }
+
+    public function testTheCaptchaMustHaveBeenSolvedOnAHostOfAllowedOrigins(): void
+    {
+        $app = $this->app(['ALLOWED_ORIGINS' => 'https://www.example.com', 'RATE_LIMIT_MAX' => '100']);
+        $solvedOn = static fn (string $host): FakeHttpClient
+            => new FakeHttpClient([200, (string) json_encode(['success' => true, 'hostname' => $host])]);
+
+        $post = static fn (): HttpRequest => Requests::json(Requests::contact());
+
+        self::assertSame(400, $app->handler(null, $solvedOn('evil.example'))->handle($post())[0]->status);
+        self::assertSame(200, $app->handler(null, $solvedOn('www.example.com'))->handle($post())[0]->status);
+    }
+
+    public function testWithoutAllowedOriginsTheCaptchaMustHaveBeenSolvedOnTheRequestsOwnHost(): void
+    {
+        $app = $this->app(['RATE_LIMIT_MAX' => '100']);
+        $solvedOn = static fn (string $host): FakeHttpClient
+            => new FakeHttpClient([200, (string) json_encode(['success' => true, 'hostname' => $host])]);
+        $request = Requests::post((string) json_encode(Requests::contact()), ['Host' => 'Example.com:8443']);
+
+        self::assertSame(400, $app->handler(null, $solvedOn('evil.example'))->handle($request)[0]->status);
+        self::assertSame(200, $app->handler(null, $solvedOn('example.com'))->handle($request)[0]->status);
     }
 }

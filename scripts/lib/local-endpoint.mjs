@@ -1,13 +1,16 @@
-// The mail endpoint's settings when the site runs on this machine (npm start, npm run dev):
-// mail to MailDev, Google's public test secret for the captcha, and whatever the environment
-// overrides (docs/endpoint.md lists the settings). Node builtins only.
+// The mail endpoint's settings when the site runs on this machine (npm start, npm run dev,
+// npm run outbox): mail to MailDev, Google's public test secret for the captcha, and whatever the
+// environment overrides (docs/endpoint.md lists the settings). Node builtins only.
+import { join } from 'node:path';
+import { repoRoot } from './repo-root.mjs';
 
 /** Google's public reCAPTCHA test secret: every token passes (the widget says it is for testing). */
 export const GOOGLE_TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
 
 const ENDPOINT_KEYS = ['MAIL_TO', 'MAIL_FROM', 'MAIL_FROM_NAME', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS',
   'SMTP_SECURE', 'SMTP_TIMEOUT', 'RECAPTCHA_SECRET', 'RECAPTCHA_VERIFY_URL', 'RECAPTCHA_HOSTNAMES',
-  'ALLOWED_ORIGINS', 'STORAGE_DIR', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW', 'TRUSTED_PROXIES', 'ACK_ENABLED'];
+  'ALLOWED_ORIGINS', 'STORAGE_DIR', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW', 'RATE_LIMIT_FAILED_MAX',
+  'RATE_LIMIT_FAILED_WINDOW', 'TRUSTED_PROXIES', 'ACK_ENABLED'];
 
 /** The endpoint's environment: local defaults, then any endpoint setting set in process.env. */
 export function localEndpointEnv({ origins, smtpPort, storageDir }) {
@@ -27,4 +30,20 @@ export function localEndpointEnv({ origins, smtpPort, storageDir }) {
 /** The ports of the local MailDev (MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT). */
 export function mailDevPorts() {
   return { smtpPort: Number(process.env.MAILDEV_SMTP_PORT || 1025), webPort: Number(process.env.MAILDEV_WEB_PORT || 1080) };
+}
+
+/** The port `npm start` serves on (PORT). */
+export const startPort = () => Number(process.env.PORT || 8080);
+
+/**
+ * The endpoint's settings under `npm start`, and so for `npm run outbox`, which must find the same
+ * queue and SMTP server: origins of the start port, MailDev's SMTP port, .data/storage.
+ */
+export function startEndpointEnv() {
+  const port = startPort();
+  return localEndpointEnv({
+    origins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+    smtpPort: mailDevPorts().smtpPort,
+    storageDir: join(repoRoot, '.data/storage'),
+  });
 }

@@ -1,14 +1,29 @@
 // The endpoint's queue as the tests and the drills see it: the retry command (php/bin/outbox.php)
 // with a world's settings, its --list, and read-only SQL on the queue database.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './repo-root.mjs';
 
+/**
+ * Who may touch a storage folder: its owner. As root, the queue commands run as that user (the
+ * pool's, see stack.mjs), as cron runs outbox.php as the php-fpm user: a file root created in the
+ * storage folder (a new WAL, the log) would lock the endpoint out of it.
+ */
+export function storageOwner(storageDir) {
+  if (process.getuid?.() !== 0) return {};
+  try {
+    const { uid, gid } = statSync(storageDir);
+    return uid === 0 ? {} : { uid, gid };
+  } catch {
+    return {};
+  }
+}
+
 /** Runs a command to its end; resolves { code, stdout, stderr } (never rejects). */
-function run(command, args, env, timeoutMs = 60000) {
+function run(command, args, env, timeoutMs = 60000, as = {}) {
   return new Promise((done) => {
-    execFile(command, args, { env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(command, args, { env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, ...as }, (error, stdout, stderr) => {
       done({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });
@@ -16,7 +31,8 @@ function run(command, args, env, timeoutMs = 60000) {
 
 /** `php php/bin/outbox.php [args]` with the world's endpoint settings (the retry command). */
 export function runOutbox(world, args = []) {
-  return run('php', [join(repoRoot, 'php/bin/outbox.php'), ...args], { ...process.env, ...world.env, ENV_FILE: '/dev/null' });
+  const env = { ...process.env, ...world.env, ENV_FILE: '/dev/null' };
+  return run('php', [join(repoRoot, 'php/bin/outbox.php'), ...args], env, 60000, storageOwner(world.env.STORAGE_DIR));
 }
 
 /** The queue as the command lists it: [{ enquiry, flag, state, received, mail, status, attempts }]. */
@@ -43,7 +59,8 @@ echo json_encode($out, JSON_INVALID_UTF8_SUBSTITUTE);
  * sqlite3 command). Callers only read, except the drill that says it moves the clock.
  */
 export async function queryDb(storageDir, queries) {
-  const { code, stdout, stderr } = await run('php', ['-r', QUERY_PHP, join(storageDir, 'outbox.sqlite'), JSON.stringify(queries)], process.env);
+  const { code, stdout, stderr } = await run('php', ['-r', QUERY_PHP, join(storageDir, 'outbox.sqlite'), JSON.stringify(queries)],
+    process.env, 60000, storageOwner(storageDir));
   if (code !== 0) throw new Error(`sqlite query failed: ${stderr || stdout}`);
   return JSON.parse(stdout);
 }

@@ -2,7 +2,8 @@
 // Tokens starting 'test-fail' are rejected (invalid-input-response), 'test-expired' is rejected as
 // Google rejects an expired or reused token (timeout-or-duplicate); any other non-empty token passes
 // (like 'test-pass', or whatever a browser test's stubbed widget hands over), as with Google's test
-// secret. Modes for fault tests: 'ok', 'slow' (answers after slowMs), '5xx', 'garbage', 'unreachable'.
+// secret. Modes for fault tests: 'ok', 'slow' (answers after slowMs: setMode('slow', { slowMs });
+// with `slowOnly: 'prefix'` only tokens starting so are slow), '5xx', 'garbage', 'unreachable'.
 import { createServer } from 'node:http';
 import { GOOGLE_TEST_SECRET } from './local-endpoint.mjs';
 
@@ -10,6 +11,7 @@ export async function startSiteverifyStub({ port, hostname = 'localhost', secret
   const calls = [];
   const timers = new Set();
   let mode = 'ok';
+  let slowOnly = '';
 
   const answer = (form) => {
     if (!form.secret) return { success: false, 'error-codes': ['missing-input-secret'] };
@@ -35,7 +37,7 @@ export async function startSiteverifyStub({ port, hostname = 'localhost', secret
       if (mode === '5xx') return send(res, 500, 'text/html', '<h1>Internal Server Error</h1>');
       if (mode === 'garbage') return send(res, 200, 'text/html', '<html>not json</html>');
       const reply = () => send(res, 200, 'application/json', JSON.stringify(answer(form)));
-      if (mode !== 'slow') return reply();
+      if (mode !== 'slow' || !String(form.response ?? '').startsWith(slowOnly)) return reply();
       const timer = setTimeout(() => { timers.delete(timer); reply(); }, slowMs);
       timers.add(timer);
       return undefined;
@@ -49,9 +51,11 @@ export async function startSiteverifyStub({ port, hostname = 'localhost', secret
   return {
     url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
     calls,
-    setMode(next) {
+    setMode(next, options = {}) {
       if (!['ok', 'slow', '5xx', 'garbage', 'unreachable'].includes(next)) throw new Error(`unknown mode ${next}`);
       mode = next;
+      if (options.slowMs !== undefined) slowMs = options.slowMs;
+      slowOnly = options.slowOnly ?? '';
     },
     clear() { calls.length = 0; },
     stop: () => new Promise((done) => {

@@ -8,19 +8,27 @@
 //           throughput and decode later with readMails().
 //   refuse  addresses answered 550 (no such user) at RCPT TO while the others are taken.
 //   setMode 'accept'; 'refuse' answers 421 at connect; 'blackhole' accepts the TCP connection
-//           and never says a word.
+//           and never says a word; 'drop-after-data' reads a whole message, then closes the
+//           connection without answering it (the message goes to `dropped`, not `messages`).
+//   setQuitDelay(ms)  waits before answering QUIT: a server slow to say goodbye, which holds the
+//           sender between the server's 250 and the end of the conversation.
+//   beforeAccept      an async function(message) awaited before the 250 to a message (a test
+//           acts at that moment, e.g. makes storage fail just as the mail is taken).
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from './repo-root.mjs';
 
-const MODES = ['accept', 'refuse', 'blackhole'];
+const MODES = ['accept', 'refuse', 'blackhole', 'drop-after-data'];
 
 export async function startSmtpSink({ port, refuse = [], parse = true }) {
   const messages = [];
+  const dropped = [];
   const sockets = new Set();
   const unknownUsers = new Set(refuse.map((address) => address.toLowerCase()));
   let mode = 'accept';
+  let quitDelayMs = 0;
+  const sink = { beforeAccept: null };
 
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -33,7 +41,17 @@ export async function startSmtpSink({ port, refuse = [], parse = true }) {
     }
     converse(socket, {
       rcptAnswer: (address) => (unknownUsers.has(address.toLowerCase()) ? `550 5.1.1 <${address}>: no such user` : '250 Accepted'),
-      received: async (message) => { messages.push(parse ? await readMail(message) : message); },
+      received: async (message) => {
+        if (mode === 'drop-after-data') {
+          dropped.push(message);
+          socket.destroy();
+          return false;
+        }
+        if (sink.beforeAccept) await sink.beforeAccept(message);
+        messages.push(parse ? await readMail(message) : message);
+        return true;
+      },
+      quitDelayMs: () => quitDelayMs,
     });
   });
   await new Promise((done, reject) => {
@@ -41,26 +59,28 @@ export async function startSmtpSink({ port, refuse = [], parse = true }) {
     server.listen(port, '127.0.0.1', done);
   });
 
-  return {
+  return Object.assign(sink, {
     port,
     messages,
+    dropped,
     setMode(next) {
       if (!MODES.includes(next)) throw new Error(`unknown mode ${next}`);
       mode = next;
     },
-    clear() { messages.length = 0; },
+    setQuitDelay(ms) { quitDelayMs = ms; },
+    clear() { messages.length = 0; dropped.length = 0; },
     stop: () => new Promise((done) => {
       for (const socket of sockets) socket.destroy();
       server.close(() => done());
     }),
-  };
+  });
 }
 
 /**
  * One SMTP conversation. Replies go out in order through one promise chain, so a mail that is
  * still being decoded holds back the answers to what the client pipelined after it.
  */
-function converse(socket, { rcptAnswer, received }) {
+function converse(socket, { rcptAnswer, received, quitDelayMs }) {
   let buffer = '';
   let data = null; // the lines of the message while in DATA
   let envelope = { mailFrom: null, rcptTo: [] };
@@ -84,7 +104,7 @@ function converse(socket, { rcptAnswer, received }) {
         data = null;
         envelope = { mailFrom: null, rcptTo: [] };
         replies = replies.then(() => received(message)).then(
-          () => socket.write('250 OK: queued\r\n'),
+          (taken) => { if (taken) socket.write('250 OK: queued\r\n'); },
           (error) => socket.write(`451 ${String(error.message).split('\n')[0]}\r\n`),
         );
         continue;
@@ -100,7 +120,11 @@ function converse(socket, { rcptAnswer, received }) {
       } else if (verb === 'DATA') { data = []; reply('354 End data with <CR><LF>.<CR><LF>'); }
       else if (verb === 'RSET') { envelope = { mailFrom: null, rcptTo: [] }; reply('250 OK'); }
       else if (verb === 'NOOP') reply('250 OK');
-      else if (verb === 'QUIT') replies = replies.then(() => { socket.end('221 Bye\r\n'); });
+      else if (verb === 'QUIT') {
+        replies = replies.then(() => new Promise((r) => setTimeout(r, quitDelayMs()))).then(() => {
+          if (!socket.destroyed) socket.end('221 Bye\r\n');
+        });
+      }
       else reply('502 Command not implemented');
     }
   });
@@ -153,6 +177,7 @@ export async function readMail({ envelope, raw }) {
     headers: parsed.headers,
     kind: enquiryId ? 'staff' : 'ack',
     enquiryId,
+    messageId: list.find(([name]) => name.toLowerCase() === 'message-id')?.[1] ?? null,
     subject: parsed.subject ?? '',
     from: parsed.from?.text,
     to: parsed.to?.text,

@@ -1,8 +1,8 @@
 // Serves a built site the production way: nginx (deploy/nginx/site.conf.template) in front of
 // php-fpm (deploy/php-fpm/pool.conf.template) for /php/sendEmail.php. Used by `npm start`, the
 // integration tests and the end-to-end tests. Node builtins only.
-import { execFileSync } from 'node:child_process';
-import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { access, chmod, chown, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { canListen, spawnOwned, stopChild, waitForHttp } from './process.mjs';
@@ -12,6 +12,71 @@ export { startMailDev } from './maildev.mjs';
 export { startSiteverifyStub } from './siteverify-stub.mjs';
 const PHP_FPM = process.env.PHP_FPM_BIN || 'php-fpm8.2';
 const NGINX = process.env.NGINX_BIN || 'nginx';
+
+/** uid, gid and group name of a local user, or null when there is no such user. */
+function lookupUser(name) {
+  const id = (flag) => spawnSync('id', [flag, name], { encoding: 'utf8' });
+  const [uid, gid, group] = ['-u', '-g', '-gn'].map(id);
+  if ([uid, gid, group].some((r) => r.status !== 0)) return null;
+  return { name, uid: Number(uid.stdout), gid: Number(gid.stdout), group: group.stdout.trim() };
+}
+
+/**
+ * The user php-fpm's pool runs as. Not root, even when we are root: a pool running as root
+ * writes files nobody else can use and hides permission mistakes that production (www-data)
+ * would show. As root: www-data, or nobody, whichever can read the endpoint's files (a checkout
+ * under /root cannot be read by either: then root, with a warning). Otherwise: ourselves.
+ */
+export function poolUser(phpDir) {
+  if (process.getuid?.() !== 0) {
+    const self = userInfo();
+    return { name: self.username, uid: self.uid, gid: self.gid, group: execFileSync('id', ['-gn'], { encoding: 'utf8' }).trim() };
+  }
+  for (const name of ['www-data', 'nobody']) {
+    const user = lookupUser(name);
+    if (!user) continue;
+    const readable = spawnSync('test', ['-r', join(phpDir, 'src/bootstrap.php')], { uid: user.uid, gid: user.gid });
+    if (readable.status === 0) return user;
+  }
+  console.warn(`php-fpm runs as root: neither www-data nor nobody can read ${phpDir} (move the checkout out of /root?)`);
+  return lookupUser('root');
+}
+
+/** What the endpoint keeps in STORAGE_DIR (docs/endpoint.md), and nothing else. */
+const STORAGE_ENTRIES = /^(outbox\.sqlite(-wal|-shm|-journal)?|outbox\.lock|sender\.lock|smtp-paused|client-hash\.key(\..*\.tmp)?|logs)$/;
+
+/**
+ * Makes `dir` (created if missing) and what the endpoint keeps in it the pool user's, mode 0700
+ * for the folder. A folder holding anything else is left as it is (with a warning): STORAGE_DIR
+ * pointed at the wrong place must not hand someone else's files to www-data.
+ */
+async function ownStorage(dir, user) {
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    if (process.getuid?.() !== 0) return;
+    const entries = await readdir(dir, { withFileTypes: true });
+    const foreign = entries.filter((e) => !STORAGE_ENTRIES.test(e.name));
+    if (foreign.length > 0) {
+      console.warn(`${dir} holds more than the endpoint's files (${foreign.slice(0, 3).map((e) => e.name).join(', ')}): left as it is`);
+      return;
+    }
+    await chown(dir, user.uid, user.gid);
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      await chown(path, user.uid, user.gid);
+      if (entry.isDirectory()) {
+        for (const name of await readdir(path)) await chown(join(path, name), user.uid, user.gid);
+      }
+    }
+    await chmod(dir, 0o700);
+    if (spawnSync('test', ['-w', dir, '-a', '-x', dir], { uid: user.uid, gid: user.gid }).status !== 0) {
+      console.warn(`php-fpm's user ${user.name} cannot reach ${dir} (a folder above it is closed to it): enquiries will be answered 503`);
+    }
+  } catch {
+    // A storage folder that cannot be made or owned (read-only, a file in its way): the endpoint
+    // answers 503 for it, which is what the tests of such faults look for.
+  }
+}
 
 /** Replaces ${NAME} for the given names only; nginx's own $variables stay as they are. */
 export function fillTemplate(text, values) {
@@ -29,6 +94,7 @@ export async function startStack({
   const isRoot = process.getuid?.() === 0;
   const user = userInfo().username;
   const group = execFileSync('id', ['-gn'], { encoding: 'utf8' }).trim();
+  const pool = poolUser(php);
   const socket = join(tmpDir, 'php-fpm.sock');
   const children = [];
   const pids = {};
@@ -40,8 +106,12 @@ export async function startStack({
 
   try {
     if (!(await canListen(port))) throw new Error(`port ${port} on 127.0.0.1 is already in use`);
-    const pool = fillTemplate(await readFile(join(repoRoot, 'deploy/php-fpm/pool.conf.template'), 'utf8'), {
-      POOL_NAME: 'site', FPM_USER: user, FPM_GROUP: group, FPM_LISTEN: socket, FPM_WORKERS: fpmWorkers,
+    // The pool user reaches its storage through tmpDir (when the storage is there): it may pass
+    // through, not list it.
+    await chmod(tmpDir, 0o711);
+    await ownStorage(storage, pool);
+    const poolConf = fillTemplate(await readFile(join(repoRoot, 'deploy/php-fpm/pool.conf.template'), 'utf8'), {
+      POOL_NAME: 'site', FPM_USER: pool.name, FPM_GROUP: pool.group, FPM_LISTEN: socket, FPM_WORKERS: fpmWorkers,
     });
     const fpmConf = join(tmpDir, 'php-fpm.conf');
     await writeFile(fpmConf, [
@@ -49,10 +119,10 @@ export async function startStack({
       `pid = ${join(tmpDir, 'php-fpm.pid')}`,
       `error_log = ${log ? '/proc/self/fd/2' : join(tmpDir, 'php-fpm.log')}`,
       'daemonize = no',
-      pool,
+      poolConf,
     ].join('\n'));
     const phpEnv = { ...process.env, ENV_FILE: '/dev/null', ...env, STORAGE_DIR: storage };
-    const fpm = spawnOwned(PHP_FPM, ['-F', '-y', fpmConf, ...(isRoot ? ['-R'] : [])], {
+    const fpm = spawnOwned(PHP_FPM, ['-F', '-y', fpmConf, ...(isRoot && pool.uid === 0 ? ['-R'] : [])], {
       env: phpEnv, log, name: 'php-fpm',
     });
     children.push(fpm);
@@ -95,7 +165,7 @@ http {
     error.message = [error.message, ...logs.filter(Boolean)].join('\n');
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, port, storageDir: storage, tmpDir, pids, stop };
+  return { url: `http://127.0.0.1:${port}`, port, storageDir: storage, tmpDir, pids, poolUser: pool, stop };
 }
 
 async function waitForSocket(path, child, timeoutMs = 10000) {

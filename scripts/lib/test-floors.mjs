@@ -7,8 +7,8 @@
  */
 export const TEST_FLOORS = {
   unit: 410,
-  php: 170,
-  integration: 50,
+  php: 230,
+  integration: 74,
   bundle: 2,
   e2e: 200,
 };

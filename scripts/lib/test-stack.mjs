@@ -3,7 +3,7 @@
 // dist/ and php/sendEmail.php, a siteverify stand-in and an SMTP sink, all on free ports of
 // 127.0.0.1; plus the enquiries they send, the rule every endpoint answer keeps, and the queue.
 // Everything a world starts is stopped by pid.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,6 +17,7 @@ import { startStack } from './stack.mjs';
 export { http, rawHttp } from './http-client.mjs';
 export { listQueue, queryDb, queueCounts, runOutbox } from './outbox-queue.mjs';
 export { readMail, readMails, startSmtpSink } from './smtp-sink.mjs';
+export { startSiteverifyStub } from './siteverify-stub.mjs';
 export { freePort } from './process.mjs';
 export { repoRoot } from './repo-root.mjs';
 
@@ -58,8 +59,8 @@ export async function makeFixtureDist() {
 export const activeWorlds = new Set();
 
 /**
- * Starts sink + stub + stack. `env` overrides the endpoint settings (the rate limit is out of
- * the way unless a test sets RATE_LIMIT_MAX); `storageDir` puts the queue somewhere special (a
+ * Starts sink + stub + stack. `env` overrides the endpoint settings (the rate limits are out of
+ * the way unless a test sets RATE_LIMIT_MAX or RATE_LIMIT_FAILED_MAX); `storageDir` puts the queue somewhere special (a
  * tmpfs for the storage drill); `fpmWorkers` sizes the php-fpm pool; `parseMail: false` keeps the
  * sink's mail undecoded, for throughput (decode with readMails()).
  */
@@ -79,6 +80,7 @@ export async function startWorld({ env = {}, storageDir, fpmWorkers = 4, parseMa
     TRUSTED_PROXIES: '127.0.0.1',
     RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_WINDOW: '600',
+    RATE_LIMIT_FAILED_MAX: '1000000',
     ACK_ENABLED: '1',
     ...env,
   };
@@ -155,6 +157,38 @@ export const quote = (o = {}) => ({
   to: 'visitor@example.org', name: 'Ada Lovelace', phone: '9876543210', requirement: 'An online shop.',
   flag: 'estimate', recaptchaToken: 'test-pass', ...o,
 });
+
+/**
+ * The pids holding an flock() on `path` right now (/proc/locks names the holder and the inode):
+ * e.g. the php-fpm worker that is sending mail holds STORAGE_DIR/sender.lock.
+ */
+export async function lockHolders(path) {
+  let inode;
+  try { inode = (await stat(path)).ino; } catch { return []; }
+  const locks = await readFile('/proc/locks', 'utf8');
+  const pids = new Set();
+  for (const line of locks.split('\n')) {
+    const match = /^\d+: FLOCK\s+\S+\s+WRITE\s+(\d+)\s+[0-9a-f]+:[0-9a-f]+:(\d+)\s/.exec(line);
+    if (match && Number(match[2]) === inode) pids.add(Number(match[1]));
+  }
+  return [...pids];
+}
+
+/**
+ * How often each outcome of `event` was logged in STORAGE_DIR/logs/endpoint.log, e.g.
+ * { accepted: 5, spam: 2 }: honeypot posts leave nothing else behind.
+ */
+export async function loggedOutcomes(storageDir, event = 'enquiry') {
+  const text = await readFile(join(storageDir, 'logs/endpoint.log'), 'utf8').catch(() => '');
+  const counts = {};
+  for (const line of text.split('\n').filter(Boolean)) {
+    try {
+      const entry = JSON.parse(line);
+      if (entry.event === event) counts[entry.outcome] = (counts[entry.outcome] ?? 0) + 1;
+    } catch { /* a torn last line */ }
+  }
+  return counts;
+}
 
 /** Polls `check` until it holds; throws after `timeoutMs`. */
 export async function waitFor(check, { timeoutMs = 5000, what = 'condition' } = {}) {

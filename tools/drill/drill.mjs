@@ -14,19 +14,25 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { activeWorlds } from '../../scripts/lib/test-stack.mjs';
+import * as addresses from './address-forms.mjs';
+import * as burst from './burst-drain.mjs';
 import * as captcha from './captcha-faults.mjs';
+import * as failures from './failure-flood.mjs';
 import * as headers from './header-injection.mjs';
+import * as honeypot from './honeypot-storage.mjs';
 import * as hostile from './hostile-input.mjs';
 import * as load from './load.mjs';
 import * as rateLimit from './rate-limit.mjs';
 import { renderReport } from './report.mjs';
+import * as window from './send-window.mjs';
 import * as outage from './smtp-outage.mjs';
 import * as storage from './storage-faults.mjs';
 import { repoRoot } from '../../scripts/lib/repo-root.mjs';
 
 const DRILLS = [
   ['hostile', hostile], ['headers', headers], ['outage', outage], ['captcha', captcha],
-  ['storage', storage], ['load', load], ['ratelimit', rateLimit],
+  ['storage', storage], ['load', load], ['ratelimit', rateLimit], ['honeypot', honeypot], ['addresses', addresses],
+  ['failures', failures], ['burst', burst], ['window', window],
 ];
 
 const only = process.env.DRILL_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
@@ -68,7 +74,8 @@ const results = [];
 for (const [name, drill] of DRILLS) {
   if (only && !only.includes(name)) continue;
   const t0 = Date.now();
-  console.log(`\n== ${name}`);
+  const loadAtStart = loadavg()[0];
+  console.log(`\n== ${name} (load average ${loadAtStart.toFixed(2)})`);
   let result;
   try {
     result = await drill.run({ workers, loadSeconds });
@@ -76,6 +83,8 @@ for (const [name, drill] of DRILLS) {
     result = { name, title: name, figures: [{ label: 'drill crashed', value: String(error.message).split('\n')[0], ok: false }], notes: [String(error.stack)] };
   }
   result.seconds = (Date.now() - t0) / 1000;
+  // The machine is shared: timings depend on what else runs, so each drill shows the load it met.
+  result.load = [loadAtStart, loadavg()[0]].map((n) => n.toFixed(2));
   result.ok = result.figures.every((f) => f.ok !== false);
   results.push(result);
   for (const f of result.figures) {

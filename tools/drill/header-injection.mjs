@@ -3,7 +3,7 @@
 // forms. Figures: recipients in the SMTP envelope other than MAIL_TO or the visitor's own address
 // (0), header lines beyond a clean mail's (0), bare CR or LF reaching SMTP (0).
 import {
-  MAIL_TO, contact, pool, post, quote, readMails, settle, withWorld,
+  MAIL_TO, contact, loggedOutcomes, pool, post, quote, readMails, settle, withWorld,
 } from '../../scripts/lib/test-stack.mjs';
 import { FORM_FIELDS, send } from './hostile-input.mjs';
 import { NAUGHTY } from './naughty-strings.mjs';
@@ -66,13 +66,14 @@ export async function run({ workers }) {
     const injectedText = mails.filter((m) => m.rawHeaders.some(([n, v]) => /x-injected|^bcc$|^cc$/i.test(n) || /attacker\.example/i.test(v ?? ''))).length;
     const accepted = (counts.enquiries.accepted ?? 0) - clean.filter((m) => m.kind === 'staff').length;
     const staff = mails.filter((m) => m.kind === 'staff').length;
+    const honeypot = (await loggedOutcomes(world.stack.storageDir)).spam ?? 0;
 
     return {
       name: 'headers',
       title: '2. Header injection',
       figures: [
         { label: 'requests sent', value: results.length },
-        { label: 'accepted (the text went into a mail) / honeypot (stored as spam) / staff mails delivered', value: `${accepted} / ${counts.enquiries.spam ?? 0} / ${staff}`, ok: staff === accepted },
+        { label: 'accepted (the text went into a mail) / honeypot (logged, nothing stored) / staff mails delivered', value: `${accepted} / ${honeypot} / ${staff}`, ok: staff === accepted },
         { label: 'mails delivered in all (staff + acknowledgements)', value: mails.length },
         { label: 'extra recipients in the SMTP envelope', value: extraRecipients.length, budget: '0', ok: extraRecipients.length === 0 },
         { label: 'extra headers (names a clean mail does not have)', value: extraHeaders.length, budget: '0', ok: extraHeaders.length === 0 },

@@ -32,6 +32,27 @@ const CHANGES = [
   '**nginx\'s own refusals are JSON for the endpoint** (`deploy/nginx/site.conf.template`): TRACE and CONNECT '
     + '(405), request lines nginx cannot parse, bad chunked bodies and headers that are too large (400), URIs '
     + 'too long (414) and unknown HTTP versions (505, now 400) were nginx HTML pages.',
+  '**A mail is marked sent at the SMTP server\'s 250, before QUIT** (`php/src/Mail/PhpMailerTransport.php`, '
+    + '`php/src/Delivery/Delivery.php`; drill 12): Delivery marked it only after the whole conversation, so a sender '
+    + 'killed while a server was slow to answer QUIT left the mail claimed, and after the lease the outbox sent it '
+    + 'again (the adversarial review: one duplicate per kill). Now PHPMailer\'s SMTP class drives MAIL, RCPT and DATA, '
+    + 'the mark follows the 250 at once (retried for about 5 s if storage refuses it), and every attempt of a mail '
+    + 'carries the Message-ID `<enquiry-id.kind@MAIL_FROM\'s domain>` (drill 12 above counts the copies).',
+  '**Honeypot posts store nothing** (`php/src/Enquiry/EnquiryHandler.php`; drill 8): each one stored its raw body '
+    + '(up to 32 KiB) before any captcha check; 20 posts stored about 670 KB, and a full STORAGE_DIR then answered '
+    + 'enquiries 503. Now a log line each (about 150 bytes).',
+  '**One client, however its address is written** (`php/src/Http/ClientAddress.php`; drill 9): the limit keyed on '
+    + 'the raw string, so seven addresses of one IPv6 /64, spellings of one address and IPv4 vs `::ffff:` were all '
+    + 'accepted with a limit of 5, and a hop with a port made the limiter fall back to the proxy\'s address (every '
+    + 'visitor behind it in one bucket). Now canonical (inet_pton), IPv4-mapped as IPv4, IPv6 per /64, ports '
+    + 'parsed, malformed hops in an "unknown" bucket of their own.',
+  '**Failed attempts have a limit** (`RATE_LIMIT_FAILED_MAX`, 20 per 10 min; drill 10): 30 bad tokens from one '
+    + 'address made 30 siteverify calls, and a flood at a slow verifier held every php-fpm worker (a legitimate '
+    + 'post waited 8 s instead of 29 ms in the review). Past the limit the answer is 429 before the verifier is '
+    + 'asked.',
+  '**The sender works off the whole queue** (`php/src/Delivery/Delivery.php`; drill 11): it stopped after 20 s '
+    + 'and the rest waited for the next enquiry or cron (128 mails still queued a minute after a 300-post burst in '
+    + 'the review). Now it keeps going while untried mails remain; `npm start` also runs the outbox every 5 minutes.',
 ];
 
 export function renderReport({ command, machine, started, finished, results, loadSeconds }) {
@@ -55,8 +76,9 @@ export function renderReport({ command, machine, started, finished, results, loa
     `| php-fpm | \`pm = static\`, **${machine.fpmWorkers} workers** (\`deploy/php-fpm/pool.conf.template\`) |`,
     '| nginx | `deploy/nginx/site.conf.template`, 2 worker processes, keepalive |',
     '| endpoint settings | `SMTP_TIMEOUT=3`, `ACK_ENABLED=1` (two mails an enquiry), `TRUSTED_PROXIES=127.0.0.1`, '
-      + '`RATE_LIMIT_MAX=1000000` except in the rate-limit drill (5 per 600 s); storage on the disk (`/tmp`) except '
-      + 'the tmpfs mounts of the storage drill |',
+      + '`RATE_LIMIT_MAX=1000000` and `RATE_LIMIT_FAILED_MAX=1000000` except in the drills of those limits; storage '
+      + 'on the disk (`/tmp`) except the tmpfs mounts of the storage drill; php-fpm\'s pool runs as `www-data`, which '
+      + 'owns the storage folder |',
     '| SMTP | the test sink on loopback (`scripts/lib/smtp-sink.mjs`), which answers at once like a local MTA; '
       + 'the drills keep each mail undecoded until the run is over |',
     '| load generator | autocannon (npm, in a worker thread) on loopback |',
@@ -76,7 +98,8 @@ export function renderReport({ command, machine, started, finished, results, loa
   lines.push('', failed.length === 0 ? '**Every budget holds.**' : `**Not held: ${failed.join(', ')}.**`, '');
 
   for (const result of results) {
-    lines.push(`## ${result.title}`, '', `(${result.seconds.toFixed(0)} s)`, '', '| figure | measured | budget | holds |', '|---|---|---|---|');
+    const load = result.load ? `, 1-minute load average ${result.load[0]} at the start and ${result.load[1]} at the end` : '';
+    lines.push(`## ${result.title}`, '', `(${result.seconds.toFixed(0)} s${load})`, '', '| figure | measured | budget | holds |', '|---|---|---|---|');
     for (const f of result.figures) {
       lines.push(`| ${cell(f.label)} | ${cell(f.value)} | ${cell(f.budget ?? '')} | ${mark(f.ok)} |`);
     }
@@ -88,7 +111,8 @@ export function renderReport({ command, machine, started, finished, results, loa
 
   lines.push('## What the drills changed in the endpoint', '', ...CHANGES.map((c) => `- ${c}`), '');
   lines.push('## Running it', '', '```sh', 'npm run drill                               # everything',
-    'DRILL_ONLY=hostile,headers npm run drill     # some drills (hostile headers outage captcha storage load ratelimit)',
+    'DRILL_ONLY=hostile,headers npm run drill     # some drills (hostile headers outage captcha storage load ratelimit',
+    '                                            #   honeypot addresses failures burst window)',
     `DRILL_LOAD_SECONDS=10 npm run drill         # shorter load runs (default ${loadSeconds} s each)`, '```', '',
   'Needs root for the storage drill (tmpfs mounts); the fast subset runs in `npm test` '
     + '(`tests/integration/drill-fast.test.mjs`).', '');

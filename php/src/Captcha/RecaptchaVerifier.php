@@ -12,7 +12,10 @@ final class RecaptchaVerifier implements CaptchaVerifier
     public const TIMEOUT_SECONDS = 5;
     private const SECRET_ERRORS = ['missing-input-secret', 'invalid-input-secret'];
 
-    /** @param list<string> $hostnames accepted hostnames, empty: any */
+    /**
+     * @param list<string> $hostnames where a token may have been solved (lower-case): ['*'] any
+     *                                host; [] only the host the request itself was sent to
+     */
     public function __construct(
         private readonly HttpClient $http,
         private readonly string $verifyUrl,
@@ -21,7 +24,7 @@ final class RecaptchaVerifier implements CaptchaVerifier
     ) {
     }
 
-    public function verify(string $token, string $remoteIp): bool
+    public function verify(string $token, string $remoteIp, string $requestHost = ''): bool
     {
         $fields = ['secret' => $this->secret, 'response' => $token];
         if ($remoteIp !== '') {
@@ -46,7 +49,13 @@ final class RecaptchaVerifier implements CaptchaVerifier
         if ($answer['success'] !== true) {
             return false;
         }
+        if ($this->hostnames === ['*']) {
+            return true;
+        }
+        // A token solved on another site (any site can embed a widget with our site key's twin,
+        // or replay a token from one) must not pass.
         $hostname = is_string($answer['hostname'] ?? null) ? strtolower($answer['hostname']) : '';
-        return $this->hostnames === [] || in_array($hostname, $this->hostnames, true);
+        $allowed = $this->hostnames === [] ? [$requestHost] : $this->hostnames;
+        return $hostname !== '' && in_array($hostname, $allowed, true);
     }
 }

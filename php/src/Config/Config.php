@@ -12,15 +12,18 @@ final class Config
     private const KEYS = [
         'MAIL_TO', 'MAIL_FROM', 'MAIL_FROM_NAME', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS',
         'SMTP_SECURE', 'SMTP_TIMEOUT', 'RECAPTCHA_SECRET', 'RECAPTCHA_VERIFY_URL', 'RECAPTCHA_HOSTNAMES',
-        'ALLOWED_ORIGINS', 'STORAGE_DIR', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW', 'TRUSTED_PROXIES',
-        'ACK_ENABLED',
+        'ALLOWED_ORIGINS', 'STORAGE_DIR', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW', 'RATE_LIMIT_FAILED_MAX',
+        'RATE_LIMIT_FAILED_WINDOW', 'TRUSTED_PROXIES', 'ACK_ENABLED',
     ];
+    /** Google's public test secret: every token passes, solved on the hostname testkey.google.com. */
+    public const GOOGLE_TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
     public const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
     public const DEFAULT_FROM_NAME = 'Nirmaan Digital'; // the brand in src/content/site.ts
 
     /**
      * @param list<string> $mailTo
-     * @param list<string> $recaptchaHostnames
+     * @param list<string> $recaptchaHostnames where a token may have been solved: ['*'] any host;
+     *                                          [] the request's own host
      * @param list<string> $allowedOrigins
      * @param list<string> $trustedProxies
      */
@@ -41,6 +44,8 @@ final class Config
         public readonly string $storageDir,
         public readonly int $rateLimitMax,
         public readonly int $rateLimitWindow,
+        public readonly int $failedLimitMax,
+        public readonly int $failedLimitWindow,
         public readonly array $trustedProxies,
         public readonly bool $ackEnabled,
     ) {
@@ -48,12 +53,12 @@ final class Config
 
     /**
      * Process environment first (php-fpm env, fastcgi_param, CLI), then the optional .env file
-     * named by ENV_FILE (default: the folder that holds php/ and dist/).
+     * named by ENV_FILE (default: .env in defaultsRoot()).
      */
     public static function fromEnvironment(): self
     {
         $envFile = getenv('ENV_FILE');
-        $path = is_string($envFile) && $envFile !== '' ? $envFile : self::deployRoot() . '/.env';
+        $path = is_string($envFile) && $envFile !== '' ? $envFile : self::defaultsRoot(self::deployRoot()) . '/.env';
         $values = EnvFile::read($path);
         foreach (self::KEYS as $key) {
             $value = getenv($key);
@@ -87,6 +92,12 @@ final class Config
             throw new ConfigException('RECAPTCHA_SECRET is required');
         }
 
+        $origins = array_map(
+            static fn (string $o): string => rtrim(strtolower($o), '/'),
+            self::list($get('ALLOWED_ORIGINS')),
+        );
+        $secret = $get('RECAPTCHA_SECRET');
+
         return new self(
             $mailTo,
             $get('MAIL_FROM'),
@@ -97,22 +108,63 @@ final class Config
             $env['SMTP_PASS'] ?? '',
             $secure,
             self::int($get('SMTP_TIMEOUT', '10'), 'SMTP_TIMEOUT', 1),
-            $get('RECAPTCHA_SECRET'),
+            $secret,
             $get('RECAPTCHA_VERIFY_URL', self::DEFAULT_VERIFY_URL),
-            self::list(strtolower($get('RECAPTCHA_HOSTNAMES'))),
-            array_map(static fn (string $o): string => rtrim(strtolower($o), '/'), self::list($get('ALLOWED_ORIGINS'))),
-            rtrim($get('STORAGE_DIR', self::deployRoot() . '/.data/storage'), '/'),
+            self::captchaHostnames(self::list(strtolower($get('RECAPTCHA_HOSTNAMES'))), $origins, $secret),
+            $origins,
+            rtrim($get('STORAGE_DIR', self::defaultsRoot(self::deployRoot()) . '/.data/storage'), '/'),
             self::int($get('RATE_LIMIT_MAX', '5'), 'RATE_LIMIT_MAX', 0),
             self::int($get('RATE_LIMIT_WINDOW', '600'), 'RATE_LIMIT_WINDOW', 1),
+            self::int($get('RATE_LIMIT_FAILED_MAX', '20'), 'RATE_LIMIT_FAILED_MAX', 0),
+            self::int($get('RATE_LIMIT_FAILED_WINDOW', '600'), 'RATE_LIMIT_FAILED_WINDOW', 1),
             self::list($get('TRUSTED_PROXIES')),
             !in_array(strtolower($get('ACK_ENABLED', '1')), ['0', 'false', 'no', 'off'], true),
         );
+    }
+
+    /**
+     * Where a captcha token may have been solved: RECAPTCHA_HOSTNAMES ('*': anywhere), else the
+     * hosts of ALLOWED_ORIGINS, else (an empty list) the request's own host. Google's test secret
+     * passes every token, always solved on testkey.google.com: nothing to check there.
+     *
+     * @param list<string> $explicit
+     * @param list<string> $origins
+     * @return list<string>
+     */
+    private static function captchaHostnames(array $explicit, array $origins, string $secret): array
+    {
+        if ($explicit !== []) {
+            return in_array('*', $explicit, true) ? ['*'] : $explicit;
+        }
+        if ($secret === self::GOOGLE_TEST_SECRET) {
+            return ['*'];
+        }
+        $hosts = [];
+        foreach ($origins as $origin) {
+            $host = parse_url($origin, PHP_URL_HOST);
+            if (is_string($host) && $host !== '') {
+                $hosts[] = trim($host, '[]');
+            }
+        }
+        return array_values(array_unique($hosts));
     }
 
     /** The folder that holds php/ and dist/ (php/src/Config is three levels below it). */
     private static function deployRoot(): string
     {
         return dirname(__DIR__, 3);
+    }
+
+    /**
+     * Where the default .env and storage folder live: $deployRoot, the folder that holds php/; or
+     * the folder above it when $deployRoot is itself the document root (it holds the built site's
+     * 404.html or .htaccess: shared hosting with php/ uploaded into the web root), so that the
+     * settings and the enquiries are never inside what the web server serves.
+     */
+    public static function defaultsRoot(string $deployRoot): string
+    {
+        $served = is_file($deployRoot . '/404.html') || is_file($deployRoot . '/.htaccess');
+        return $served ? dirname($deployRoot) : $deployRoot;
     }
 
     /** @return list<string> */

@@ -10,25 +10,33 @@ use App\Mail\MailTransport;
 use App\Mail\MailTransportException;
 use App\Mail\MessageComposer;
 use App\Storage\Outbox;
+use App\Storage\StorageUnavailable;
 use App\Support\Logger;
 use App\Support\Redactor;
 
 /**
- * Sends queued mails: claims each one, sends it, marks it sent only after SMTP accepted it.
- * Stops at the first connection failure (the rest stay queued for the next run).
+ * Sends queued mails: claims each one, sends it, and marks it sent the moment the SMTP server has
+ * taken it (its 250 to the data, before QUIT). Stops at the first connection failure (the rest
+ * stay queued for the next run).
+ *
+ * Delivery is at least once: a mail is sent again only when its sender died, or storage refused
+ * the mark for several seconds, between the server's 250 and the mark. Every attempt of a mail
+ * carries the same Message-ID, so a mail client shows such a second copy as the same message.
  *
  * Two callers: the endpoint after each answer (afterAnswer: one sender at a time, first attempts
  * only, not while SMTP is paused) and outbox.php from cron (deliverDue: every queued mail).
  */
 final class Delivery
 {
-    /** How long one worker keeps sending after its answer before it leaves the rest to the next. */
-    public const DRAIN_SECONDS = 20;
     /** A connection failure this slow (SMTP swallowing connections) pauses sending after answers. */
     public const SLOW_FAILURE_SECONDS = 2;
+    /** Pauses between tries of the mark while storage refuses it (about 5 s in all). */
+    private const MARK_RETRY_SECONDS = [0.05, 0.1, 0.2, 0.4, 0.8, 1.5, 2.0];
 
     /** @var \Closure(): int */
     private \Closure $clock;
+    /** @var \Closure(float): void */
+    private \Closure $sleep;
 
     public function __construct(
         private readonly Outbox $outbox,
@@ -39,22 +47,29 @@ final class Delivery
         private readonly Logger $logger,
         private readonly int $leaseSeconds,
         ?\Closure $clock = null,
+        ?\Closure $sleep = null,
     ) {
         $this->clock = $clock ?? static fn (): int => time();
+        $this->sleep = $sleep ?? static function (float $seconds): void {
+            usleep((int) ($seconds * 1e6));
+        };
     }
 
     /**
      * The endpoint's first attempt at every mail nobody has tried yet, after the visitor has their
      * answer. Only one worker sends at a time (the others go back to visitors; the sender picks up
      * their mails before it lets go), and none while SMTP is paused after a slow connection
-     * failure. Retries of mails that failed are outbox.php's (cron).
+     * failure. The sender keeps going while untried mails remain, however long a burst left the
+     * queue: nobody else would send them before the next enquiry or cron (php-fpm does not apply
+     * request_terminate_timeout after fastcgi_finish_request; max_execution_time is reset for
+     * each mail). Each mail gets one attempt here, so the loop ends; retries of mails that failed
+     * are outbox.php's (cron).
      *
      * @return array{sent: int, failed: int}
      */
     public function afterAnswer(): array
     {
         $report = ['sent' => 0, 'failed' => 0];
-        $deadline = ($this->clock)() + self::DRAIN_SECONDS;
         do {
             if ($this->pause->active(($this->clock)())) {
                 break;
@@ -63,7 +78,7 @@ final class Delivery
                 break;
             }
             try {
-                $run = $this->run($this->outbox->freshMessageIds(), $deadline);
+                $run = $this->run($this->outbox->freshMessageIds());
             } finally {
                 $this->senderLock->release();
             }
@@ -71,9 +86,11 @@ final class Delivery
             $report['failed'] += $run['failed'];
             // A quick connection failure (SMTP refusing) only ends this batch: each fresh mail
             // still gets its one attempt. A slow one started a pause, which ends the loop.
-            if ($this->pause->active(($this->clock)()) || ($this->clock)() >= $deadline) {
+            if ($this->pause->active(($this->clock)())) {
                 break;
             }
+            // Checked after letting go: a mail queued by a worker that found the lock taken a
+            // moment ago is picked up here, or by that worker's next try.
         } while ($this->outbox->freshMessageIds() !== []);
         return $report;
     }
@@ -81,33 +98,49 @@ final class Delivery
     /** @return array{sent: int, failed: int} */
     public function deliverDue(): array
     {
-        return $this->run($this->outbox->messageIds(null, ($this->clock)()), null);
+        return $this->run($this->outbox->messageIds(null, ($this->clock)()));
     }
 
     /**
      * @param list<int> $messageIds
      * @return array{sent: int, failed: int}
      */
-    private function run(array $messageIds, ?int $deadline): array
+    private function run(array $messageIds): array
     {
         $report = ['sent' => 0, 'failed' => 0];
         foreach ($messageIds as $messageId) {
-            if ($deadline !== null && ($this->clock)() >= $deadline) {
-                break;
-            }
+            self::renewTimeLimit();
             $claim = $this->outbox->claim($messageId, ($this->clock)(), $this->leaseSeconds);
             if ($claim === null) {
                 continue;
             }
             $mail = $claim['kind'] === 'ack'
-                ? $this->composer->ack($claim['enquiry'])
+                ? $this->composer->ack($claim['enquiry'], $claim['enquiryId'])
                 : $this->composer->staff($claim['enquiry'], $claim['enquiryId'], $claim['createdAt']);
             // What the visitor typed: an SMTP reply may quote it, and none of it is stored.
             $typed = array_values($claim['enquiry']->fields());
             $started = ($this->clock)();
+            $taken = null; // the outcome logged once the server took the mail
+            $onAccepted = function (MailReceipt $receipt) use ($messageId, $mail, $typed, &$taken): void {
+                // Sent as soon as the server took it for one recipient: sending it again for the
+                // ones it refused would mail the others twice. The refusal is noted instead.
+                $note = self::refusalNote($mail, $receipt, $typed);
+                $taken = $note === null ? 'sent' : 'sent-partial';
+                if (!$this->markSentRetrying($messageId, $note)) {
+                    $taken = 'sent-unrecorded';
+                }
+            };
             try {
-                $receipt = $this->transport->send($mail);
+                $receipt = $this->transport->send($mail, $onAccepted);
+                if ($taken === null) {
+                    $onAccepted($receipt); // a transport that did not report the acceptance itself
+                }
             } catch (MailTransportException $e) {
+                if ($taken !== null) {
+                    // After the server's 250 (e.g. the connection dropped at QUIT): it is sent.
+                    $this->logSent($claim['kind'], $taken, $claim['enquiryId'], $report);
+                    continue;
+                }
                 $this->outbox->markFailed($messageId, Redactor::redact($e->getMessage(), $typed));
                 $this->logger->event('mail-' . $claim['kind'], 'queued', $claim['enquiryId']);
                 $report['failed']++;
@@ -119,18 +152,53 @@ final class Delivery
                 }
                 continue;
             }
-            // Sent as soon as the server took it for one recipient: sending it again for the ones
-            // it refused would mail the others twice. The refusal is noted and logged instead.
-            $note = self::refusalNote($mail, $receipt, $typed);
-            $this->outbox->markSent($messageId, ($this->clock)(), $note);
-            $outcome = $note === null ? 'sent' : 'sent-partial';
-            $this->logger->event('mail-' . $claim['kind'], $outcome, $claim['enquiryId']);
-            $report['sent']++;
-            if ($report['sent'] === 1) {
-                $this->pause->lift();
-            }
+            $this->logSent($claim['kind'], $taken, $claim['enquiryId'], $report);
         }
         return $report;
+    }
+
+    /** @param array{sent: int, failed: int} $report */
+    private function logSent(string $kind, string $outcome, string $enquiryId, array &$report): void
+    {
+        $this->logger->event('mail-' . $kind, $outcome, $enquiryId);
+        $report['sent']++;
+        if ($report['sent'] === 1) {
+            $this->pause->lift();
+        }
+    }
+
+    /**
+     * Marks the mail sent, trying again for about 5 s while storage refuses (a disk full for a
+     * moment, a lock held too long). False when it never went through: the mail stays claimed, and
+     * is sent again once its lease ends, with the same Message-ID.
+     */
+    private function markSentRetrying(int $messageId, ?string $note): bool
+    {
+        foreach ([0.0, ...self::MARK_RETRY_SECONDS] as $pause) {
+            if ($pause > 0) {
+                ($this->sleep)($pause);
+            }
+            try {
+                $this->outbox->markSent($messageId, ($this->clock)(), $note);
+                return true;
+            } catch (StorageUnavailable) {
+                // tried again after the pause
+            }
+        }
+        error_log("sendEmail.php: message $messageId was sent but could not be marked sent; it will be sent again");
+        return false;
+    }
+
+    /**
+     * Where PHP counts max_execution_time (php-fpm), each mail gets the whole of it: a sender
+     * working off a long queue is not cut off in the middle of a conversation.
+     */
+    private static function renewTimeLimit(): void
+    {
+        $limit = (int) ini_get('max_execution_time');
+        if ($limit > 0 && function_exists('set_time_limit')) { // hosts may disable it
+            @set_time_limit($limit);
+        }
     }
 
     /**

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace App\Delivery;
 
+use App\Support\PrivateFiles;
+
 /**
  * After SMTP swallowed a connection (no answer until SMTP_TIMEOUT), the endpoint stops trying it
  * for a while (the mails stay queued for outbox.php), so such an outage holds one php-fpm worker
@@ -20,12 +22,13 @@ final class SendPause
     {
         clearstatcache(true, $this->path);
         $until = @filemtime($this->path);
-        return $until !== false && $until > $now;
+        // An end further away than the pause lasts was set before the clock stepped back.
+        return $until !== false && $until > $now && $until - $now <= $this->seconds;
     }
 
     public function start(int $now): void
     {
-        @touch($this->path, $now + $this->seconds);
+        PrivateFiles::create(fn () => @touch($this->path, $now + $this->seconds));
     }
 
     public function lift(): void

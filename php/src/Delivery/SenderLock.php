@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace App\Delivery;
 
+use App\Support\PrivateFiles;
+
 /**
  * One sender at a time after the answers: a non-blocking flock() on a file in STORAGE_DIR. A worker
  * that finds it taken goes back to serving visitors; the holder sends its mails too. The kernel
@@ -21,7 +23,7 @@ final class SenderLock
     /** True when this process now holds the lock; false when another one does (or no lock file). */
     public function tryAcquire(): bool
     {
-        $handle = @fopen($this->path, 'c');
+        $handle = PrivateFiles::create(fn () => @fopen($this->path, 'c'));
         if ($handle === false) {
             return false;
         }

@@ -21,9 +21,13 @@ use App\Support\Logger;
 
 /**
  * The endpoint's decision for one request, in the order docs/endpoint.md gives: request checks,
- * parsing, rate limit, honeypot, validation (field rules, then a captcha token), captcha, durable
- * storage (with the rate limit checked again in the same write transaction). Delivery happens
- * after the answer.
+ * parsing, the two rate limits (accepted posts; failed attempts), honeypot, validation (field
+ * rules, then a captcha token), captcha, durable storage (with the rate limit checked again in the
+ * same write transaction). Delivery happens after the answer.
+ *
+ * Failed attempts (a post the field rules refuse, a captcha the verifier rejects) are counted per
+ * client too, so that a client cannot keep the verifier and the php-fpm workers busy for free:
+ * past the limit it is answered 429 before the verifier is asked.
  */
 final class EnquiryHandler
 {
@@ -40,6 +44,7 @@ final class EnquiryHandler
         private readonly ClientHasher $hasher,
         private readonly CaptchaVerifier $captcha,
         private readonly RateLimiter $limiter,
+        private readonly RateLimiter $failures,
         private readonly Database $db,
         private readonly Outbox $outbox,
         private readonly Logger $logger,
@@ -57,23 +62,27 @@ final class EnquiryHandler
             $this->guard->check($request);
             $enquiry = $this->parser->parse($request->body);
             $client = $this->clients->resolve($request);
-            $clientHash = $this->hasher->hash($client);
+            $clientHash = $this->hasher->hash(ClientAddress::bucket($client));
             $now = ($this->clock)();
             $this->checkRate($clientHash, $now);
+            $this->checkFailures($clientHash, $now);
 
             if (trim($enquiry->honeypot) !== '') {
-                $id = $this->db->transaction(function () use ($enquiry, $clientHash, $now): string {
-                    $this->checkRate($clientHash, $now);
-                    $this->limiter->record($clientHash, $now);
-                    return $this->outbox->recordSpam($enquiry, $clientHash, $now);
-                });
-                $this->logger->event('enquiry', 'spam', $id, $clientHash);
+                // A bot: it hears "success" and nothing of what it sent is kept (it could fill
+                // the disk without ever solving a captcha); the log line is the only trace.
+                $this->logger->event('enquiry', 'spam', null, $clientHash);
                 return [JsonResponse::success(), null];
             }
 
-            $enquiry = $this->validator->validate($enquiry);
-            if (!$this->captcha->verify($enquiry->recaptchaToken, $client)) {
-                throw new HttpError(400, 'Captcha verification failed. Please complete the reCAPTCHA again.');
+            try {
+                $enquiry = $this->validator->validate($enquiry);
+                $remoteIp = $client === ClientAddress::UNKNOWN ? '' : $client;
+                if (!$this->captcha->verify($enquiry->recaptchaToken, $remoteIp, $request->host())) {
+                    throw new HttpError(400, 'Captcha verification failed. Please complete the reCAPTCHA again.');
+                }
+            } catch (HttpError $e) {
+                $this->recordFailure($clientHash, $now);
+                throw $e;
             }
 
             $withAck = $this->ackEnabled && MessageComposer::isDeliverable($enquiry->email);
@@ -106,16 +115,34 @@ final class EnquiryHandler
     private function checkRate(string $clientHash, int $now): void
     {
         $retryAfter = $this->limiter->retryAfter($clientHash, $now);
-        if ($retryAfter === null) {
-            return;
+        if ($retryAfter !== null) {
+            throw self::tooMany('Too many enquiries from your address.', $retryAfter);
         }
+    }
+
+    private function checkFailures(string $clientHash, int $now): void
+    {
+        $retryAfter = $this->failures->retryAfter($clientHash, $now);
+        if ($retryAfter !== null) {
+            throw self::tooMany('Too many attempts from your address.', $retryAfter);
+        }
+    }
+
+    /** Best effort: storage trouble must not turn the visitor's 400 or 422 into a 503. */
+    private function recordFailure(string $clientHash, int $now): void
+    {
+        try {
+            $this->failures->record($clientHash, $now);
+        } catch (StorageUnavailable) {
+            $this->logger->event('enquiry', 'failure-not-counted: storage-unavailable', null, $clientHash);
+        }
+    }
+
+    private static function tooMany(string $what, int $retryAfter): HttpError
+    {
         $minutes = (int) ceil($retryAfter / 60);
         $when = $minutes <= 1 ? 'a minute' : "$minutes minutes";
-        throw new HttpError(
-            429,
-            "Too many enquiries from your address. Please try again in $when.",
-            ['Retry-After' => (string) $retryAfter],
-        );
+        return new HttpError(429, "$what Please try again in $when.", ['Retry-After' => (string) $retryAfter]);
     }
 
     private static function unavailable(string $message): JsonResponse

@@ -45,7 +45,17 @@ final class ErrorGuard
         while (ob_get_level() > 0 && ob_get_level() >= self::$bufferLevel) {
             ob_end_clean();
         }
-        $response->send();
+        $transport = [];
+        if (!function_exists('fastcgi_finish_request') && !headers_sent()) {
+            // Without php-fpm (mod_php), the mails are sent in the same connection after the
+            // answer: its length, no compression and "close" let the browser finish at once.
+            $transport = ['Connection' => 'close'];
+            if (function_exists('apache_setenv')) {
+                @apache_setenv('no-gzip', '1');
+            }
+            @ini_set('zlib.output_compression', '0');
+        }
+        $response->send($transport);
     }
 
     /** Ends the HTTP exchange so work after the answer does not keep the visitor waiting. */
@@ -54,6 +64,9 @@ final class ErrorGuard
         if (function_exists('fastcgi_finish_request')) {
             fastcgi_finish_request();
             return;
+        }
+        while (ob_get_level() > 0) {
+            ob_end_flush();
         }
         flush();
     }

@@ -49,15 +49,18 @@ final class JsonResponse
         return json_encode($this->body, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_THROW_ON_ERROR);
     }
 
-    public function send(): void
+    /** @param array<string, string> $transport headers about the connection (ErrorGuard's) */
+    public function send(array $transport = []): void
     {
+        $json = $this->json();
         if (!headers_sent()) {
             header_remove();
             http_response_code($this->status);
-            foreach ($this->allHeaders() as $name => $value) {
+            $headers = $this->allHeaders() + $transport + ['Content-Length' => (string) strlen($json)];
+            foreach ($headers as $name => $value) {
                 header($name . ': ' . $value);
             }
         }
-        echo $this->json();
+        echo $json;
     }
 }

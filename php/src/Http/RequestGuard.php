@@ -20,9 +20,7 @@ final class RequestGuard
 
     public function check(HttpRequest $request): void
     {
-        if ($request->method !== 'POST') {
-            throw new HttpError(405, 'Method not allowed.', ['Allow' => 'POST']);
-        }
+        self::checkMethod($request);
         $this->checkOrigin($request);
         $this->checkXsrf($request);
         $type = strtolower(trim(explode(';', (string) $request->header('content-type'))[0]));
@@ -32,6 +30,14 @@ final class RequestGuard
         $length = $request->header('content-length');
         if (strlen($request->body) > self::MAX_BODY || ($length !== null && (int) $length > self::MAX_BODY)) {
             throw new HttpError(413, 'The request is too large.');
+        }
+    }
+
+    /** 405 for anything but POST: needs no settings, so it comes before they are read. */
+    public static function checkMethod(HttpRequest $request): void
+    {
+        if ($request->method !== 'POST') {
+            throw new HttpError(405, 'Method not allowed.', ['Allow' => 'POST']);
         }
     }
 

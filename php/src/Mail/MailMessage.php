@@ -10,6 +10,8 @@ final class MailMessage
     /**
      * @param list<string> $to
      * @param array<string, string> $headers extra headers with values we generated ourselves
+     * @param string|null $messageId "<...@...>", the same for every attempt at this mail, so that
+     *                               mail clients fold the rare second copy into the first
      */
     public function __construct(
         public readonly array $to,
@@ -19,6 +21,7 @@ final class MailMessage
         public readonly ?string $replyTo = null,
         public readonly string $replyToName = '',
         public readonly array $headers = [],
+        public readonly ?string $messageId = null,
     ) {
     }
 }

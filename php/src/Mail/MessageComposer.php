@@ -14,9 +14,24 @@ final class MessageComposer
 {
     public const ACK_SUBJECT = 'We have received your enquiry';
 
-    /** @param list<string> $staff */
-    public function __construct(private readonly array $staff, private readonly string $brand)
+    /**
+     * @param list<string> $staff
+     * @param string $domain the right-hand side of Message-IDs: MAIL_FROM's domain
+     */
+    public function __construct(
+        private readonly array $staff,
+        private readonly string $brand,
+        private readonly string $domain = 'localhost',
+    ) {
+    }
+
+    /**
+     * The Message-ID of one mail of one enquiry: derived from the enquiry id and the kind, so that
+     * every attempt at that mail carries the same one.
+     */
+    public function messageId(string $enquiryId, string $kind): string
     {
+        return '<' . $enquiryId . '.' . $kind . '@' . $this->domain . '>';
     }
 
     public function staff(Enquiry $enquiry, string $id, int $createdAt): MailMessage
@@ -45,15 +60,25 @@ final class MessageComposer
             self::isDeliverable($enquiry->email) ? $enquiry->email : null,
             $enquiry->name,
             ['X-Enquiry-Id' => $id],
+            $this->messageId($id, 'staff'),
         );
     }
 
-    public function ack(Enquiry $enquiry): MailMessage
+    public function ack(Enquiry $enquiry, string $id): MailMessage
     {
         $text = "Hello,\n\nThank you for contacting {$this->brand}. We have received your enquiry and our "
             . "sales team usually replies within 1 working day.\n\nThis is an automatic confirmation; "
             . "you can reply to this e-mail if you have anything to add.\n\n{$this->brand}\n";
-        return new MailMessage([$enquiry->email], self::ACK_SUBJECT, $text, null, $this->staff[0] ?? null);
+        return new MailMessage(
+            [$enquiry->email],
+            self::ACK_SUBJECT,
+            $text,
+            null,
+            $this->staff[0] ?? null,
+            '',
+            [],
+            $this->messageId($id, 'ack'),
+        );
     }
 
     /** Whether PHPMailer (filter_var) accepts the address; the browser's pattern is looser. */

@@ -6,10 +6,13 @@ namespace App\Mail;
 
 use App\Config\Config;
 use PHPMailer\PHPMailer\PHPMailer;
+use PHPMailer\PHPMailer\SMTP;
 
 /**
  * Sends over SMTP with PHPMailer: fixed From, our own timeout, one connection per message, no
- * Nagle delay.
+ * Nagle delay. PHPMailer builds the message and opens the connection (TLS, AUTH); the transaction
+ * itself (MAIL, RCPT, DATA, QUIT) is driven here through PHPMailer's SMTP class, so that the
+ * server's acceptance is reported before QUIT, not after it (see MailTransport).
  */
 final class PhpMailerTransport implements MailTransport
 {
@@ -17,51 +20,88 @@ final class PhpMailerTransport implements MailTransport
     {
     }
 
-    public function send(MailMessage $message): MailReceipt
+    public function send(MailMessage $message, ?\Closure $accepted = null): MailReceipt
     {
         try {
             $mailer = $this->build($message);
+            $mailer->preSend();
+            // Exactly what PHPMailer itself would send as the data: headers, blank line, body.
+            $data = $mailer->getSentMIMEMessage();
         } catch (\Throwable $e) {
             throw new MailTransportException('message rejected before sending: ' . $e->getMessage());
         }
-        // PHPMailer reports each recipient through this callback only once the server has accepted
-        // the data: an address in $accepted has the message, whatever is thrown afterwards.
-        $accepted = [];
-        $refused = [];
-        $mailer->action_function = static function (bool $isSent, array $to) use (&$accepted, &$refused): void {
-            foreach ($to as $recipient) {
-                if ($isSent) {
-                    $accepted[] = (string) $recipient[0];
-                } else {
-                    $refused[] = (string) $recipient[0];
-                }
-            }
-        };
+        $smtp = $mailer->getSMTPInstance();
         try {
-            if (!$mailer->smtpConnect()) {
+            $receipt = self::transact($mailer, $smtp, $data);
+            if ($accepted !== null) {
+                $accepted($receipt);
+            }
+            return $receipt;
+        } finally {
+            // The message is out (or not) already; a server that is slow or gone at QUIT changes
+            // nothing, and must not turn a delivered mail into an error.
+            try {
+                if ($smtp->connected()) {
+                    $smtp->quit();
+                }
+            } catch (\Throwable) {
+                // ignored: see above
+            }
+            try {
+                $smtp->close();
+            } catch (\Throwable) {
+                // ignored
+            }
+        }
+    }
+
+    /** Connects, then MAIL FROM, RCPT TO each recipient, DATA: the receipt once the server took it. */
+    private static function transact(PHPMailer $mailer, SMTP $smtp, string $data): MailReceipt
+    {
+        $answered = false; // the server answered a RCPT TO: it is reachable, whatever happens next
+        try {
+            if (!$mailer->smtpConnect($mailer->SMTPOptions)) {
                 throw new MailTransportException('SMTP connect failed', true);
             }
-            $mailer->send();
-            return new MailReceipt();
+            $from = $mailer->Sender !== '' ? $mailer->Sender : $mailer->From;
+            if (!$smtp->mail($from)) {
+                throw new MailTransportException('SMTP: MAIL FROM refused: ' . self::error($smtp), !$smtp->connected());
+            }
+            $refused = [];
+            $details = '';
+            $taken = 0;
+            foreach ($mailer->getToAddresses() as [$address]) {
+                if ($smtp->recipient($address)) {
+                    $taken++;
+                } else {
+                    $refused[] = (string) $address;
+                    $details .= $address . ': ' . self::error($smtp);
+                }
+                $answered = $answered || $smtp->connected();
+            }
+            $failed = $details === '' ? '' : 'SMTP Error: The following recipients failed: ' . $details;
+            if ($taken === 0) {
+                throw new MailTransportException('SMTP: ' . ($failed !== '' ? $failed : 'no recipient'));
+            }
+            if (!$smtp->data($data)) {
+                throw new MailTransportException('SMTP: data not accepted: ' . self::error($smtp), false);
+            }
+            return new MailReceipt($refused, $refused === [] ? '' : 'SMTP: ' . $failed);
         } catch (MailTransportException $e) {
             throw $e;
         } catch (\Throwable $e) {
-            if ($accepted !== []) {
-                // Some recipients refused at RCPT TO, the others got the message: it is sent, and
-                // sending it again would mail them twice.
-                return new MailReceipt($refused, 'SMTP: ' . $e->getMessage());
-            }
             // PHPMailer's exceptions, or a warning turned into one (ErrorGuard); never shown to visitors.
-            // A server that answered every RCPT TO (refusing them all) is reachable: not a connection
-            // failure, so one refused address does not hold up the rest of the queue.
-            $answered = $refused !== [];
-            throw new MailTransportException(
-                'SMTP: ' . $e->getMessage(),
-                !$answered && !$mailer->getSMTPInstance()->connected(),
-            );
-        } finally {
-            $mailer->smtpClose();
+            // A server that answered a RCPT TO is reachable: not a connection failure, so one bad
+            // message does not hold up the rest of the queue.
+            throw new MailTransportException('SMTP: ' . $e->getMessage(), !$answered && !$smtp->connected());
         }
+    }
+
+    private static function error(SMTP $smtp): string
+    {
+        $error = $smtp->getError();
+        $text = trim(($error['error'] ?? '') . ' ' . ($error['smtp_code'] ?? '') . ' ' . ($error['detail'] ?? ''));
+        return $text === '' ? 'no answer' : $text;
     }
 
     /** The configured PHPMailer for $message, not yet connected (public for tests). */
@@ -98,6 +138,9 @@ final class PhpMailerTransport implements MailTransport
         }
         foreach ($message->headers as $name => $value) {
             $mailer->addCustomHeader($name, $value);
+        }
+        if ($message->messageId !== null) {
+            $mailer->MessageID = $message->messageId;
         }
         $mailer->Subject = $message->subject;
         if ($message->html !== null) {

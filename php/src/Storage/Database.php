@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Storage;
 
+use App\Support\PrivateFiles;
 use PDO;
 
 /**
@@ -18,7 +19,7 @@ use PDO;
  */
 final class Database
 {
-    private const SCHEMA_VERSION = 2;
+    private const SCHEMA_VERSION = 3;
     private const SCHEMA = <<<'SQL'
         CREATE TABLE IF NOT EXISTS enquiries (
             id TEXT PRIMARY KEY, flag TEXT NOT NULL, status TEXT NOT NULL, payload TEXT NOT NULL,
@@ -33,6 +34,9 @@ final class Database
         CREATE TABLE IF NOT EXISTS rate_hits (client_hash TEXT NOT NULL, at INTEGER NOT NULL);
         CREATE INDEX IF NOT EXISTS rate_hits_client ON rate_hits (client_hash, at);
         CREATE INDEX IF NOT EXISTS rate_hits_at ON rate_hits (at);
+        CREATE TABLE IF NOT EXISTS failed_hits (client_hash TEXT NOT NULL, at INTEGER NOT NULL);
+        CREATE INDEX IF NOT EXISTS failed_hits_client ON failed_hits (client_hash, at);
+        CREATE INDEX IF NOT EXISTS failed_hits_at ON failed_hits (at);
         SQL;
 
     private ?PDO $pdo = null;
@@ -55,14 +59,17 @@ final class Database
             return $this->pdo;
         }
         try {
-            if (!is_dir($this->dir) && !@mkdir($this->dir, 0700, true) && !is_dir($this->dir)) {
-                throw new StorageUnavailable('cannot create the storage folder');
-            }
-            $pdo = new PDO('sqlite:' . $this->path(), null, null, [
-                PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
-                PDO::ATTR_DEFAULT_FETCH_MODE => PDO::FETCH_ASSOC,
-                PDO::ATTR_TIMEOUT => 10,
-            ]);
+            // SQLite gives its -wal and -shm files the database file's mode: 0600 for all three.
+            $pdo = PrivateFiles::create(function (): PDO {
+                if (!is_dir($this->dir) && !@mkdir($this->dir, 0700, true) && !is_dir($this->dir)) {
+                    throw new StorageUnavailable('cannot create the storage folder');
+                }
+                return new PDO('sqlite:' . $this->path(), null, null, [
+                    PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
+                    PDO::ATTR_DEFAULT_FETCH_MODE => PDO::FETCH_ASSOC,
+                    PDO::ATTR_TIMEOUT => 10,
+                ]);
+            });
             $pdo->exec('PRAGMA busy_timeout = 10000');
             $pdo->exec('PRAGMA synchronous = FULL');
             $pdo->exec('PRAGMA foreign_keys = ON');
@@ -74,6 +81,14 @@ final class Database
                     $pdo->exec('PRAGMA user_version = ' . self::SCHEMA_VERSION);
                 } finally {
                     $this->unlockWriters();
+                }
+                // Earlier versions made their files 0644: tightened once, on the upgrade.
+                $earlier = ['outbox.sqlite', 'outbox.sqlite-wal', 'outbox.sqlite-shm', 'outbox.lock', 'sender.lock',
+                    'logs/endpoint.log'];
+                foreach ($earlier as $name) {
+                    if (is_file($this->dir . '/' . $name)) {
+                        @chmod($this->dir . '/' . $name, 0600);
+                    }
                 }
             }
         } catch (\PDOException | \ErrorException $e) {
@@ -124,7 +139,7 @@ final class Database
     private function lockWriters(): void
     {
         if ($this->lock === null) {
-            $this->lock = @fopen($this->dir . '/outbox.lock', 'c');
+            $this->lock = PrivateFiles::create(fn () => @fopen($this->dir . '/outbox.lock', 'c'));
         }
         if ($this->lock !== false) {
             @flock($this->lock, LOCK_EX);

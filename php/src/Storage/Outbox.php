@@ -38,16 +38,6 @@ final class Outbox
         return $id;
     }
 
-    /** Keeps a honeypot submission for the record; nothing is mailed. */
-    public function recordSpam(Enquiry $enquiry, string $clientHash, int $now): string
-    {
-        $id = self::newId($now);
-        $this->db->transaction(function (\PDO $pdo) use ($id, $enquiry, $clientHash, $now): void {
-            $this->insertEnquiry($pdo, $id, $enquiry, 'spam', $clientHash, $now);
-        });
-        return $id;
-    }
-
     /** @return list<int> */
     public function messageIds(?string $enquiryId, int $now): array
     {
@@ -127,6 +117,35 @@ final class Outbox
     public function pendingCount(): int
     {
         return (int) $this->db->pdo()->query("SELECT COUNT(*) FROM messages WHERE status != 'sent'")->fetchColumn();
+    }
+
+    /** Of the mails not sent yet, those claimed by a sender right now (or by one that died). */
+    public function sendingCount(): int
+    {
+        return (int) $this->db->pdo()->query("SELECT COUNT(*) FROM messages WHERE status = 'sending'")->fetchColumn();
+    }
+
+    /**
+     * Every accepted enquiry, oldest first, with what the visitor sent and the state of its staff
+     * mail ('sent', 'queued', 'sending').
+     *
+     * @return \Generator<int, array{id: string, createdAt: int, enquiry: Enquiry, delivery: string}>
+     */
+    public function export(): \Generator
+    {
+        $statement = $this->db->pdo()->query(
+            "SELECT e.id, e.created_at, e.payload, m.status FROM enquiries e
+             LEFT JOIN messages m ON m.enquiry_id = e.id AND m.kind = 'staff'
+             WHERE e.status = 'accepted' ORDER BY e.created_at, e.id"
+        );
+        foreach ($statement as $row) {
+            yield [
+                'id' => (string) $row['id'],
+                'createdAt' => (int) $row['created_at'],
+                'enquiry' => Enquiry::fromArray((array) json_decode((string) $row['payload'], true)),
+                'delivery' => (string) ($row['status'] ?? '-'),
+            ];
+        }
     }
 
     /** @return list<array<string, mixed>> every mail row with its enquiry, newest first */

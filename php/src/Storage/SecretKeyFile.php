@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace App\Storage;
 
+use App\Support\PrivateFiles;
+
 /**
  * A per-installation secret in STORAGE_DIR: 32 random bytes (hex), made on first use in a 0600 file
  * and never changed afterwards. Created atomically: written and fsynced under a temporary name,
@@ -44,7 +46,7 @@ final class SecretKeyFile
         }
         $temp = $this->path . '.' . bin2hex(random_bytes(6)) . '.tmp';
         try {
-            $handle = @fopen($temp, 'x');
+            $handle = PrivateFiles::create(static fn () => @fopen($temp, 'x'));
             if ($handle === false) {
                 throw new StorageUnavailable('cannot write the key file');
             }

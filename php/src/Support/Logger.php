@@ -32,10 +32,12 @@ final class Logger
 
     private function append(string $line): bool
     {
-        $dir = dirname($this->file);
-        if (!is_dir($dir) && !@mkdir($dir, 0700, true) && !is_dir($dir)) {
-            return false;
-        }
-        return @file_put_contents($this->file, $line, FILE_APPEND | LOCK_EX) !== false;
+        return PrivateFiles::create(function () use ($line): bool {
+            $dir = dirname($this->file);
+            if (!is_dir($dir) && !@mkdir($dir, 0700, true) && !is_dir($dir)) {
+                return false;
+            }
+            return @file_put_contents($this->file, $line, FILE_APPEND | LOCK_EX) !== false;
+        });
     }
 }

@@ -22,7 +22,7 @@ final class RecaptchaVerifierTest extends TestCase
     {
         $http = new FakeHttpClient([200, '{"success":true,"hostname":"example.com"}']);
 
-        self::assertTrue(self::verifier($http)->verify('tok', '203.0.113.7'));
+        self::assertTrue(self::verifier($http, ['*'])->verify('tok', '203.0.113.7'));
         self::assertSame([[
             'url' => self::URL,
             'fields' => ['secret' => 'the-secret', 'response' => 'tok', 'remoteip' => '203.0.113.7'],
@@ -41,6 +41,17 @@ final class RecaptchaVerifierTest extends TestCase
         $http = new FakeHttpClient([200, '{"success":true,"hostname":"Example.com"}']);
         self::assertTrue(self::verifier($http, ['example.com'])->verify('tok', ''));
         self::assertFalse(self::verifier($http, ['other.example'])->verify('tok', ''));
+        self::assertTrue(self::verifier($http, ['*'])->verify('tok', ''), 'any host');
+    }
+
+    public function testWithoutHostnamesTheTokenMustHaveBeenSolvedOnTheRequestsOwnHost(): void
+    {
+        $http = new FakeHttpClient([200, '{"success":true,"hostname":"example.com"}']);
+        self::assertTrue(self::verifier($http)->verify('tok', '', 'example.com'));
+        self::assertFalse(self::verifier($http)->verify('tok', '', 'www.example.com'));
+        self::assertFalse(self::verifier($http)->verify('tok', '', ''), 'no host: nothing matches');
+        $none = new FakeHttpClient([200, '{"success":true}']);
+        self::assertFalse(self::verifier($none)->verify('tok', '', ''));
     }
 
     /** @return array<string, array{0: array{0: int, 1: string}|null}> */

@@ -27,6 +27,9 @@ final class ConfigTest extends TestCase
         self::assertSame([], $config->allowedOrigins);
         self::assertSame(5, $config->rateLimitMax);
         self::assertSame(600, $config->rateLimitWindow);
+        self::assertSame(20, $config->failedLimitMax);
+        self::assertSame(600, $config->failedLimitWindow);
+        self::assertSame([], $config->recaptchaHostnames, "the request's own host");
         self::assertSame([], $config->trustedProxies);
         self::assertTrue($config->ackEnabled);
         self::assertSame(dirname(__DIR__, 3) . '/.data/storage', $config->storageDir, 'beside php/');
@@ -62,6 +65,8 @@ final class ConfigTest extends TestCase
             'bad port' => [['SMTP_PORT' => 'abc']],
             'zero window' => [['RATE_LIMIT_WINDOW' => '0']],
             'negative max' => [['RATE_LIMIT_MAX' => '-1']],
+            'bad failed max' => [['RATE_LIMIT_FAILED_MAX' => 'many']],
+            'zero failed window' => [['RATE_LIMIT_FAILED_WINDOW' => '0']],
             'bad secure' => [['SMTP_SECURE' => 'starttls']],
         ];
     }
@@ -80,5 +85,41 @@ final class ConfigTest extends TestCase
     {
         $config = Config::fromArray(Settings::REQUIRED + ['MAIL_FROM_NAME' => "Agency\r\nBcc: x@example.com"]);
         self::assertStringNotContainsString("\n", $config->mailFromName);
+    }
+
+    public function testCaptchaHostnamesDefaultToTheHostsOfAllowedOrigins(): void
+    {
+        $config = Config::fromArray(Settings::REQUIRED + [
+            'ALLOWED_ORIGINS' => 'https://www.example.com, https://Example.com:8443, http://[::1]:8080',
+        ]);
+        self::assertSame(['www.example.com', 'example.com', '::1'], $config->recaptchaHostnames);
+
+        $explicit = Config::fromArray(Settings::REQUIRED + [
+            'ALLOWED_ORIGINS' => 'https://www.example.com', 'RECAPTCHA_HOSTNAMES' => 'forms.example.com',
+        ]);
+        self::assertSame(['forms.example.com'], $explicit->recaptchaHostnames);
+        $any = Config::fromArray(Settings::REQUIRED + ['RECAPTCHA_HOSTNAMES' => '*']);
+        self::assertSame(['*'], $any->recaptchaHostnames);
+        $test = Config::fromArray(['RECAPTCHA_SECRET' => Config::GOOGLE_TEST_SECRET] + Settings::REQUIRED);
+        self::assertSame(['*'], $test->recaptchaHostnames, "Google's test keys: testkey.google.com");
+    }
+
+    public function testInTheSharedHostingLayoutTheDefaultsLieAboveTheDocumentRoot(): void
+    {
+        $home = sys_get_temp_dir() . '/config-test-' . bin2hex(random_bytes(4));
+        mkdir("$home/public_html/php", 0700, true);
+        try {
+            self::assertSame("$home/public_html", Config::defaultsRoot("$home/public_html"), 'php/ beside dist/');
+            file_put_contents("$home/public_html/404.html", '<!doctype html>');
+            self::assertSame($home, Config::defaultsRoot("$home/public_html"), 'php/ inside the web root');
+            unlink("$home/public_html/404.html");
+            file_put_contents("$home/public_html/.htaccess", 'Options -Indexes');
+            self::assertSame($home, Config::defaultsRoot("$home/public_html"));
+        } finally {
+            @unlink("$home/public_html/.htaccess");
+            rmdir("$home/public_html/php");
+            rmdir("$home/public_html");
+            rmdir($home);
+        }
     }
 }

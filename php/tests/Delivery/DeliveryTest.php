@@ -25,6 +25,9 @@ final class DeliveryTest extends TestCase
     private Delivery $delivery;
     private SendPause $pause;
     private int $now = 1000;
+    /** @var list<float> the pauses Delivery asked for */
+    private array $slept = [];
+    private ?\Closure $onSleep = null;
 
     protected function setUp(): void
     {
@@ -41,13 +44,19 @@ final class DeliveryTest extends TestCase
         $storage = $this->tempDir() . '/storage';
         return new Delivery(
             $this->outbox,
-            new MessageComposer($staff, 'Example Agency'),
+            new MessageComposer($staff, 'Example Agency', 'example.com'),
             $this->transport,
             new SenderLock($storage . '/sender.lock'),
             $this->pause,
             new Logger($this->tempDir() . '/log'),
             120,
             fn (): int => $this->now,
+            function (float $seconds): void {
+                $this->slept[] = $seconds;
+                if ($this->onSleep !== null) {
+                    ($this->onSleep)();
+                }
+            },
         );
     }
 
@@ -235,5 +244,116 @@ final class DeliveryTest extends TestCase
         $this->now += 61;
         self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->afterAnswer(), 'the fresh mail');
         self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->deliverDue(), 'the one that failed');
+    }
+
+    /** The status of every mail row, in order. @return list<string> */
+    private function statuses(): array
+    {
+        return array_column(array_reverse($this->outbox->listMessages(100)), 'status');
+    }
+
+    public function testAMailIsMarkedSentTheMomentSmtpTookItBeforeTheConnectionCloses(): void
+    {
+        $this->accept(false);
+        $seen = [];
+        $this->transport->afterAccept = function () use (&$seen): void {
+            // The server has said 250 to the data and not yet answered QUIT.
+            $seen = $this->statuses();
+        };
+
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(['sent'], $seen);
+    }
+
+    public function testATroubleAfterTheServerTookTheMailDoesNotPutItBackInTheQueue(): void
+    {
+        $this->accept(false);
+        $this->transport->afterAccept = static function (): void {
+            throw new \App\Mail\MailTransportException('SMTP: connection dropped before QUIT', true);
+        };
+
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(['sent'], $this->statuses());
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverDue());
+        self::assertSame(1, $this->transport->attempts);
+    }
+
+    public function testMarkingSentIsRetriedWhileStorageIsBrieflyUnavailable(): void
+    {
+        $db = new \App\Storage\Database($this->tempDir() . '/storage');
+        $this->outbox = new Outbox($db);
+        $this->delivery = $this->makeDelivery(['sales@example.com']);
+        $this->accept(false);
+        $this->transport->afterAcceptBefore = static function () use ($db): void {
+            $db->pdo()->exec('PRAGMA query_only = ON'); // no write goes through
+        };
+        $this->onSleep = function () use ($db): void {
+            if (count($this->slept) === 2) {
+                $db->pdo()->exec('PRAGMA query_only = OFF');
+            }
+        };
+
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertCount(2, $this->slept, 'two failed tries, then it went through');
+        self::assertSame(['sent'], $this->statuses());
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverDue());
+        self::assertSame(1, $this->transport->attempts, 'not sent again');
+    }
+
+    public function testWhenStorageStaysUnavailableTheMailIsLeftClaimedAndSentAgainOnlyAfterItsLease(): void
+    {
+        $previous = ini_set('error_log', $this->tempDir() . '/php-error.log');
+        $db = new \App\Storage\Database($this->tempDir() . '/storage');
+        $this->outbox = new Outbox($db);
+        $this->delivery = $this->makeDelivery(['sales@example.com']);
+        $this->accept(false);
+        $this->transport->afterAcceptBefore = static function () use ($db): void {
+            $db->pdo()->exec('PRAGMA query_only = ON');
+        };
+
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->afterAnswer(), 'the server has it');
+        self::assertLessThanOrEqual(10.0, array_sum($this->slept), 'gives up after a few seconds');
+        $db->pdo()->exec('PRAGMA query_only = OFF');
+        $this->transport->afterAcceptBefore = null;
+        self::assertSame(['sending'], $this->statuses());
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->deliverDue(), 'its lease holds');
+        $this->now += 121;
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->deliverDue());
+        self::assertSame(2, $this->transport->attempts);
+        self::assertSame($this->transport->sent[0]->messageId, $this->transport->sent[1]->messageId);
+        $log = (string) file_get_contents($this->tempDir() . '/log');
+        self::assertStringContainsString('"outcome":"sent-unrecorded"', $log);
+        ini_set('error_log', (string) $previous);
+        $errors = (string) file_get_contents($this->tempDir() . '/php-error.log');
+        self::assertStringContainsString('was sent but could not be marked sent', $errors);
+    }
+
+    public function testEveryAttemptOfOneMailCarriesTheSameMessageId(): void
+    {
+        $this->transport->mode = 'reject';
+        $id = $this->accept();
+        $this->delivery->afterAnswer();
+        $this->transport->mode = 'ok';
+        $this->delivery->deliverDue();
+
+        self::assertSame(4, $this->transport->attempts);
+        $ids = array_map(static fn ($m) => $m->messageId, $this->transport->tried);
+        self::assertSame(["<$id.staff@example.com>", "<$id.ack@example.com>", "<$id.staff@example.com>",
+            "<$id.ack@example.com>"], $ids);
+    }
+
+    public function testAfterABurstTheSenderKeepsGoingUntilNoMailIsLeft(): void
+    {
+        // A slow SMTP server: each mail takes a second. Nothing else arrives after the burst, so
+        // nobody else would send what this sender leaves.
+        $this->transport->during = function (): void {
+            $this->now += 1;
+        };
+        for ($i = 0; $i < 30; $i++) {
+            $this->accept(false);
+        }
+
+        self::assertSame(['sent' => 30, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(0, $this->outbox->pendingCount());
     }
 }

@@ -27,4 +27,11 @@ final class SendPauseTest extends TestCase
         $pause->lift();
         self::assertFalse($pause->active(1000));
     }
+
+    public function testAClockThatSteppedBackDoesNotStretchThePause(): void
+    {
+        $pause = new SendPause($this->tempDir() . '/smtp-paused', 60);
+        $pause->start(100000); // started before the clock was set back by a day
+        self::assertFalse($pause->active(100000 - 86400), 'a pause never lasts longer than its seconds');
+    }
 }

@@ -29,4 +29,19 @@ final class SenderLockTest extends TestCase
     {
         self::assertFalse((new SenderLock($this->tempDir() . '/missing/dir/sender.lock'))->tryAcquire());
     }
+
+    public function testTheLockFileIsTheOwnersOnly(): void
+    {
+        $path = $this->tempDir() . '/sender.lock';
+        $old = umask(022);
+        try {
+            $lock = new SenderLock($path);
+            self::assertTrue($lock->tryAcquire());
+            $lock->release();
+        } finally {
+            umask($old);
+        }
+        clearstatcache();
+        self::assertSame(0600, fileperms($path) & 0777);
+    }
 }

@@ -67,6 +67,7 @@ final class EnquiryHandlerTest extends TestCase
             $this->hasher,
             $this->captcha,
             new RateLimiter($this->db, 2, 600),
+            new RateLimiter($this->db, 3, 600, RateLimiter::FAILED),
             $this->db,
             $this->outbox,
             new Logger($this->logFile),
@@ -92,7 +93,7 @@ final class EnquiryHandlerTest extends TestCase
         self::assertCount(1, $this->outbox->messageIds((string) $id, 1700000000));
     }
 
-    public function testTheHoneypotAnswersSuccessButQueuesNothing(): void
+    public function testTheHoneypotAnswersSuccessButStoresNothingButALogLine(): void
     {
         [$response, $id] = $this->handle(Requests::json(Requests::contact(['website' => 'x', 'name' => ''])));
 
@@ -100,7 +101,44 @@ final class EnquiryHandlerTest extends TestCase
         self::assertTrue($response->body['success']);
         self::assertNull($id);
         self::assertSame([], $this->captcha->calls);
-        self::assertSame('spam', $this->outbox->listMessages(1)[0]['enquiry_status']);
+        self::assertSame([], $this->outbox->listMessages(10), 'nothing stored');
+        self::assertStringContainsString('"outcome":"spam"', (string) file_get_contents($this->logFile));
+    }
+
+    public function testTheCaptchaIsCheckedAgainstTheHostTheRequestWasSentTo(): void
+    {
+        $this->handle(Requests::post((string) json_encode(Requests::contact()), ['Host' => 'WWW.Example.com:8080']));
+        self::assertSame(['www.example.com'], $this->captcha->hosts);
+    }
+
+    public function testAnUnknownClientIsNotNamedToTheVerifier(): void
+    {
+        $this->handle(Requests::forwarded('garbage', Requests::contact()));
+        self::assertSame([['token', '']], $this->captcha->calls);
+    }
+
+    public function testFailedAttemptsCountUntilTheyAre429AndRejectedPostsOfOtherKindsDoNot(): void
+    {
+        $this->captcha->mode = 'fail';
+        $post = static fn (array $o = []): HttpRequest => Requests::forwarded('198.51.100.70', Requests::contact($o));
+        self::assertSame(400, $this->handle(Requests::forwarded('198.51.100.70', 'not json'))[0]->status);
+        self::assertSame(400, $this->handle($post())[0]->status);
+        self::assertSame(422, $this->handle($post(['to' => 'nope']))[0]->status);
+        self::assertSame(400, $this->handle($post())[0]->status);
+
+        [$limited] = $this->handle($post());
+        self::assertSame(429, $limited->status);
+        $message = 'Too many attempts from your address. Please try again in 10 minutes.';
+        self::assertSame($message, $limited->body['error']);
+        self::assertCount(2, $this->captcha->calls, 'unparseable posts do not count; the 429 asks nobody');
+    }
+
+    public function testAnUnavailableVerifierIsNotTheClientsFailure(): void
+    {
+        $this->captcha->mode = 'down';
+        for ($i = 0; $i < 5; $i++) {
+            self::assertSame(503, $this->handle(Requests::forwarded('198.51.100.71', Requests::contact()))[0]->status);
+        }
     }
 
     public function testFieldErrorsComeBeforeTheCaptchaCheck(): void

@@ -28,9 +28,17 @@ final class FakeMailTransport implements MailTransport
      */
     public array $refuse = [];
 
-    public function send(MailMessage $message): MailReceipt
+    /** Every message handed to send(), whatever became of it. @var list<MailMessage> */
+    public array $tried = [];
+    /** Runs once the server took the message, before the acceptance is reported. */
+    public ?\Closure $afterAcceptBefore = null;
+    /** Runs once the acceptance was reported (the QUIT of a real server). */
+    public ?\Closure $afterAccept = null;
+
+    public function send(MailMessage $message, ?\Closure $accepted = null): MailReceipt
     {
         $this->attempts++;
+        $this->tried[] = $message;
         if ($this->during !== null) {
             ($this->during)();
         }
@@ -47,6 +55,16 @@ final class FakeMailTransport implements MailTransport
             throw new MailTransportException($detail);
         }
         $this->sent[] = $message;
-        return new MailReceipt($refused, $refused === [] ? '' : $detail);
+        $receipt = new MailReceipt($refused, $refused === [] ? '' : $detail);
+        if ($this->afterAcceptBefore !== null) {
+            ($this->afterAcceptBefore)();
+        }
+        if ($accepted !== null) {
+            $accepted($receipt);
+        }
+        if ($this->afterAccept !== null) {
+            ($this->afterAccept)();
+        }
+        return $receipt;
     }
 }

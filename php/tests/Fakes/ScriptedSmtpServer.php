@@ -12,11 +12,16 @@ final class ScriptedSmtpServer
     private $process;
     /** @var resource */
     private $stdout;
+    /** @var list<array{rcpt: list<string>, at: float, message-id?: string}> */
+    private array $accepted = [];
 
-    /** @param list<string> $refuse addresses refused at RCPT TO */
-    public function __construct(array $refuse = [])
+    /**
+     * @param list<string> $refuse addresses refused at RCPT TO
+     * @param list<string> $options smtp-server.php's options, e.g. '--quit-delay=2'
+     */
+    public function __construct(array $refuse = [], array $options = [])
     {
-        $command = [PHP_BINARY, __DIR__ . '/smtp-server.php', ...$refuse];
+        $command = [PHP_BINARY, __DIR__ . '/smtp-server.php', ...$options, ...$refuse];
         $process = proc_open($command, [1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes);
         if ($process === false) {
             throw new \RuntimeException('cannot start the scripted SMTP server');
@@ -34,11 +39,21 @@ final class ScriptedSmtpServer
     public function stop(): array
     {
         proc_terminate($this->process);
-        $envelopes = [];
         while (($line = fgets($this->stdout)) !== false) {
-            $envelopes[] = json_decode($line, true)['rcpt'];
+            $this->accepted[] = json_decode($line, true);
         }
         proc_close($this->process);
-        return $envelopes;
+        return array_column($this->accepted, 'rcpt');
+    }
+
+    /**
+     * Every message the server accepted (after stop()): recipients, when it answered 250 and the
+     * Message-ID header.
+     *
+     * @return list<array{rcpt: list<string>, at: float, message-id?: string}>
+     */
+    public function accepted(): array
+    {
+        return $this->accepted;
     }
 }

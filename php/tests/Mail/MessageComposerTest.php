@@ -13,7 +13,7 @@ final class MessageComposerTest extends TestCase
 {
     private static function composer(): MessageComposer
     {
-        return new MessageComposer(['sales@example.com'], 'Example Agency');
+        return new MessageComposer(['sales@example.com'], 'Example Agency', 'example.com');
     }
 
     public function testStaffMailGoesToStaffOnlyWithTheVisitorAsReplyTo(): void
@@ -71,7 +71,7 @@ final class MessageComposerTest extends TestCase
     public function testAcknowledgementHasFixedTextOnly(): void
     {
         $enquiry = Enquiries::validated(Requests::contact(['name' => 'Zed Visitor', 'message' => 'Unique words here']));
-        $mail = self::composer()->ack($enquiry);
+        $mail = self::composer()->ack($enquiry, 'ID-1');
 
         self::assertSame(['visitor@example.org'], $mail->to);
         self::assertSame(MessageComposer::ACK_SUBJECT, $mail->subject);
@@ -80,6 +80,19 @@ final class MessageComposerTest extends TestCase
         self::assertStringContainsString('within 1 working day', $mail->text);
         self::assertStringNotContainsString('Zed', $mail->text . $mail->subject);
         self::assertStringNotContainsString('Unique words', $mail->text);
-        self::assertSame($mail->text, self::composer()->ack(Enquiries::validated(Requests::quote()))->text);
+        self::assertSame($mail->text, self::composer()->ack(Enquiries::validated(Requests::quote()), 'ID-2')->text);
+    }
+
+    public function testEachMailOfAnEnquiryHasAMessageIdOfItsOwnDerivedFromTheIdAndTheKind(): void
+    {
+        $enquiry = Enquiries::validated(Requests::contact());
+        $id = '20250114-093005-1a2b3c4d';
+
+        $staff = self::composer()->staff($enquiry, $id, 1700000000);
+        $ack = self::composer()->ack($enquiry, $id);
+
+        self::assertSame("<$id.staff@example.com>", $staff->messageId);
+        self::assertSame("<$id.ack@example.com>", $ack->messageId);
+        self::assertSame($staff->messageId, self::composer()->staff($enquiry, $id, 1700000000)->messageId, 'stable');
     }
 }

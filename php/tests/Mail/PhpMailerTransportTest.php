@@ -30,6 +30,7 @@ final class PhpMailerTransportTest extends TestCase
             $override['replyTo'] ?? 'visitor@example.org',
             $override['replyToName'] ?? 'Ada',
             ['X-Enquiry-Id' => 'ID'],
+            $override['messageId'] ?? null,
         );
     }
 
@@ -135,5 +136,85 @@ final class PhpMailerTransportTest extends TestCase
         } catch (MailTransportException $e) {
             self::assertTrue($e->connectionFailed);
         }
+    }
+
+    public function testTheServersAcceptanceIsReportedBeforeItAnswersQuit(): void
+    {
+        // A server slow to say goodbye: whatever happens to this process while it waits, the
+        // caller already knows that the message went out.
+        $server = new ScriptedSmtpServer([], ['--quit-delay=2']);
+        $reported = null;
+        $started = microtime(true);
+        try {
+            $receipt = self::transport(['SMTP_PORT' => (string) $server->port])->send(
+                self::message(),
+                static function ($receipt) use (&$reported): void {
+                    $reported = ['at' => microtime(true), 'receipt' => $receipt];
+                },
+            );
+        } finally {
+            $server->stop();
+        }
+        $finished = microtime(true);
+
+        self::assertNotNull($reported, 'the acceptance was reported');
+        self::assertSame($receipt, $reported['receipt']);
+        self::assertLessThan(1.0, $reported['at'] - $started, 'reported as soon as the data was taken');
+        self::assertGreaterThan(1.5, $finished - $reported['at'], 'the goodbye came afterwards');
+        [$accepted] = $server->accepted();
+        self::assertLessThan(0.5, abs($reported['at'] - $accepted['at']));
+    }
+
+    public function testAServerThatClosesRightAfterTakingTheMessageHasTakenIt(): void
+    {
+        $server = new ScriptedSmtpServer([], ['--close-after-250']);
+        $reported = false;
+        try {
+            $receipt = self::transport(['SMTP_PORT' => (string) $server->port])->send(
+                self::message(),
+                static function () use (&$reported): void {
+                    $reported = true;
+                },
+            );
+        } finally {
+            $envelopes = $server->stop();
+        }
+        self::assertTrue($reported);
+        self::assertSame([], $receipt->refused);
+        self::assertSame([['sales@example.com']], $envelopes);
+    }
+
+    public function testAServerThatDropsTheConnectionAfterTheDataHasNotTakenIt(): void
+    {
+        $server = new ScriptedSmtpServer([], ['--drop-after-data']);
+        $reported = false;
+        try {
+            self::transport(['SMTP_PORT' => (string) $server->port])->send(
+                self::message(),
+                static function () use (&$reported): void {
+                    $reported = true;
+                },
+            );
+            self::fail('expected a failure');
+        } catch (MailTransportException $e) {
+            self::assertStringContainsString('SMTP', $e->getMessage());
+        } finally {
+            $server->stop();
+        }
+        self::assertFalse($reported, 'never reported as taken');
+    }
+
+    public function testTheMessageIdIsTheOneTheMessageCarriesSoEveryAttemptHasTheSame(): void
+    {
+        $server = new ScriptedSmtpServer();
+        $message = self::message(['messageId' => '<20250114-093005-1a2b3c4d.staff@example.com>']);
+        try {
+            self::transport(['SMTP_PORT' => (string) $server->port])->send($message);
+            self::transport(['SMTP_PORT' => (string) $server->port])->send($message);
+        } finally {
+            $server->stop();
+        }
+        $ids = array_column($server->accepted(), 'message-id');
+        self::assertSame(array_fill(0, 2, '<20250114-093005-1a2b3c4d.staff@example.com>'), $ids);
     }
 }

@@ -21,7 +21,7 @@ final class DatabaseTest extends TestCase
         self::assertFileExists($db->path());
         self::assertSame('wal', $pdo->query('PRAGMA journal_mode')->fetchColumn());
         self::assertSame(2, (int) $pdo->query('PRAGMA synchronous')->fetchColumn());
-        self::assertSame(2, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
+        self::assertSame(3, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
     }
 
     public function testAFolderThatCannotExistIsUnavailable(): void
@@ -107,6 +107,43 @@ final class DatabaseTest extends TestCase
         $pdo = (new Database($dir))->pdo();
         $names = $pdo->query("SELECT name FROM sqlite_master WHERE type = 'index'")->fetchAll(\PDO::FETCH_COLUMN);
         self::assertContains('messages_fresh', $names);
-        self::assertSame(2, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
+        self::assertContains('failed_hits_client', $names, 'and the failed attempts\' table (version 3)');
+        self::assertSame(3, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
+    }
+
+    /** @return int the permission bits of $path */
+    private static function mode(string $path): int
+    {
+        clearstatcache();
+        return fileperms($path) & 0777;
+    }
+
+    public function testTheDatabaseAndItsWalFilesAreReadableByTheOwnerOnly(): void
+    {
+        $old = umask(022); // what php-fpm and a shell usually have
+        try {
+            $db = new Database($this->tempDir() . '/storage');
+            $db->transaction(static fn (\PDO $pdo) => $pdo->exec("INSERT INTO rate_hits VALUES ('a', 1)"));
+            $storage = $this->tempDir() . '/storage';
+            foreach (['outbox.sqlite', 'outbox.sqlite-wal', 'outbox.sqlite-shm', 'outbox.lock'] as $file) {
+                self::assertFileExists("$storage/$file");
+                self::assertSame(0600, self::mode("$storage/$file"), $file);
+            }
+            self::assertSame(0700, self::mode($storage));
+        } finally {
+            umask($old);
+        }
+    }
+
+    public function testAnExistingDatabaseReadableByOthersIsTightenedWhenOpened(): void
+    {
+        $dir = $this->tempDir();
+        $old = new \PDO('sqlite:' . $dir . '/outbox.sqlite');
+        $old->exec('PRAGMA journal_mode = WAL; CREATE TABLE t (a); INSERT INTO t VALUES (1)');
+        chmod($dir . '/outbox.sqlite', 0644);
+        $old = null;
+
+        (new Database($dir))->pdo();
+        self::assertSame(0600, self::mode($dir . '/outbox.sqlite'));
     }
 }

@@ -38,17 +38,6 @@ final class OutboxTest extends TestCase
         self::assertCount(1, $outbox->messageIds($id, 1700000000));
     }
 
-    public function testSpamIsRecordedButNothingIsQueued(): void
-    {
-        $outbox = $this->outbox();
-        $outbox->recordSpam(Enquiries::contact(), 'hash', 1700000000);
-
-        self::assertSame([], $outbox->messageIds(null, 1700000000));
-        $rows = $outbox->listMessages(10);
-        self::assertSame('spam', $rows[0]['enquiry_status']);
-        self::assertNull($rows[0]['kind']);
-    }
-
     public function testAClaimIsExclusiveUntilItsLeaseRunsOut(): void
     {
         $outbox = $this->outbox();

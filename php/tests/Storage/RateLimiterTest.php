@@ -43,4 +43,25 @@ final class RateLimiterTest extends TestCase
         }
         self::assertNull($limiter->retryAfter('a', 1000));
     }
+
+    public function testFailedAttemptsAreCountedApartFromAcceptedPosts(): void
+    {
+        $db = new Database($this->tempDir());
+        $accepted = new RateLimiter($db, 1, 600);
+        $failed = new RateLimiter($db, 2, 600, RateLimiter::FAILED);
+        $failed->record('a', 1000);
+        $failed->record('a', 1000);
+
+        self::assertSame(600, $failed->retryAfter('a', 1000));
+        self::assertNull($accepted->retryAfter('a', 1000), 'failures do not use up the accepted posts');
+    }
+
+    public function testAClockThatSteppedBackNeverBlocksForMoreThanAWindowAndOldFutureHitsExpire(): void
+    {
+        $limiter = new RateLimiter(new Database($this->tempDir()), 1, 600);
+        $limiter->record('a', 5000);
+
+        self::assertSame(600, $limiter->retryAfter('a', 4900), 'at most one window');
+        self::assertNull($limiter->retryAfter('a', 1000), 'stamped more than a window ahead: stale');
+    }
 }

@@ -26,4 +26,18 @@ final class LoggerTest extends TestCase
         self::assertSame('accepted', $first['outcome']);
         self::assertArrayNotHasKey('client', json_decode($lines[1], true));
     }
+
+    public function testTheLogIsReadableByItsOwnerOnly(): void
+    {
+        $file = $this->tempDir() . '/logs/endpoint.log';
+        $old = umask(022);
+        try {
+            (new Logger($file))->event('enquiry', 'accepted');
+        } finally {
+            umask($old);
+        }
+        clearstatcache();
+        self::assertSame(0600, fileperms($file) & 0777);
+        self::assertSame(0700, fileperms(dirname($file)) & 0777);
+    }
 }

@@ -1,0 +1,66 @@
+// Drill 8, honeypot storage: bots that fill the honeypot field must not be able to fill the disk
+// without ever solving a captcha (before: each post's raw body was stored, 20 posts ≈ 670 KB).
+// 100 honeypot posts with bodies just under the 32 KiB limit, each from its own address; the
+// storage folder is measured before and after. Budget: a log line per post at most.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { contact, loggedOutcomes, pool, post, queueCounts, settle, withWorld } from '../../scripts/lib/test-stack.mjs';
+
+const POSTS = 100;
+const PER_POST_BUDGET = 300; // bytes: one JSON log line
+
+/**
+ * The storage folder at rest: the mails of the real enquiry sent, no request open, so SQLite has
+ * folded its WAL back into the database and removed it (it reappears while a request runs).
+ */
+async function atRest(world) {
+  await settle(world);
+  await sleep(500);
+}
+
+async function files(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...await files(path));
+    else out.push({ path, size: (await stat(path)).size });
+  }
+  return out;
+}
+const size = async (dir) => (await files(dir)).reduce((sum, f) => sum + f.size, 0);
+
+export async function run({ workers }) {
+  return withWorld({ parseMail: false, fpmWorkers: workers }, async (world) => {
+    const storage = world.stack.storageDir;
+    await post(world, contact()); // the database, key and log exist: only growth is measured
+    await atRest(world);
+    const before = await size(storage);
+    const marker = `honeypot-drill-${Date.now()}`;
+    const body = (i) => contact({ website: 'http://spam.example/buy-now', message: `${marker} ${i} ${'x'.repeat(32000)}` });
+    const results = await pool(Array.from({ length: POSTS }, (_, i) => () => post(world, body(i))), workers);
+    const bytes = JSON.stringify(body(0)).length;
+    await atRest(world);
+    const after = await size(storage);
+    let leaked = 0;
+    for (const file of await files(storage)) if ((await readFile(file.path, 'latin1')).includes(marker)) leaked++;
+    const ok = results.filter((r) => r.status === 200 && r.json?.success === true).length;
+    const counts = await queueCounts(storage);
+    const spam = (await loggedOutcomes(storage)).spam ?? 0;
+    const grown = after - before;
+    return {
+      name: 'honeypot',
+      title: '8. Honeypot posts and the disk',
+      figures: [
+        { label: `honeypot posts of ${(bytes / 1024).toFixed(1)} KiB: answered 200 {"success":true}`, value: `${ok} of ${POSTS}`, budget: `${POSTS}`, ok: ok === POSTS },
+        { label: `storage growth per ${POSTS} honeypot posts (folder at rest before and after)`, value: `${grown} bytes (${(grown / POSTS).toFixed(0)} a post)`, budget: `≤ ${PER_POST_BUDGET * POSTS} bytes (a log line a post)`, ok: grown >= 0 && grown <= PER_POST_BUDGET * POSTS },
+        { label: 'storage files holding any of the posted text', value: leaked, budget: '0', ok: leaked === 0 },
+        { label: 'enquiries stored / posts logged as spam', value: `${counts.enquiries.accepted ?? 0} / ${spam}`, budget: `1 (the real one) / ${POSTS}`, ok: (counts.enquiries.accepted ?? 0) === 1 && spam === POSTS },
+        { label: 'captcha checks for honeypot posts', value: world.stub.calls.length - 1, budget: '0', ok: world.stub.calls.length === 1 },
+      ],
+      notes: [
+        `Before the fix each honeypot post stored its raw body as a 'spam' enquiry before any captcha check: the review measured 20 posts storing about 670 KB, and a full STORAGE_DIR then answered legitimate enquiries 503. Now a honeypot post is answered 200 {"success":true} and leaves one log line (time, outcome, client hash). ${POSTS} posts, ${workers} at a time, each from its own address.`,
+      ],
+    };
+  });
+}
