@@ -86,8 +86,26 @@ test('the carousel does not auto-advance under reduced motion', async ({ page })
     }).observe(element, { subtree: true, attributes: true, attributeFilter: ['class'] });
   });
   const slidesMoved = () => carousel.evaluate((element) => (element as HTMLElement & { slidesMoved?: number }).slidesMoved);
-  await page.clock.runFor(60_000);
+  // React renders, and then runs effects, in tasks of its own (MessageChannel, which the clock
+  // leaves alone): a timer that changes state takes effect only once two such rounds have run.
+  const pageTasksRun = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const hop = (left: number) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => (left > 0 ? hop(left - 1) : resolve());
+            channel.port2.postMessage(null);
+          };
+          hop(2);
+        }),
+    );
+  for (let second = 0; second < 60; second += 2) {
+    await page.clock.runFor(2_000);
+    await pageTasksRun();
+  }
   expect(await slidesMoved()).toBe(0);
+  await expect(carousel).toHaveAttribute('data-playing', 'false');
   // Once motion is allowed, one interval of that clock moves it: the minute was long enough to tell.
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await expect(carousel).toHaveAttribute('data-playing', 'true');
