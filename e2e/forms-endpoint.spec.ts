@@ -53,8 +53,10 @@ test('a contact enquiry from the home page reaches the sales inbox', async ({ pa
   expect(staff?.text).toContain('asha.verma@example.org');
   const source = await (await request.get(`${maildev}/api/email/${staff?.id}/source`)).text();
   expect(source).toMatch(/^Reply-To: .*asha\.verma@example\.org/m);
-  // The visitor's markup arrives as text, never as HTML.
-  if (staff?.html) expect(staff.html).not.toContain(`<b>${marker}</b>`);
+  // The visitor's markup arrives as text, never as HTML: the staff mail has an HTML part, escaped.
+  expect(staff?.html, 'the staff mail has an HTML part').toBeTruthy();
+  expect(staff?.html).not.toContain(`<b>${marker}</b>`);
+  expect(staff?.html).toContain(`&lt;b&gt;${marker}&lt;/b&gt;`);
 });
 
 test('a quote request reaches the sales inbox with every field', async ({ page, request }) => {

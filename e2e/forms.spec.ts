@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { stubCaptcha } from './captcha-stub';
-import { collectErrors, THIRD_PARTY, visit, waitForHydration } from './support';
+import { collectErrors, THIRD_PARTY, visit, waitForHydration, waitForSettled } from './support';
 
 /**
  * The contact and quote forms in a real browser, with Google's captcha script replaced by a tiny
@@ -42,7 +42,7 @@ test.describe('captcha loading', () => {
   test('the home page requests no captcha script on first load, only once the form is scrolled near', async ({ page }) => {
     const requested = await stubCaptcha(page);
     await visit(page, '/');
-    await page.waitForTimeout(1000);
+    await waitForSettled(page);
     expect(requested).toEqual([]);
 
     await page.locator('form.enquiry-form').scrollIntoViewIfNeeded();
@@ -272,8 +272,8 @@ test.describe('before the form code runs', () => {
       await form.getByRole('textbox', { name: 'Your Name', exact: true }).fill('Asha Verma');
       await form.getByRole('textbox', { name: 'Your Name', exact: true }).press('Enter');
       await form.getByRole('button', { name: 'Send Details' }).click({ force: true });
-      await page.waitForTimeout(300);
-      // Still the same page, no query string: nothing the visitor typed went anywhere.
+      // Playwright's press and click wait for a navigation they set off (a native submit would be
+      // one): none came. Still the same page, no query string: nothing the visitor typed went anywhere.
       expect(navigations).toHaveLength(1);
       expect(new URL(page.url()).search).toBe('');
       await expect(form.getByRole('textbox', { name: 'Your Name', exact: true })).toHaveValue('Asha Verma');

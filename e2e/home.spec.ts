@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { THIRD_PARTY, visit, waitForElementHydration } from './support';
+import { THIRD_PARTY, visit, waitForElementHydration, waitForSettled } from './support';
 
 const visibleCards = (page: Page) => page.locator('.portfolio-carousel .carousel-item.active .portfolio-card').filter({ visible: true });
 
@@ -54,21 +54,63 @@ test('the carousel keeps its height while it runs and regroups on resize', async
   const inner = page.locator('.portfolio-carousel .carousel-inner');
   const before = await inner.boundingBox();
   await page.getByRole('button', { name: 'Show projects slide 3 of 6' }).click();
-  await page.waitForTimeout(800);
+  // The slide has arrived: slide 3 is active, the slide it replaced no longer is, and no slide is
+  // still moving (while one moves, both are active and carry a direction class).
+  await expect(page.getByRole('group', { name: '3 of 6', exact: true })).toHaveClass(/(^|\s)active(\s|$)/);
+  await expect(page.locator('.portfolio-carousel .carousel-item.active')).toHaveCount(1);
+  await expect(
+    page.locator('.portfolio-carousel :is(.carousel-item-next, .carousel-item-prev, .carousel-item-start, .carousel-item-end)'),
+  ).toHaveCount(0);
   expect((await inner.boundingBox())?.height).toBe(before?.height);
   await page.setViewportSize({ width: 700, height: 900 });
   await expect(page.locator('.portfolio-carousel')).toHaveAttribute('data-per-slide', '2');
 });
 
 test('the carousel does not auto-advance under reduced motion', async ({ page }) => {
+  // The page's clock is ours to run: a minute of it passes at once, timers and all.
+  await page.clock.install();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await visit(page, '/');
-  await waitForElementHydration(page.locator('.portfolio-carousel'));
-  const title = visibleCards(page).first().locator('h3');
-  const first = await title.textContent();
-  await page.waitForTimeout(6500);
-  await expect(title).toHaveText(first ?? '');
-  await expect(page.locator('.portfolio-carousel')).toHaveAttribute('data-playing', 'false');
+  const carousel = page.locator('.portfolio-carousel');
+  await waitForElementHydration(carousel);
+  await expect(carousel).toHaveAttribute('data-playing', 'false');
+  await page.mouse.move(0, 0);
+  // Counts the slides that start to move (a slide moving in gets carousel-item-next or -prev).
+  await carousel.evaluate((element) => {
+    const counter = element as HTMLElement & { slidesMoved?: number };
+    counter.slidesMoved = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).matches('.carousel-item-next, .carousel-item-prev')) counter.slidesMoved = (counter.slidesMoved ?? 0) + 1;
+      }
+    }).observe(element, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+  const slidesMoved = () => carousel.evaluate((element) => (element as HTMLElement & { slidesMoved?: number }).slidesMoved);
+  // React renders, and then runs effects, in tasks of its own (MessageChannel, which the clock
+  // leaves alone): a timer that changes state takes effect only once two such rounds have run.
+  const pageTasksRun = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const hop = (left: number) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => (left > 0 ? hop(left - 1) : resolve());
+            channel.port2.postMessage(null);
+          };
+          hop(2);
+        }),
+    );
+  for (let second = 0; second < 60; second += 2) {
+    await page.clock.runFor(2_000);
+    await pageTasksRun();
+  }
+  expect(await slidesMoved()).toBe(0);
+  await expect(carousel).toHaveAttribute('data-playing', 'false');
+  // Once motion is allowed, one interval of that clock moves it: the minute was long enough to tell.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(carousel).toHaveAttribute('data-playing', 'true');
+  await page.clock.runFor(6_000);
+  await expect.poll(slidesMoved).toBeGreaterThan(0);
 });
 
 test('the carousel code loads only when the visitor scrolls near it, and the carousel then runs', async ({ page }) => {
@@ -93,7 +135,7 @@ test('the reviews widget script loads only when the visitor scrolls near it', as
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
   });
   await visit(page, '/');
-  await page.waitForTimeout(500);
+  await waitForSettled(page);
   expect(requested).toEqual([]);
   await page.locator('.reviews-widget').scrollIntoViewIfNeeded();
   await expect.poll(() => requested.length).toBe(1);

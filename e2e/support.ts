@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Hosts the site talks to that are unreachable offline; tests answer or abort them. */
 export const THIRD_PARTY = /^https:\/\/(www\.google\.com|www\.gstatic\.com|www\.googletagmanager\.com|[a-z-]+\.example\.com)\//;
@@ -35,23 +35,65 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Requests of a page in flight, and when the last one started or ended (see waitForSettled). */
+const network = new WeakMap<Page, { inFlight: Set<Request>; lastChange: number }>();
+
+function trackNetwork(page: Page): void {
+  if (network.has(page)) return;
+  const state = { inFlight: new Set<Request>(), lastChange: Date.now() };
+  network.set(page, state);
+  const ended = (request: Request) => {
+    state.inFlight.delete(request);
+    state.lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    state.inFlight.add(request);
+    state.lastChange = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
 /**
  * Opens `path` and waits until the page has hydrated; returns the console and page errors seen
  * from before the navigation on (check them with `expect(errors).toEqual([])` where it matters).
  */
 export async function visit(page: Page, path: string): Promise<string[]> {
   const errors = collectErrors(page);
+  trackNetwork(page);
   await page.goto(path);
   await waitForHydration(page);
   return errors;
 }
 
-/** Waits until React has hydrated the prerendered page (the root has its fiber). */
+/**
+ * Waits until React has hydrated the prerendered page and rendered it again with what only the
+ * browser knows: the app then marks its root `data-hydrated` (src/app/entry-client.tsx), after
+ * every effect of those renders has run. Hydration errors have been reported by then.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+}
+
+/**
+ * Waits until whatever the page was going to do on its own has demonstrably had its chance: it
+ * has hydrated (its effects ran, so its IntersectionObservers exist), two frames have been
+ * rendered (an observer delivers its first notice with the rendering of the next frame), and no
+ * request has been in flight for half a second (so a chunk that was on its way has arrived, and
+ * what it set off has started). Assert that something did not happen only after this.
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  trackNetwork(page);
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const state = network.get(page);
+  await expect
+    .poll(() => (state ? state.inFlight.size === 0 && Date.now() - state.lastChange >= 500 : false), {
+      message: 'no request in flight for 500 ms',
+      timeout: 20_000,
+      intervals: [100],
+    })
+    .toBe(true);
 }
 
 /**

@@ -2,18 +2,20 @@
 /**
  * Renders every route of the route table to static HTML with its full head, plus 404.html,
  * sitemap.xml and robots.txt. Run after the client and server builds (scripts/build.mjs).
+ * Fails when a page's HTML lacks a head tag it must carry (scripts/lib/check-head.mjs).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moveScriptsAfterFirstPaint } from './boot/inline-boot-loader.mjs';
+import { headProblems } from './lib/check-head.mjs';
 import { collectChunks, pageKey, readManifest } from './lib/manifest.mjs';
 import { splitHead } from './lib/split-head.mjs';
 
 const dist = resolve(process.argv[2] || 'dist');
 const ssrDir = resolve(process.argv[3] || 'dist-ssr');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { render, listPages } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, listPages, pageHead } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
 
 function outFile(path) {
@@ -52,6 +54,7 @@ function inlineStylesheets(html) {
 }
 
 const pages = await listPages();
+const headFaults = [];
 for (const page of pages) {
   const markup = await render(page.path);
   const { head, body } = splitHead(markup);
@@ -61,7 +64,14 @@ for (const page of pages) {
   const file = outFile(page.path);
   mkdirSync(dirname(file), { recursive: true });
   // The page names no script in its head: scripts/boot/boot-loader.js requests the app's code after the first paint.
-  writeFileSync(file, moveScriptsAfterFirstPaint(inlineStylesheets(html)));
+  const final = moveScriptsAfterFirstPaint(inlineStylesheets(html));
+  writeFileSync(file, final);
+  // Crawlers and link previews read this file, not the app: every head tag must be in it.
+  for (const problem of headProblems(final, await pageHead(page.path))) headFaults.push(`${page.path}: ${problem}`);
+}
+if (headFaults.length > 0) {
+  console.error(`prerender: head tags missing or wrong (scripts/lib/check-head.mjs):\n  ${headFaults.join('\n  ')}`);
+  process.exit(1);
 }
 
 const today = new Date().toISOString().slice(0, 10);

@@ -3,6 +3,7 @@
 // dist/ and php/sendEmail.php, a siteverify stand-in and an SMTP sink, all on free ports of
 // 127.0.0.1; plus the enquiries they send, the rule every endpoint answer keeps, and the queue.
 // Everything a world starts is stopped by pid.
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -197,6 +198,45 @@ export async function waitFor(check, { timeoutMs = 5000, what = 'condition' } = 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(25);
   }
+}
+
+/** accept() and accept4() on this architecture: the calls an idle php-fpm worker waits in. */
+const ACCEPT_SYSCALLS = { x64: ['43', '288'], arm64: ['202', '242'] }[process.arch];
+
+/** The system call `pid` is blocked in ('running' while it runs), or null when it is gone. */
+function blockedIn(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/syscall`, 'utf8').split(' ')[0].trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until every php-fpm worker of the world waits in accept() for its next request. An
+ * answer goes out before the work that follows it (the delivery after an accepted enquiry), so
+ * this, not a pause, is when whatever the requests so far were to do has demonstrably been done:
+ * wait for it before asserting that something (a mail, a queue row) did not happen.
+ */
+export async function waitForWorkersIdle(world, { timeoutMs = 15000 } = {}) {
+  if (!ACCEPT_SYSCALLS) throw new Error(`waitForWorkersIdle: accept() is not known on ${process.arch}`);
+  await waitFor(async () => {
+    const pids = await world.workerPids();
+    return pids.length === world.fpmWorkers && pids.every((pid) => ACCEPT_SYSCALLS.includes(blockedIn(pid)));
+  }, { timeoutMs, what: 'every php-fpm worker to wait for its next request' });
+}
+
+/** Waits until process `pid` has ended (gone, or a zombie not yet reaped). */
+export function waitForExit(pid, { timeoutMs = 5000 } = {}) {
+  const ended = () => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+    } catch {
+      return true;
+    }
+  };
+  return waitFor(ended, { timeoutMs, what: `process ${pid} to end` });
 }
 
 /** Runs a list of async jobs with at most `concurrency` at a time; returns their results in order. */

@@ -1,7 +1,8 @@
 import '@/styles/main.scss';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { useHydrated } from '@/lib/use-hydrated';
 import { App } from './app';
 import { matchRoute } from './match-route';
 import { preloadRoute } from './page-loader';
@@ -10,13 +11,29 @@ import { Providers } from './providers';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 
+/**
+ * Marks the root (`data-hydrated`) once React has taken over the page and rendered it again with
+ * what only the browser knows (useHydrated): its effects, the observers that load code when the
+ * visitor comes near, have run by then. End-to-end tests wait for it before they assert that
+ * something did not happen.
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) container?.setAttribute('data-hydrated', 'true');
+  }, [hydrated]);
+  return children;
+}
+
 const app = (
   <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Providers>
+    <MarkHydrated>
+      <Providers>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Providers>
+    </MarkHydrated>
   </StrictMode>
 );
 

@@ -1,11 +1,14 @@
 /// <reference types="node" />
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { buildHead, mergeMeta, type HeadTags } from '@/lib/seo';
+import { siteSeo } from '@/lib/site-seo';
 import { App } from './app';
 import { matchRoute } from './match-route';
 import { preloadRoute } from './page-loader';
 import { Providers } from './providers';
+import type { PageModule } from './route-types';
 import { routes } from './routes';
 
 export { routes };
@@ -29,6 +32,23 @@ export async function render(url: string): Promise<string> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/**
+ * The head tags the page at `path` must carry, worked out from the route table, the page module's
+ * getMeta and buildHead alone, not by rendering: scripts/prerender.mjs compares each page's HTML
+ * with it (scripts/lib/check-head.mjs), so a tag lost anywhere between the Seo component and the
+ * written file fails the build.
+ */
+export async function pageHead(path: string): Promise<HeadTags> {
+  const route = matchRoute(path);
+  const { module, props } = await preloadRoute(route);
+  const params = matchRoutes([{ path: route.path }], path)?.[0]?.params ?? {};
+  // Prerendered pages are rendered without a query (route-view.tsx).
+  const pageMeta = (module.getMeta as PageGetMeta | undefined)?.({ params, props, search: new URLSearchParams() });
+  return buildHead(siteSeo, mergeMeta(route.meta, pageMeta), path);
+}
+
+type PageGetMeta = NonNullable<PageModule['getMeta']>;
 
 /** Every concrete path to prerender, with whether it belongs in the sitemap. */
 export interface PrerenderPage {

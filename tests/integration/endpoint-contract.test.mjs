@@ -5,10 +5,9 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CAPTCHA_SECRET, ENDPOINT, assertJsonAnswer, contact, http, listQueue, nextIp, post, quote, startWorld,
-  waitForDelivery,
+  waitForDelivery, waitForWorkersIdle,
 } from '../../scripts/lib/test-stack.mjs';
 
 describe('POST /php/sendEmail.php: the contract table', () => {
@@ -16,13 +15,16 @@ describe('POST /php/sendEmail.php: the contract table', () => {
   before(async () => { world = await startWorld({ env: { RATE_LIMIT_MAX: '3' } }); });
   after(async () => { await world?.stop(); });
 
-  /** No new mail and no new queue row while `work` runs: nothing was claimed as received. */
+  /**
+   * No new mail and no new queue row from `work`: nothing was claimed as received. Checked once
+   * every php-fpm worker is idle again, so that work done after an answer has been done.
+   */
   async function nothingReceived(work) {
     await waitForDelivery(world);
     const queued = (await listQueue(world)).length;
     const mails = world.sink.messages.length;
     const result = await work();
-    await sleep(150);
+    await waitForWorkersIdle(world);
     assert.equal((await listQueue(world)).length, queued, 'no enquiry stored');
     assert.equal(world.sink.messages.length, mails, 'no mail sent');
     return result;
@@ -50,7 +52,7 @@ describe('POST /php/sendEmail.php: the contract table', () => {
     const mails = world.sink.messages.length;
     const calls = world.stub.calls.length;
     const result = await work();
-    await sleep(300);
+    await waitForWorkersIdle(world);
     assert.equal(world.sink.messages.length, mails, 'no mail sent');
     assert.equal(world.stub.calls.length, calls, 'captcha not even checked');
     return result;
@@ -131,6 +133,8 @@ describe('POST /php/sendEmail.php: the contract table', () => {
       [quote({ requirement: 'r'.repeat(5001) }), 'requirement', 'Message must be at most 5000 characters long'],
       [quote({ name: '', to: '', phone: '', requirement: '' }), 'name', 'Name is required'],
     ];
+    // Every case carries a token the verifier would pass: the field rules come first, so none is checked.
+    const calls = world.stub.calls.length;
     await nothingReceived(async () => {
       for (const [payload, field, message] of cases) {
         const res = await post(world, payload);
@@ -139,7 +143,7 @@ describe('POST /php/sendEmail.php: the contract table', () => {
         assert.equal(res.json.field, field);
       }
     });
-    assert.equal(world.stub.calls.filter((c) => c.form.response === 'never').length, 0);
+    assert.equal(world.stub.calls.length, calls, 'no captcha verified for an enquiry its fields already refuse');
   });
 
   test('limits count characters, not bytes: 5000 emoji and a 100-letter name pass', async () => {
@@ -290,7 +294,7 @@ describe('storage not writable', () => {
     const res = await post(world, contact());
     assertJsonAnswer(assert, res, 503);
     assert.match(res.json.error, /try again later/i);
-    await sleep(300);
+    await waitForWorkersIdle(world);
     assert.equal(world.sink.messages.length, 0);
   });
 });

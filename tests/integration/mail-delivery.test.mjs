@@ -1,9 +1,9 @@
 // What really arrives at the SMTP server: recipients from the envelope, headers, bodies.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ENQUIRY_ID, MAIL_FROM, MAIL_TO, assertJsonAnswer, contact, post, quote, startWorld, waitFor, waitForDelivery,
+  waitForWorkersIdle,
 } from '../../scripts/lib/test-stack.mjs';
 
 describe('mail delivery', () => {
@@ -19,7 +19,7 @@ describe('mail delivery', () => {
   async function submit(payload, count = 2) {
     assertJsonAnswer(assert, await post(world, payload), 200);
     await waitFor(() => world.sink.messages.length >= count, { what: `${count} mails` });
-    await sleep(100);
+    await waitForWorkersIdle(world);
     assert.equal(world.sink.messages.length, count, 'no extra mails');
     const staff = world.sink.messages.find((m) => m.envelope.rcptTo.includes(MAIL_TO));
     const ack = world.sink.messages.find((m) => m !== staff);
@@ -97,7 +97,7 @@ describe('mail delivery', () => {
     ]) {
       assertJsonAnswer(assert, await post(world, payload), 422);
     }
-    await sleep(200);
+    await waitForWorkersIdle(world);
     assert.equal(world.sink.messages.length, 0, 'refused, nothing sent');
 
     // Surrounding CR/LF is trimmed (as the browser does); the address itself stays clean.

@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   assertJsonAnswer, contact, freePort, post, runOutbox, startSmtpSink, startWorld, waitFor, waitForIdle,
+  waitForWorkersIdle,
 } from '../../scripts/lib/test-stack.mjs';
 
 const GONE = 'gone@example.com';
@@ -39,7 +39,7 @@ describe('SMTP refusing some recipients', () => {
       assert.equal(result.code, 0, result.stdout + result.stderr);
       assert.match(result.stdout, /0 sent, 0 failed, 0 queued/);
     }
-    await sleep(100);
+    await waitForWorkersIdle(world);
     assert.equal(sink.messages.filter((m) => m.envelope.rcptTo.includes('sales@example.com')).length, 1, 'mailed once');
     const { stdout } = await runOutbox(world, ['--list']);
     assert.match(stdout, /staff\s+sent\s+1\s+sent; recipient 2 of 2 refused by the SMTP server/);

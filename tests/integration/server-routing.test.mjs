@@ -5,7 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { ENDPOINT, assertJsonAnswer, contact, http, post, startWorld } from '../../scripts/lib/test-stack.mjs';
+import {
+  ENDPOINT, assertJsonAnswer, contact, http, post, startWorld, waitForExit,
+} from '../../scripts/lib/test-stack.mjs';
 
 describe('nginx server block', () => {
   let world;
@@ -86,8 +88,9 @@ describe('nginx server block', () => {
   });
 
   test('php-fpm down: the endpoint still answers JSON 503', async () => {
+    const workers = await world.workerPids();
     process.kill(-world.stack.pids.phpFpm, 'SIGKILL'); // master and workers
-    await new Promise((r) => setTimeout(r, 300));
+    for (const pid of [world.stack.pids.phpFpm, ...workers]) await waitForExit(pid);
     const res = await post(world, contact());
     assertJsonAnswer(assert, res, 503);
     assert.match(res.json.error, /try again later/i);

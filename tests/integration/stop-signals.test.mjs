@@ -49,11 +49,12 @@ async function distinctFreePorts(count) {
 }
 
 /**
- * Runs `npm <args>` in its own process group, waits until every port in `ready` answers HTTP,
- * records its process tree, sends SIGTERM to npm's pid and returns what is still running after
- * it exited (plus a grace period for servers shutting down).
+ * Runs `npm <args>` in its own process group, waits until every port in `ready` answers HTTP and
+ * a process matching each of `servers` is in its tree, records that tree, sends SIGTERM to npm's
+ * pid and returns what is still running after it exited (plus a grace period for servers
+ * shutting down).
  */
-async function survivorsOfSigterm(args, env, ready, leftovers) {
+async function survivorsOfSigterm(args, env, ready, servers, leftovers) {
   const npm = spawn('npm', args, {
     cwd: repoRoot, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,14 +69,21 @@ async function survivorsOfSigterm(args, env, ready, leftovers) {
     leftovers.push(...processTree(npm.pid));
     throw new Error(`${error.message}\n${output}`);
   }
-  await sleep(500); // anything still spawning has spawned
-  const tree = processTree(npm.pid);
+  // Every server it starts has been found below it, so the tree taken here is the one to check.
+  let tree = processTree(npm.pid);
+  for (let waited = 0; waited < 10000 && !servers.every((name) => tree.some((p) => name.test(p.command))); waited += 100) {
+    await sleep(100);
+    tree = processTree(npm.pid);
+  }
   leftovers.push(...tree);
   npm.kill('SIGTERM');
   await exited;
   for (let waited = 0; waited < 10000 && stillRunning(tree).length > 0; waited += 100) await sleep(100);
   return { tree, survivors: stillRunning(tree), output };
 }
+
+const devServers = [/\bvite\b/, /php -S/, /maildev/];
+const startServers = [/nginx/, /php-fpm/, /maildev/];
 
 const describeTree = (list) => list.map((p) => `${p.pid} ${p.command.slice(0, 120)}`).join('\n');
 
@@ -96,8 +104,8 @@ describe('stopping the local servers with SIGTERM', () => {
     const { tree, survivors, output } = await survivorsOfSigterm(['run', 'dev'], {
       DEV_PORT: String(devPort), PHP_PORT: String(phpPort), STORAGE_DIR: storage,
       MAILDEV_SMTP_PORT: String(smtpPort), MAILDEV_WEB_PORT: String(webPort),
-    }, [devPort, phpPort, webPort], leftovers);
-    for (const name of [/\bvite\b/, /php -S/, /maildev/]) {
+    }, [devPort, phpPort, webPort], devServers, leftovers);
+    for (const name of devServers) {
       assert.ok(tree.some((p) => name.test(p.command)), `${name} ran:\n${describeTree(tree)}\n${output}`);
     }
     assert.deepEqual(survivors, [], `still running after SIGTERM:\n${describeTree(survivors)}`);
@@ -111,8 +119,8 @@ describe('stopping the local servers with SIGTERM', () => {
     const { tree, survivors, output } = await survivorsOfSigterm(['start', '--', '--no-build'], {
       PORT: String(port), OUT_DIR: dist, STORAGE_DIR: storage, RECAPTCHA_STUB: '1', RECAPTCHA_STUB_PORT: String(stubPort),
       MAILDEV_SMTP_PORT: String(smtpPort), MAILDEV_WEB_PORT: String(webPort),
-    }, [port, webPort], leftovers);
-    for (const name of [/nginx/, /php-fpm/, /maildev/]) {
+    }, [port, webPort], startServers, leftovers);
+    for (const name of startServers) {
       assert.ok(tree.some((p) => name.test(p.command)), `${name} ran:\n${describeTree(tree)}\n${output}`);
     }
     assert.deepEqual(survivors, [], `still running after SIGTERM:\n${describeTree(survivors)}`);

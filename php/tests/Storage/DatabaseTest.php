@@ -35,13 +35,16 @@ final class DatabaseTest extends TestCase
     public function testTransactionsRollBackOnFailure(): void
     {
         $db = new Database($this->tempDir());
+        $thrown = null;
         try {
             $db->transaction(static function (\PDO $pdo): void {
                 $pdo->exec("INSERT INTO rate_hits (client_hash, at) VALUES ('a', 1)");
                 throw new \LogicException('boom');
             });
-        } catch (\LogicException) {
+        } catch (\LogicException $e) {
+            $thrown = $e;
         }
+        self::assertSame('boom', $thrown?->getMessage(), 'the work\'s own exception reaches the caller');
         self::assertSame(0, (int) $db->pdo()->query('SELECT COUNT(*) FROM rate_hits')->fetchColumn());
     }
 
@@ -78,10 +81,14 @@ final class DatabaseTest extends TestCase
     {
         $dir = $this->tempDir();
         $db = new Database($dir);
+        $thrown = null;
         try {
             $db->transaction(static fn (\PDO $pdo) => $pdo->exec('INSERT INTO nope VALUES (1)'));
-        } catch (StorageUnavailable) {
+        } catch (StorageUnavailable $e) {
+            $thrown = $e;
         }
+        self::assertSame('storage write failed', $thrown?->getMessage());
+        self::assertInstanceOf(\PDOException::class, $thrown->getPrevious());
         $other = fopen($dir . '/outbox.lock', 'c');
         self::assertTrue(flock($other, LOCK_EX | LOCK_NB));
         fclose($other);

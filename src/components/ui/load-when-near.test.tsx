@@ -24,12 +24,19 @@ describe('LoadWhenNear', () => {
   it('does not load the component until it comes near the viewport', async () => {
     const load = vi.fn(async () => ({ name }: { name: string }) => <p>Hello {name}</p>);
     const deferred = deferredLazy(load);
-    render(<LoadWhenNear deferred={deferred} props={{ name: 'Asha' }} fallback={<p>Waiting</p>} />);
-    expect(screen.getByText('Waiting')).toBeInTheDocument();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(load).not.toHaveBeenCalled();
+    // The page's clock is the test's: whatever the mount scheduled for later runs below, at once.
+    vi.useFakeTimers();
+    try {
+      render(<LoadWhenNear deferred={deferred} props={{ name: 'Asha' }} fallback={<p>Waiting</p>} />);
+      expect(screen.getByText('Waiting')).toBeInTheDocument();
+      // Mounted: its effect ran and its observer is waiting for the element to come near.
+      expect(observed).toHaveLength(1);
+      // Every timer and animation frame the mount set up has fired, and every promise settled.
+      await act(() => vi.runAllTimersAsync());
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
 
     await act(async () => observed[0]?.([{ isIntersecting: true }]));
     expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
