@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ConsentNotice } from '@/components/consent/consent-notice';
+import { ConsentSlot } from '@/components/consent/consent-slot';
 import { Layout } from '@/components/layout/layout';
 import { PageFallback } from '@/components/ui/page-fallback';
 import { RouteView } from './route-view';
@@ -21,7 +21,7 @@ export function App() {
           </Routes>
         </Suspense>
       </Layout>
-      <ConsentNotice />
+      <ConsentSlot />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
 import { startAnalytics, trackPageView } from '@/lib/analytics';
-import { watchContactClicks } from '@/lib/contact-clicks';
 import { prefersReducedMotion } from '@/lib/motion';
 import { matchRoute } from './match-route';
 
@@ -26,7 +25,8 @@ export function useRouteEffects() {
     }
     if (isFirst) {
       const started = startAnalytics({ measurementId: env.gaMeasurementId, hostname: window.location.hostname, consent: env.consent });
-      if (started) watchContactClicks(document);
+      // The click listener's code loads only where analytics runs.
+      if (started) void import('@/lib/contact-clicks').then(({ watchContactClicks }) => watchContactClicks(document));
     }
     if (!ANALYTICS_EXCLUDED_ROUTES.includes(matchRoute(pathname).id)) {
       trackPageView(pathname + search, document.title);
