@@ -105,12 +105,14 @@ test.describe('consent required (the default)', () => {
   });
 
   test('after Decline: still nothing, on this page and the next; Cookie settings in the footer reopens the notice', async ({ page }) => {
+    // Two pages, each given idle time for a loader that must not run.
+    test.setTimeout(60_000);
     const recorded = await setup(page);
     await visit(page, '/');
     await notice(page).getByRole('button', { name: 'Decline' }).click();
     await expect(notice(page)).toHaveCount(0);
     await interactAndWait(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
     await expect(page).toHaveURL(/\/contact-us$/);
     await interactAndWait(page);
     expect(recorded.google).toEqual([]);
@@ -162,7 +164,7 @@ test.describe('consent required (the default)', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await visit(page, '/quote');
+    await visit(page, '/tell-us-about-your-project');
     await expect(notice(page)).toBeVisible();
     await page.waitForTimeout(500);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
@@ -182,7 +184,7 @@ test.describe('events, with consent given', () => {
   const forms = [
     {
       kind: 'quote',
-      path: '/quote',
+      path: '/tell-us-about-your-project',
       values: { 'Your Name': 'Rahul K. Mehta', 'Your Email': 'rahul@example.co.in', 'Your Phone': '9876543210', Requirement: 'A B2B ordering app for 40 distributors.' },
     },
     {
