@@ -134,7 +134,7 @@ describe('consent required', () => {
     expect(getConsentSnapshot()).toEqual({ asks: true, choice: null, open: true });
   });
 
-  it('on Accept: updates consent, releases the held events in order, then loads the tag on the next interaction', () => {
+  it('on Accept: updates consent, releases the held events in order, then loads the tag', () => {
     trackPageView('/', 'Home');
     track('form_start', { form_kind: 'contact', page_path: '/' });
     setConsent('granted');
@@ -146,7 +146,9 @@ describe('consent required', () => {
     ]);
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
     expect(getConsentSnapshot().open).toBe(false);
+    expect(tagScripts()).toHaveLength(1);
     window.dispatchEvent(new Event('keydown'));
+    setConsent('granted');
     expect(tagScripts()).toHaveLength(1);
   });
 

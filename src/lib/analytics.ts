@@ -201,7 +201,8 @@ export function setConsent(choice: ConsentChoice): void {
   const pending = current.pending.splice(0);
   if (choice === 'granted') {
     for (const [name, params] of pending) gtag('event', name, params);
-    scheduleTag(current);
+    // The answer is itself an interaction: the page has painted, the tag may come now.
+    requestTag(current);
   }
   notify();
 }
