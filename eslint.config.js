@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'reports', 'php', 'public'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-analytics', 'dist-bench-analytics', 'node_modules', 'test-results', 'playwright-report', 'reports', 'php', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

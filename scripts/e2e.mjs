@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ANALYTICS_DIST, ensureAnalyticsBuild, runsAnalyticsSpec } from './lib/analytics-build.mjs';
 import { packageBin } from './lib/process.mjs';
 import { startMailDev, startSiteverifyStub, startStack } from './lib/stack.mjs';
 
@@ -15,7 +16,13 @@ if (!existsSync('dist/index.html')) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 19080);
-const ports = { smtp: port + 1, mailWeb: port + 2, verify: port + 3 };
+const ports = { smtp: port + 1, mailWeb: port + 2, verify: port + 3, analytics: port + 4 };
+// e2e/analytics.spec.ts runs against a second build, with a measurement id, served on its own port.
+const withAnalytics = runsAnalyticsSpec(process.argv.slice(2));
+if (withAnalytics && !ensureAnalyticsBuild()) {
+  console.error(`the build of ${ANALYTICS_DIST}/ failed`);
+  process.exit(1);
+}
 // Tokens are solved on the page the browser loads from 127.0.0.1, the host of ALLOWED_ORIGINS.
 const verifier = await startSiteverifyStub({ port: ports.verify, hostname: '127.0.0.1' });
 const maildev = await startMailDev({ smtpPort: ports.smtp, webPort: ports.mailWeb });
@@ -36,11 +43,15 @@ const stack = await startStack({
   },
 });
 
+const analyticsStack = withAnalytics
+  ? await startStack({ port: ports.analytics, distDir: ANALYTICS_DIST, fpmWorkers: 1, env: { RECAPTCHA_SECRET: 'e2e-secret' } })
+  : null;
+
 let stopping = false;
 async function stopAll() {
   if (stopping) return;
   stopping = true;
-  await Promise.allSettled([stack.stop(), maildev.stop(), verifier.stop()]);
+  await Promise.allSettled([stack.stop(), maildev.stop(), verifier.stop(), analyticsStack?.stop()]);
 }
 
 const child = spawn(...packageBin('@playwright/test', ['test', ...process.argv.slice(2)], 'playwright'), {
@@ -49,6 +60,7 @@ const child = spawn(...packageBin('@playwright/test', ['test', ...process.argv.s
     ...process.env,
     E2E_BASE_URL: stack.url,
     E2E_MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
+    ...(analyticsStack ? { E2E_ANALYTICS_URL: analyticsStack.url } : {}),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

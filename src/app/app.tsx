@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ConsentSlot } from '@/components/consent/consent-slot';
 import { Layout } from '@/components/layout/layout';
 import { PageFallback } from '@/components/ui/page-fallback';
 import { RouteView } from './route-view';
@@ -10,14 +11,17 @@ import { useRouteEffects } from './use-route-effects';
 export function App() {
   useRouteEffects();
   return (
-    <Layout>
-      <Suspense fallback={<PageFallback />}>
-        <Routes>
-          {routes.map((route) => (
-            <Route key={route.id} path={route.path} element={<RouteView route={route} />} />
-          ))}
-        </Routes>
-      </Suspense>
-    </Layout>
+    <>
+      <Layout>
+        <Suspense fallback={<PageFallback />}>
+          <Routes>
+            {routes.map((route) => (
+              <Route key={route.id} path={route.path} element={<RouteView route={route} />} />
+            ))}
+          </Routes>
+        </Suspense>
+      </Layout>
+      <ConsentSlot />
+    </>
   );
 }

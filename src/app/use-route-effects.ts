@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
-import { analyticsEnabled, loadAnalytics, trackPageView } from '@/lib/analytics';
+import { startAnalytics, trackPageView } from '@/lib/analytics';
 import { prefersReducedMotion } from '@/lib/motion';
 import { matchRoute } from './match-route';
 
@@ -23,9 +23,11 @@ export function useRouteEffects() {
       window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       document.getElementById('main')?.focus({ preventScroll: true });
     }
-    const config = { measurementId: env.gaMeasurementId, hostname: window.location.hostname };
-    if (!analyticsEnabled(config)) return;
-    loadAnalytics(config.measurementId);
+    if (isFirst) {
+      const started = startAnalytics({ measurementId: env.gaMeasurementId, hostname: window.location.hostname, consent: env.consent });
+      // The click listener's code loads only where analytics runs.
+      if (started) void import('@/lib/contact-clicks').then(({ watchContactClicks }) => watchContactClicks(document));
+    }
     if (!ANALYTICS_EXCLUDED_ROUTES.includes(matchRoute(pathname).id)) {
       trackPageView(pathname + search, document.title);
     }

@@ -15,4 +15,11 @@ export const env = Object.freeze({
   recaptchaSiteKey: read('VITE_RECAPTCHA_SITE_KEY') || GOOGLE_TEST_SITE_KEY,
   /** Empty means analytics is off and its script is never requested. */
   gaMeasurementId: read('VITE_GA_MEASUREMENT_ID'),
+  /**
+   * `required` (the default): analytics waits for the visitor's consent, asked by a notice;
+   * `none`: no notice, analytics storage granted by default. Anything else counts as `required`.
+   */
+  consent: (read('VITE_CONSENT') === 'none' ? 'none' : 'required') as 'required' | 'none',
+  /** Search Console's verification token for the home page's head; empty means no tag. */
+  googleSiteVerification: read('VITE_GOOGLE_SITE_VERIFICATION'),
 });

@@ -5,9 +5,15 @@
  * blocked as they are offline) on every prerendered route, and write reports/lighthouse.md plus the
  * raw JSON in reports/lighthouse/. Also reports the home page's first-load JS and CSS in gzip bytes.
  * BENCH_SKIP_BUILD=1 reuses dist/; BENCH_ONLY=/,/about limits the routes.
+ *
+ * Analytics on: the home and quote pages are also measured from a second build made with a
+ * measurement id and VITE_CONSENT=none (dist-bench-analytics/), so gtag.js really loads; it is
+ * answered by a local stand-in of the real tag's size and parse cost (tag-server.mjs). In
+ * BENCH_ONLY such a route is written `analytics:/`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { FIRST_LOAD_TARGET, LIGHTHOUSE_BUDGET as B } from '../../scripts/lib/budgets.mjs';
 import { collectChunks, pageKey, readManifest } from '../../scripts/lib/manifest.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { startTagServer } from './tag-server.mjs';
 
 const BLOCKED = ['*google.com*', '*gstatic.com*', '*googletagmanager.com*', '*example.com*'];
 const FLAGS = [
@@ -22,8 +29,26 @@ const FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
 
+const ANALYTICS = 'analytics:';
+/** The pages measured with analytics on by default: the home page and the quote page. */
+const ANALYTICS_ROUTES = ['/', '/tell-us-about-your-project'];
+const ANALYTICS_DIST = 'dist-bench-analytics';
+const ANALYTICS_ENV = { VITE_GA_MEASUREMENT_ID: 'G-BENCH00000', VITE_CONSENT: 'none' };
+const only = process.env.BENCH_ONLY?.split(',');
+const analyticsRoutes = only
+  ? only.filter((route) => route.startsWith(ANALYTICS)).map((route) => route.slice(ANALYTICS.length))
+  : ANALYTICS_ROUTES;
+const loadAtStart = loadavg();
+
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (analyticsRoutes.length > 0 && (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(ANALYTICS_DIST, 'index.html')))) {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...ANALYTICS_ENV, OUT_DIR: ANALYTICS_DIST },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -38,14 +63,16 @@ function firstLoad() {
   return { js: gz(js), css: gz(css) };
 }
 
-const only = process.env.BENCH_ONLY?.split(',');
-const routes = [...(only ?? sitemapPaths()), ...(only ? [] : ['/404'])];
+const routes = [...(only ? only.filter((route) => !route.startsWith(ANALYTICS)) : sitemapPaths()), ...(only ? [] : ['/404'])];
 const port = Number(process.env.BENCH_PORT ?? 19180);
-const stack = await startStack({
-  port,
-  env: { MAIL_TO: 'sales@example.com', MAIL_FROM: 'website@example.com', RECAPTCHA_SECRET: 'bench' },
+const stackEnv = { MAIL_TO: 'sales@example.com', MAIL_FROM: 'website@example.com', RECAPTCHA_SECRET: 'bench' };
+const stack = await startStack({ port, env: stackEnv });
+const analyticsStack = analyticsRoutes.length > 0 ? await startStack({ port: port + 1, distDir: ANALYTICS_DIST, env: stackEnv }) : null;
+const tagServer = analyticsRoutes.length > 0 ? await startTagServer({ port: port + 2 }) : null;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [...FLAGS, ...(tagServer?.chromeFlags ?? [])],
 });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
 mkdirSync('reports/lighthouse', { recursive: true });
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -81,20 +108,26 @@ function onlyTheDocumentIs404(lhr) {
 }
 
 /** One Lighthouse run of a route: its figures, the raw JSON saved beside the report. */
-async function measure(route, run) {
+async function measure(route, run, { analytics = false } = {}) {
   const notFound = route === '/404';
   const flags = {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    blockedUrlPatterns: BLOCKED,
+    // With analytics on, gtag.js is answered by the local stand-in; everything else stays blocked.
+    blockedUrlPatterns: analytics ? BLOCKED.filter((pattern) => !pattern.includes('googletagmanager')) : BLOCKED,
     // The Not Found page is served with status 404 on purpose.
     ignoreStatusCode: notFound,
   };
-  const result = await lighthouse(`${stack.url}${route}`, flags, notFound ? NOT_FOUND_CONFIG : undefined);
+  const origin = analytics ? analyticsStack.url : stack.url;
+  const tagsBefore = tagServer?.requests.length ?? 0;
+  const result = await lighthouse(`${origin}${route}`, flags, notFound ? NOT_FOUND_CONFIG : undefined);
   const lhr = result.lhr;
-  const name = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '_');
+  if (analytics && tagServer.requests.length === tagsBefore) {
+    throw new Error(`${route} (analytics on): gtag.js was never requested, the row would measure nothing`);
+  }
+  const name = (analytics ? 'analytics_' : '') + (route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '_'));
   writeFileSync(`reports/lighthouse/${name}${RUNS > 1 ? `.run${run}` : ''}.json`, result.report);
   if (lhr.runtimeError) throw new Error(`${route}: Lighthouse runtime error ${lhr.runtimeError.code}`);
   if (notFound) onlyTheDocumentIs404(lhr);
@@ -116,19 +149,22 @@ async function measure(route, run) {
 }
 
 const rows = [];
+const targets = [...routes.map((route) => ({ route })), ...analyticsRoutes.map((route) => ({ route, analytics: true }))];
 try {
-  for (const route of routes) {
+  for (const { route, analytics = false } of targets) {
     const runs = [];
-    for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(route, run));
+    for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(route, run, { analytics }));
     // Each figure is the median of the runs (Lighthouse's own advice: single runs vary).
-    const row = { route };
+    const row = { route: analytics ? `${route} (analytics on)` : route };
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
     rows.push(row);
-    console.log(`${route}: P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms CLS ${row.cls.toFixed(3)} ${(row.total / 1024).toFixed(1)} KB (TBT runs: ${runs.map((r) => Math.round(r.tbt)).join(', ')} ms)`);
+    console.log(`${row.route}: P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms CLS ${row.cls.toFixed(3)} ${(row.total / 1024).toFixed(1)} KB (TBT runs: ${runs.map((r) => Math.round(r.tbt)).join(', ')} ms)`);
   }
 } finally {
   await chrome.kill();
   await stack.stop();
+  await analyticsStack?.stop();
+  await tagServer?.stop();
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -144,8 +180,16 @@ const md = `# Lighthouse benchmark
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\`: each figure is the
 median of ${RUNS} Lighthouse run${RUNS > 1 ? 's' : ''} of the route (BENCH_RUNS). Lighthouse
 ${lhVersion()} (mobile defaults: simulated slow 4G, 4× CPU slowdown), Debian's chromium, the production
-build served by nginx with gzip on loopback, third-party hosts blocked (offline).
-
+build served by nginx with gzip on loopback, third-party hosts blocked (offline). Load average when
+the run started: ${loadAtStart.map((n) => n.toFixed(1)).join(', ')} (1, 5, 15 min; the machine is shared,
+so timings are noisy).
+${tagServer ? `
+Rows marked "(analytics on)" measure a second build with a measurement id and \`VITE_CONSENT=none\`, so
+gtag.js loads (after the first interaction or when the browser is idle after the load event,
+docs/analytics.md); it is answered over HTTPS by a local stand-in of the real tag's size and
+work (${kb(tagServer.size.raw)} raw, ${kb(tagServer.size.gzip)} gzip: \`tools/bench/gtag-stand-in.mjs\`). The stand-in
+sends no hits.
+` : ''}
 Home page first-load (entry + home page chunks and their static imports, gzip -9):
 JavaScript ${kb(fl.js)}, CSS ${kb(fl.css)}.
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { footerColumns, socialLinks } from '@/content/navigation';
 import { site } from '@/content/site';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Logo } from '@/components/ui/logo';
 import { SocialIcon } from '@/components/ui/social-icon';
@@ -80,6 +81,7 @@ export function Footer() {
           <p className="mb-0 small">
             © 2015–{year} {site.legalName} · All rights reserved · {site.registryLabel}: {site.registryNumber}
           </p>
+          <CookieSettingsButton className="small" />
         </div>
       </Container>
     </footer>

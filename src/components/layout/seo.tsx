@@ -1,4 +1,6 @@
 import { Helmet } from 'react-helmet-async';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { siteSeo } from '@/lib/site-seo';
 import { buildHead, jsonLdText, type PageMeta } from '@/lib/seo';
 
@@ -21,6 +23,10 @@ export function Seo({ meta, path }: { meta: PageMeta; path: string }) {
           <meta key={tag.property} property={tag.property} content={tag.content} />
         ))}
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {/* Search Console verifies the site by its home page only. */}
+        {env.googleSiteVerification && path.split('?')[0] === paths.home ? (
+          <meta name="google-site-verification" content={env.googleSiteVerification} />
+        ) : null}
       </Helmet>
       {head.jsonLd.map((node, index) => (
         <script

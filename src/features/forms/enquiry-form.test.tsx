@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { env } from '@/config/env';
+import { resetAnalyticsForTests, startAnalytics } from '@/lib/analytics';
 import { renderWithRouter } from '@/testing/render';
 import { takeConsoleErrors } from '@/testing/setup-tests';
 import { EnquiryForm } from './enquiry-form';
@@ -417,6 +418,43 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       await submit(user);
       expect(await screen.findByText(c.success)).toBeInTheDocument();
       expect(captured.bodies).toHaveLength(2);
+    });
+  });
+
+  describe('analytics events', () => {
+    const events = () =>
+      (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((args) => args[0] === 'event');
+
+    beforeEach(() => {
+      startAnalytics({ measurementId: 'G-TEST123', hostname: 'agency.example.com', consent: 'none' });
+    });
+    afterEach(() => {
+      resetAnalyticsForTests();
+      delete window.gtag;
+      delete window.dataLayer;
+    });
+
+    it('form_start once on the first edit, generate_lead once on success, and nothing the visitor typed', async () => {
+      answerEnquiry(responses.success);
+      const user = setup();
+      expect(events()).toEqual([]);
+      await send(user);
+      await screen.findByText(c.success);
+      expect(events()).toEqual([
+        ['event', 'form_start', { form_kind: c.kind, page_path: '/' }],
+        ['event', 'generate_lead', { form_kind: c.kind, page_path: '/' }],
+      ]);
+      const sent = JSON.stringify(window.dataLayer);
+      for (const value of Object.values(c.valid)) expect(sent).not.toContain(value);
+      expect(sent).not.toContain(CAPTCHA_TOKEN);
+    });
+
+    it('no generate_lead when the endpoint refuses or fails', async () => {
+      answerEnquiry(responses.rejectedWithError);
+      const user = setup();
+      await send(user);
+      await screen.findByText('Our inbox is full, please call us instead.');
+      expect(events().map((args) => args[1])).toEqual(['form_start']);
     });
   });
 });

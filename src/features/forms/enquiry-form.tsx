@@ -1,7 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useForm, type Resolver } from 'react-hook-form';
+import { track } from '@/lib/analytics';
 import { Captcha } from './captcha';
 import { enquiryKinds, type EnquiryKind } from './enquiry-kinds';
 import { enquiryDefaults, enquirySchema, type EnquiryValues } from './enquiry-schema';
@@ -45,6 +46,14 @@ export function EnquiryForm({ kind, label }: Props) {
   const { captchaRef, onCaptchaChange, onCaptchaExpired, sending, succeeded, alert, submit, startOver } =
     useEnquirySubmit(kind, () => reset(defaults));
 
+  // form_start: the first field the visitor edits in this form (the honeypot is no visitor's).
+  const started = useRef(false);
+  const onFirstEdit = (event: FormEvent<HTMLFormElement>) => {
+    if (started.current || (event.target as HTMLInputElement).name === 'website') return;
+    started.current = true;
+    track('form_start', { form_kind: kind, page_path: window.location.pathname });
+  };
+
   const { afterSuccess } = options;
   return (
     <div className="enquiry">
@@ -62,6 +71,7 @@ export function EnquiryForm({ kind, label }: Props) {
           noValidate
           aria-busy={sending}
           onSubmit={handleSubmit(submit)}
+          onInput={onFirstEdit}
         >
           {/* Screen readers learn it from each field's aria-required. */}
           <p className="enquiry-form__note" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { track } from '@/lib/analytics';
 import { sendEnquiry } from './api';
 import type { CaptchaHandle } from './captcha';
 import { enquiryKinds, type EnquiryKind } from './enquiry-kinds';
@@ -53,6 +54,8 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
     setSending(false);
     resetCaptcha();
     if (outcome.kind === 'success') {
+      // The lead counts only once the endpoint accepted it; what the visitor wrote is never sent.
+      track('generate_lead', { form_kind: kind, page_path: window.location.pathname });
       onSuccess();
       setSucceeded(true);
       showAlert('success', options.successText);

@@ -1,0 +1,37 @@
+// The second build the end-to-end tests need: the site with a measurement id, the consent notice
+// and a Search Console token (e2e/analytics.spec.ts), in its own folder beside dist/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './repo-root.mjs';
+
+export const ANALYTICS_DIST = 'dist-analytics';
+export const ANALYTICS_BUILD_ENV = {
+  VITE_GA_MEASUREMENT_ID: 'G-E2ETEST00',
+  VITE_CONSENT: 'required',
+  VITE_GOOGLE_SITE_VERIFICATION: 'e2e-site-verification-token',
+};
+
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/**
+ * Builds dist-analytics/ unless it is newer than dist/ (so it follows every `npm run build` and is
+ * reused between runs of single specs). Returns false when the build failed.
+ */
+export function ensureAnalyticsBuild() {
+  const own = join(repoRoot, ANALYTICS_DIST, 'index.html');
+  if (mtime(own) > mtime(join(repoRoot, 'dist', 'index.html'))) return true;
+  console.log(`building ${ANALYTICS_DIST}/ (measurement id, consent notice) for e2e/analytics.spec.ts`);
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...ANALYTICS_BUILD_ENV, OUT_DIR: ANALYTICS_DIST },
+  });
+  return result.status === 0;
+}
+
+/** Does this Playwright command line run the analytics spec (no file filter, or one naming it)? */
+export function runsAnalyticsSpec(args) {
+  const files = args.filter((arg) => /\.spec\.ts$|^e2e\//.test(arg));
+  return files.length === 0 || files.some((file) => file.includes('analytics'));
+}
