@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { browser, circle, palettes, phone, rect, textLines, writeWebp } from './art-kit.mjs';
+import { theme } from './palette.mjs';
 
 const source = readFileSync('src/content/portfolio.ts', 'utf8');
 const entries = [...source.matchAll(/slug: '([^']+)',\s*title: '([^']+)'[\s\S]*?categories: \[([^\]]*)\]/g)].map((m) => ({
@@ -14,7 +15,7 @@ const entries = [...source.matchAll(/slug: '([^']+)',\s*title: '([^']+)'[\s\S]*?
   categories: [...m[3].matchAll(/'([^']+)'/g)].map((c) => c[1]),
 }));
 
-const accents = ['#c2410c', '#0f766e', '#1d4e89', '#7c3aed', '#b45309', '#be123c'];
+const accents = [theme.orange, theme.teal, theme.navy700, theme.artViolet, theme.artAmber, theme.artRose];
 const font = `font-family="DejaVu Sans, Arial, sans-serif"`;
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -49,7 +50,7 @@ function layout(categories, c, w, h) {
       // Map of the listings below the cards: roads and pins.
       const my = 226;
       const mh = h - my - 12;
-      out += rect(12, my, w - 24, mh, '#e8eef7', 8);
+      out += rect(12, my, w - 24, mh, theme.slate100, 8);
       for (let i = 1; i < 6; i++) out += rect(12 + i * ((w - 24) / 6), my, 6, mh, c.panel, 0) + (i < 3 ? rect(12, my + i * (mh / 3), w - 24, 6, c.panel, 0) : '');
       [[0.2, 0.3], [0.45, 0.62], [0.7, 0.25], [0.82, 0.7], [0.33, 0.8]].forEach(([px, py], i) => {
         const cx = 12 + px * (w - 24);
@@ -62,7 +63,7 @@ function layout(categories, c, w, h) {
   if (has('ERP') || has('CUSTOM APPLICATION')) {
     // Dashboard: sidebar, KPI tiles, bar chart and table rows.
     const side = w > 300 ? 110 : 0;
-    let out = side ? rect(0, 0, side, h, c.ink, 0, 'opacity="0.92"') + textLines(18, 30, [70, 60, 74, 52, 66], { line: '#cbd5e1' }, 26, 7) : '';
+    let out = side ? rect(0, 0, side, h, c.ink, 0, 'opacity="0.92"') + textLines(18, 30, [70, 60, 74, 52, 66], { line: theme.slate300 }, 26, 7) : '';
     const x0 = side + 16;
     const iw = w - x0 - 16;
     const tiles = side ? 3 : 2;
@@ -80,7 +81,7 @@ function layout(categories, c, w, h) {
   // Content website: hero banner, text and tiles.
   const tiles = w > 300 ? 3 : 1;
   const tw = (w - 24 - (tiles - 1) * 12) / tiles;
-  let out = rect(12, 12, w - 24, 150, c.ink, 8, 'opacity="0.9"') + rect(32, 44, (w - 24) * 0.5, 16, c.panel, 4) + rect(32, 70, (w - 24) * 0.36, 10, '#cbd5e1', 4) + rect(32, 108, 110, 30, c.accent, 6);
+  let out = rect(12, 12, w - 24, 150, c.ink, 8, 'opacity="0.9"') + rect(32, 44, (w - 24) * 0.5, 16, c.panel, 4) + rect(32, 70, (w - 24) * 0.36, 10, theme.slate300, 4) + rect(32, 108, 110, 30, c.accent, 6);
   if (w > 300) out += circle(w - 120, 88, 52, c.accent, 'opacity="0.85"') + circle(w - 80, 120, 30, c.accent2, 'opacity="0.8"');
   for (let i = 0; i < tiles; i++) out += rect(12 + i * (tw + 12), 178, tw, 110, c.paper, 8) + circle(36 + i * (tw + 12), 204, 12, c.accent) + textLines(24 + i * (tw + 12), 230, [tw * 0.7, tw * 0.55, tw * 0.62], c);
   out += textLines(12, 306, [w * 0.8, w * 0.7, w * 0.75], c);
@@ -89,7 +90,7 @@ function layout(categories, c, w, h) {
     const ph = h - 360 - 56;
     out += rect(12, 356, w * 0.45, ph, c.soft, 8) + `<path d="M${24} ${356 + ph - 12} l${w * 0.12} -${ph * 0.5} l${w * 0.08} ${ph * 0.3} l${w * 0.07} -${ph * 0.2} l${w * 0.14} ${ph * 0.4}z" fill="${c.accent}" opacity="0.55"/>` + circle(w * 0.36, 356 + ph * 0.3, 14, c.panel);
     out += rect(w * 0.5, 360, 160, 12, c.ink, 4, 'opacity="0.85"') + textLines(w * 0.5, 384, [w * 0.4, w * 0.36, w * 0.3], c) + rect(w * 0.5, 424, 120, 22, c.accent, 6, 'opacity="0.9"');
-    out += rect(0, h - 44, w, 44, c.ink, 0, 'opacity="0.92"') + textLines(20, h - 26, [90, 0], { line: '#cbd5e1' }, 0) + textLines(w - 200, h - 26, [50, 0], { line: '#cbd5e1' }, 0) + textLines(w - 130, h - 26, [50, 0], { line: '#cbd5e1' }, 0);
+    out += rect(0, h - 44, w, 44, c.ink, 0, 'opacity="0.92"') + textLines(20, h - 26, [90, 0], { line: theme.slate300 }, 0) + textLines(w - 200, h - 26, [50, 0], { line: theme.slate300 }, 0) + textLines(w - 130, h - 26, [50, 0], { line: theme.slate300 }, 0);
   }
   return out;
 }
@@ -103,7 +104,7 @@ function scene(entry, index) {
   if (mobile) {
     const sw = 168;
     const sh = 330;
-    const screen = (variant) => `${rect(0, 0, sw, 36, c.accent, 8)}<text x="12" y="23" ${font} font-size="11" font-weight="700" fill="#fff">${esc(entry.title.split(' ').slice(0, 2).join(' '))}</text><g transform="translate(0 40) scale(0.5)">${layout(variant, c, sw * 2, sh * 2 - 80)}</g>`;
+    const screen = (variant) => `${rect(0, 0, sw, 36, c.accent, 8)}<text x="12" y="23" ${font} font-size="11" font-weight="700" fill="${theme.white}">${esc(entry.title.split(' ').slice(0, 2).join(' '))}</text><g transform="translate(0 40) scale(0.5)">${layout(variant, c, sw * 2, sh * 2 - 80)}</g>`;
     body = `${browser(70, 120, 500, 400, c, `${nav(500)}<g transform="translate(0 30)">${layout(entry.categories.filter((k) => k !== 'ANDROID NATIVE APP' && k !== 'PWA'), c, 500, 344)}</g>`)}
       ${phone(560, 100, sw + 12, sh + 24, c, screen(entry.categories))}
       ${phone(740, 170, sw + 12, sh + 24, c, screen(['E-COMMERCE'].filter(() => entry.categories.includes('E-COMMERCE')).concat(['INFORMATIVE WEBSITE'])))}`;
