@@ -14,14 +14,15 @@ describe('case-study content', () => {
     expect(caseStudies.map((c) => c.pageUrl)).toEqual(['cvgastro', 'camelback-spine-care', 'troi', 'talentedge']);
   });
 
-  it('has SEO fields, images, logos and technology icons that exist', () => {
+  it('has SEO fields, images and logos that exist, and a mark for every technology', () => {
     for (const study of caseStudies) {
       expect(study.metaDescription.length, study.pageUrl).toBeGreaterThanOrEqual(50);
       expect(study.metaDescription.length, study.pageUrl).toBeLessThanOrEqual(160);
       expect(study.description.length, study.pageUrl).toBeGreaterThan(200);
-      for (const src of [study.image.src, study.logo.src, ...study.technologies.map((t) => t.icon)]) {
+      for (const src of [study.image.src, study.logo.src]) {
         expect(existsSync(publicFile(src)), src).toBe(true);
       }
+      for (const { name, mark } of study.technologies) expect(mark.title, `${study.pageUrl} ${name}`).toBe(name);
     }
   });
 

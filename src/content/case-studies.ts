@@ -4,11 +4,15 @@
  * Charts are drawn from `metrics` (before/after); `stats` are single published figures (a value
  * without a before value, e.g. { value: '2.89K', label: 'clicks' }).
  */
-import type { Fact, ImageAsset, Metric } from './types';
+import { Braces, ChartColumn, LayoutTemplate, Link2, ListChecks, Search } from 'lucide-react';
+import { siGooglesearchconsole, siPagespeedinsights, siWordpress } from 'simple-icons';
+import { brand, pictogram } from './marks';
+import type { Fact, ImageAsset, Mark, Metric } from './types';
 
 export interface Technology {
   name: string;
-  icon: string;
+  /** Drawn beside the name in the study's tool chips. */
+  mark: Mark;
 }
 
 export interface StudySection {
@@ -54,17 +58,17 @@ export interface CaseStudy {
   embeddedStudy?: EmbeddedStudy;
 }
 
-const tech = (key: string, name: string): Technology => ({ name, icon: `/images/tech/${key}.svg` });
+const tech = (name: string, mark: Mark): Technology => ({ name, mark });
 const T = {
-  wordpress: tech('wordpress', 'WordPress'),
-  searchConsole: tech('search-console', 'Search Console'),
-  analytics: tech('analytics', 'Web analytics'),
-  pagespeed: tech('pagespeed', 'PageSpeed Insights'),
-  schema: tech('schema', 'Schema markup'),
-  siteAudit: tech('site-audit', 'Site audit crawler'),
-  backlinks: tech('backlinks', 'Backlink tools'),
-  siteBuilder: tech('site-builder', 'Website builder'),
-  seo: tech('seo', 'On-page SEO'),
+  wordpress: tech('WordPress', brand(siWordpress)),
+  searchConsole: tech('Search Console', brand(siGooglesearchconsole)),
+  analytics: tech('Web analytics', pictogram(ChartColumn, 'Web analytics')),
+  pagespeed: tech('PageSpeed Insights', brand(siPagespeedinsights)),
+  schema: tech('Schema markup', pictogram(Braces, 'Schema markup')),
+  siteAudit: tech('Site audit crawler', pictogram(ListChecks, 'Site audit crawler')),
+  backlinks: tech('Backlink tools', pictogram(Link2, 'Backlink tools')),
+  siteBuilder: tech('Website builder', pictogram(LayoutTemplate, 'Website builder')),
+  seo: tech('On-page SEO', pictogram(Search, 'On-page SEO')),
 };
 
 const cover = (pageUrl: string, alt: string): ImageAsset => ({
