@@ -169,9 +169,6 @@ export default function CaseStudyPage() {
 
       <Container fluid="xl" className="case-study__body">
         <div className="row g-5">
-          <div className="col-lg-4 order-lg-2">
-            <Facts study={study} />
-          </div>
           <div className="col-lg-8 case-study__story">
             <div className="case-study__intro">
               {study.intro.map((text) => <p key={text.slice(0, 32)}>{text}</p>)}
@@ -183,6 +180,9 @@ export default function CaseStudyPage() {
               <Body section={study.strategy} />
             </Block>
           </div>
+          <div className="col-lg-4">
+            <Facts study={study} />
+          </div>
         </div>
       </Container>
 
@@ -190,8 +190,8 @@ export default function CaseStudyPage() {
         <Container fluid="xl">
           <Block heading={copy.outcomesHeading}>
             <p className="case-study__lead">{outcomes.intro}</p>
-            <MetricChart metrics={outcomes.metrics} caption={copy.chartCaption(study.title)} tableSummary={copy.tableSummary} />
             <StatList stats={outcomes.stats} />
+            <MetricChart metrics={outcomes.metrics} caption={copy.chartCaption(study.title)} tableSummary={copy.tableSummary} />
           </Block>
         </Container>
       </div>
