@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * Case-study art: an index cover per study (960×600 WebP plus a 480 px variant) and a small SVG
- * monogram logo each. Covers are abstract (charts, gauges, a map), not screenshots, and carry no
- * figures. Run: node scripts/images/case-studies.mjs
+ * Case-study art: an index cover per study (960×600 WebP plus a 480 px variant). The client's name
+ * is set on the page as a typographic wordmark; we draw no client logos. Covers are abstract
+ * (charts, gauges, a map), not screenshots, and carry no figures. Run: node scripts/images/case-studies.mjs
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { circle, palettes, path, rect, textLines, writeWebp } from './art-kit.mjs';
 import { theme } from './palette.mjs';
 
@@ -38,18 +38,5 @@ const covers = {
   talentedge: frame(theme.artAmber, `${rect(120, 180, 240, 140, c.bg, 12)}${textLines(145, 215, [150, 110, 130], c, 22, 10)}${path('M380 250 H560', theme.artAmber, 8)}${path('M540 230 L565 250 L540 270', theme.artAmber, 8)}${rect(600, 180, 240, 140, c.paper, 12)}${textLines(625, 215, [150, 110, 130], c, 22, 10)}${rect(120, 350, 720, 150, c.bg, 12)}${rising(150, 370, 660, 110, theme.artAmber)}`),
 };
 
-const logos = {
-  cvgastro: [theme.teal, 'CG'],
-  'camelback-spine-care': [theme.navy700, 'CS'],
-  troi: [theme.artViolet, 'T'],
-  talentedge: [theme.artAmber, 'TE'],
-};
-
 for (const [name, svg] of Object.entries(covers)) await writeWebp(dir, name, svg, [480], 72);
-for (const [name, [colour, letters]] of Object.entries(logos)) {
-  writeFileSync(
-    `${dir}/${name}-logo.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><circle cx="80" cy="80" r="78" fill="${theme.white}" stroke="${colour}" stroke-width="4"/><circle cx="80" cy="80" r="62" fill="${colour}"/><text x="80" y="${letters.length > 1 ? 96 : 100}" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="${letters.length > 1 ? 46 : 58}" font-weight="800" fill="${theme.white}">${letters}</text></svg>\n`,
-  );
-}
-console.log('case-study covers and logos written');
+console.log('case-study covers written');
