@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { simpleIconsPerModule } from './scripts/lib/simple-icons-per-module.mjs';
 
 const phpTarget = process.env.PHP_DEV_URL ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [simpleIconsPerModule(), react()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,9 +1,16 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
+// vite.config bundles every dependency into the server build (ssr.noExternal: true). Tests keep
+// that for all but lucide-react: transforming its 1,600 icon modules costs about 10 s a run, and
+// Node loads them as they are. (simple-icons never loads in tests: its logos come one by one
+// through scripts/lib/simple-icons-per-module.mjs.)
+const { ssr: _ssr, ...viteBase } = viteConfig;
+
 export default mergeConfig(
-  viteConfig,
+  viteBase,
   defineConfig({
+    ssr: { noExternal: [/^(?!(?:.*\/node_modules\/)?lucide-react(?:\/|$))/] },
     test: {
       globals: true,
       environment: 'jsdom',

@@ -48,8 +48,7 @@ const FIGURES: Record<string, Figures> = {
   'camelback-spine-care': {
     rows: [
       ['Site health', '74%', '95%'],
-      ['Mobile page speed (audit list reading)', '85', '87'],
-      ['Mobile page speed (summary heading reading)', '85', '93'],
+      ['Mobile page speed', '85', '87'],
       ['Desktop page speed', '87', '97'],
       ['Domain authority', '6', '12'],
       ['Clicks', '634', '2,050'],
@@ -64,7 +63,8 @@ const FIGURES: Record<string, Figures> = {
       ['pages with duplicate metadata rewritten', '165+'],
       ['broken links repaired', '100+'],
     ],
-    texts: ['7 May to 8 September 2025 (4 months)', 'Phoenix and Peoria', 'spine care', 'spine surgery'],
+    // The second reading of the mobile score is footnoted under its chart.
+    texts: ['7 May to 8 September 2025 (4 months)', 'Phoenix and Peoria', 'spine care', 'spine surgery', 'the mobile score after the work as 93'],
   },
   talentedge: {
     rows: [
@@ -124,6 +124,46 @@ for (const [pageUrl, figures] of Object.entries(FIGURES)) {
     }
   });
 }
+
+test('a case study opens with its results strip and labels a worsened metric as worse', async ({ page }) => {
+  await visit(page, '/case-studies/camelback-spine-care');
+  const main = page.locator('main');
+  // The first thing after the title is the strip of headline results.
+  const h1 = main.getByRole('heading', { level: 1 });
+  expect(await h1.evaluate((el) => el.nextElementSibling?.className)).toContain('results-strip');
+  const strip = main.locator('.results-strip');
+  await expect(strip).toBeVisible();
+  await expect(strip.locator('dd').first()).toHaveText('+245%');
+  await expect(strip.locator('dt').first()).toContainText('organic traffic');
+  const [h1Box, stripBox] = [await h1.boundingBox(), await strip.boundingBox()];
+  expect(stripBox?.y ?? 0).toBeGreaterThan(h1Box?.y ?? 0);
+  // Average position rose from 28.3 to 31.3: lower is better, so the chart says Worse in words.
+  const position = main.locator('.metric-chart__item', { hasText: 'Average position' });
+  await expect(position).toHaveAttribute('data-verdict', 'worse');
+  await expect(position.locator('.metric-chart__change')).toHaveText('Worse');
+  await expect(position).toContainText('Lower is better');
+  await expect(position.getByRole('img')).toHaveAccessibleName('Average position (lower is better): 28.3 before, 31.3 after, worse');
+  const ctr = main.locator('.metric-chart__item', { hasText: 'Click-through rate' });
+  await expect(ctr.locator('.metric-chart__change')).toHaveText('Worse');
+  await expect(main.locator('.metric-chart__item', { hasText: 'Clicks' }).first().locator('.metric-chart__change')).toHaveText('Improved');
+  // Worse is drawn differently from better, not only worded.
+  const fills = await main.locator('.metric-chart__item').evaluateAll((items) =>
+    items.map((item) => getComputedStyle(item.querySelectorAll('rect')[1] as Element).fill),
+  );
+  expect(new Set(fills).size).toBe(2);
+});
+
+test('a case study gives its figures as a table once, behind a disclosure, and no notes to ourselves', async ({ page }) => {
+  await visit(page, '/case-studies/camelback-spine-care');
+  const main = page.locator('main');
+  await expect(main.locator('table')).toHaveCount(1);
+  const details = main.locator('details.metric-chart__details');
+  await expect(details.locator('table')).toBeHidden();
+  await details.locator('summary').click();
+  await expect(details.locator('table')).toBeVisible();
+  // No notes to ourselves on the page.
+  for (const phrase of ['reading)', 'both are shown', 'not published']) await expect(main).not.toContainText(phrase);
+});
 
 test('an unknown case study shows a not-found message and is noindex', async ({ page }) => {
   const response = await page.goto('/case-studies/unknown-study');

@@ -48,6 +48,48 @@ test('Prev is disabled on the first project and Next on the last; Next steps in 
   await expect(page.getByRole('link', { name: /^Prev/ })).toBeVisible();
 });
 
+test('a project page tells challenge, solution and result, with technology chips and named neighbours', async ({ page }) => {
+  await visit(page, '/portfolio/fitpass-network');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Challenge', 'Solution', 'Result']);
+  const chips = main.getByRole('list', { name: 'Technologies and project type' }).getByRole('listitem');
+  await expect(chips).toHaveText(['PWA', 'React', 'Laravel']);
+  const nav = main.getByRole('navigation', { name: 'Browse projects' });
+  await expect(nav.getByRole('link', { name: /^Prev/ })).toContainText('Infor SX ERP Web Application and Reporting');
+  await expect(nav.getByRole('link', { name: /^Next/ })).toContainText('Leads Database');
+  await expect(nav.getByRole('link', { name: /^Next/ }).locator('.portfolio-step__title')).toBeVisible();
+});
+
+test('an Android app is pictured in a phone, an ERP on a laptop and a website in a browser', async ({ page }) => {
+  await visit(page, '/portfolio/cs-by-kp-app');
+  await expect(page.locator('main img.portfolio-detail__image')).toHaveAttribute('data-frame', 'phone');
+  await page.goto('/portfolio');
+  const frameOf = (slug: string) => page.locator(`.portfolio-card:has(a[href="/portfolio/${slug}"]) img`);
+  await expect(frameOf('cs-by-kp-app')).toHaveAttribute('data-frame', 'phone');
+  await expect(frameOf('clinic-appointments-app')).toHaveAttribute('data-frame', 'phone');
+  await expect(frameOf('school-fee-erp')).toHaveAttribute('data-frame', 'laptop');
+  await expect(frameOf('ca-website')).toHaveAttribute('data-frame', 'browser');
+  // Every picture is sized and offers the small variant.
+  const img = frameOf('cs-by-kp-app');
+  await expect(img).toHaveAttribute('width', '960');
+  await expect(img).toHaveAttribute('height', '720');
+  await expect(img).toHaveAttribute('srcset', /cs-by-kp-app-480\.webp 480w/);
+});
+
+test('"Back to all projects" stays on one line on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, '/portfolio/ca-website');
+  const back = page.getByRole('link', { name: 'Back to all projects' });
+  // One line box for the text: a wrapped label would give two.
+  const lines = await back.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test('a project page has its canonical link, a stripped 150-character description and Go to Site in a new tab', async ({ page }) => {
   const response = await page.request.get('/portfolio/infor-sx-erp-web-application-and-reporting');
   const html = await response.text();

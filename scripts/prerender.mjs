@@ -49,8 +49,19 @@ function inlineStylesheets(html) {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file) => {
     const css = readFileSync(join(dist, file), 'utf8');
     if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} contains "</style"`);
-    return `<style>${css}</style>`;
+    return `${fontPreloads(css)}<style>${css}</style>`;
   });
+}
+
+/**
+ * The brand face's one WOFF2 (src/styles/_fonts.scss) is requested with the head, not when the
+ * browser first lays text out, so it usually arrives before the first paint. Its hashed name is
+ * read from the stylesheet that declares it.
+ */
+function fontPreloads(css) {
+  const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]))];
+  if (fonts.length > 1) throw new Error(`prerender: the stylesheet names ${fonts.length} font files; the site ships one`);
+  return fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
 }
 
 const pages = await listPages();

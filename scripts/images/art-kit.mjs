@@ -5,12 +5,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
+import { theme } from './palette.mjs';
 
 export const palettes = {
   // Hero backgrounds: shown at reduced opacity over the navy hero gradient, text on the left.
-  hero: { bg: '#0b2545', panel: '#13315c', soft: '#1d4e89', line: '#9fb8d9', ink: '#e2e8f0', accent: '#f97316', accent2: '#2dd4bf', paper: '#173a66' },
+  hero: { bg: theme.navy, panel: theme.navy800, soft: theme.navy700, line: theme.slate400, ink: theme.slate200, accent: theme.orangeBright, accent2: theme.artMint, paper: theme.navy800 },
   // Section art: on white or light grey bands.
-  art: { bg: '#f4f6fa', panel: '#ffffff', soft: '#dbe7f6', line: '#94a3b8', ink: '#0b2545', accent: '#c2410c', accent2: '#0f766e', paper: '#fff1e8' },
+  art: { bg: theme.surfaceMuted, panel: theme.white, soft: theme.slate200, line: theme.slate400, ink: theme.navy, accent: theme.orange, accent2: theme.teal, paper: theme.orange50 },
 };
 
 export const rect = (x, y, w, h, fill, r = 6, extra = '') => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" ${extra}/>`;

@@ -5,6 +5,7 @@
  * Run: node scripts/images/products.mjs  → public/images/products/
  */
 import { bars, browser, circle, compose, line, palettes, path, phone, rect, textLines, writeWebp } from './art-kit.mjs';
+import { theme } from './palette.mjs';
 
 const person = (x, y, c, colour) => circle(x, y - 8, 9, colour) + path(`M${x - 15} ${y + 16}a15 12 0 0 1 30 0`, colour, 5);
 
@@ -13,7 +14,7 @@ const motifs = {
     rect(20, 30, 150, 190, c.panel, 12, `stroke="${c.soft}" stroke-width="2"`) + circle(95, 80, 26, c.soft) + person(95, 84, c, c.accent2) + rect(50, 122, 90, 10, c.ink, 5) + textLines(45, 144, [100, 80], c, 14) + rect(50, 180, 90, 22, c.accent2, 11) +
     rect(230, 30, 150, 190, c.panel, 12, `stroke="${c.soft}" stroke-width="2"`) + rect(250, 54, 110, 60, c.paper, 8) + rect(262, 70, 44, 28, c.accent, 4) + rect(312, 70, 36, 10, c.line, 4) + rect(250, 126, 80, 10, c.ink, 5) + textLines(250, 148, [110, 90], c, 14) + rect(250, 180, 110, 22, c.accent, 11) +
     path('M170 125 C190 100 210 100 230 125', c.ink, 3) + path('M224 114 l6 11 -12 2', c.ink, 3) +
-    `<g transform="translate(150 240)">${circle(50, 22, 22, c.accent)}<text x="50" y="29" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="20" font-weight="700" fill="#fff">0%</text>${rect(80, 12, 40, 20, c.soft, 10)}${rect(-20, 12, 40, 20, c.soft, 10)}</g>`,
+    `<g transform="translate(150 240)">${circle(50, 22, 22, c.accent)}<text x="50" y="29" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="20" font-weight="700" fill="${theme.white}">0%</text>${rect(80, 12, 40, 20, c.soft, 10)}${rect(-20, 12, 40, 20, c.soft, 10)}</g>`,
   'real-estate': (c) =>
     rect(20, 120, 90, 160, c.soft, 6) + rect(120, 60, 110, 220, c.ink, 6) + rect(240, 140, 130, 140, c.soft, 6) +
     Array.from({ length: 12 }, (_, i) => rect(136 + (i % 3) * 32, 80 + Math.floor(i / 3) * 40, 18, 24, i === 4 ? c.accent : c.line, 3, 'opacity="0.8"')).join('') +
@@ -30,7 +31,7 @@ const motifs = {
   'e-commerce-app': (c) =>
     phone(40, 20, 130, 260, c, rect(10, 12, 98, 24, c.soft, 6) + Array.from({ length: 4 }, (_, i) => rect(10 + (i % 2) * 52, 46 + Math.floor(i / 2) * 70, 46, 62, i === 0 ? c.paper : c.soft, 6)).join('') + rect(10, 196, 98, 22, c.accent, 11)) +
     browser(190, 40, 200, 150, c, bars(20, 110, [40, 60, 50, 80, 94], c, 18, 14) + rect(20, 112, 160, 2, c.line, 1)) +
-    `<g transform="translate(210 210)">${rect(0, 0, 170, 60, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`)}${circle(30, 30, 16, c.accent2)}${path('M22 30l6 6 10-12', '#fff', 3)}${rect(56, 20, 90, 8, c.ink, 4)}${rect(56, 34, 64, 8, c.line, 4)}</g>`,
+    `<g transform="translate(210 210)">${rect(0, 0, 170, 60, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`)}${circle(30, 30, 16, c.accent2)}${path('M22 30l6 6 10-12', theme.white, 3)}${rect(56, 20, 90, 8, c.ink, 4)}${rect(56, 34, 64, 8, c.line, 4)}</g>`,
   directory: (c) =>
     rect(10, 20, 380, 260, c.soft, 14) +
     path('M10 110 C90 90 140 150 220 120 S330 80 390 110', c.panel, 14) + path('M150 20 C170 100 130 180 170 280', c.panel, 12) + path('M10 220 H390', c.panel, 10) +

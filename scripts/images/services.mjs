@@ -5,6 +5,7 @@
  * Run: node scripts/images/services.mjs  → public/images/services/
  */
 import { bars, browser, circle, compose, line, palettes, path, phone, rect, textLines, writeWebp } from './art-kit.mjs';
+import { theme } from './palette.mjs';
 
 const tiles = (x, y, cols, rows, w, h, c, gap = 8) =>
   Array.from({ length: cols * rows }, (_, i) =>
@@ -15,13 +16,13 @@ const motifs = {
   'e-commerce-application': (c) =>
     browser(0, 20, 280, 200, c, tiles(14, 14, 3, 2, 76, 62, c) + rect(14, 150, 120, 10, c.line, 5, 'opacity="0.5"')) +
     phone(250, 70, 110, 210, c, tiles(8, 10, 2, 2, 40, 44, c, 6) + rect(8, 120, 82, 22, c.accent, 6) + textLines(8, 156, [70, 50], c)) +
-    `<g transform="translate(320 10)">${circle(30, 30, 30, c.accent)}${path('M14 22h6l6 18h16l5-13H23', '#fff', 3)}${circle(29, 46, 3, '#fff')}${circle(41, 46, 3, '#fff')}</g>`,
+    `<g transform="translate(320 10)">${circle(30, 30, 30, c.accent)}${path('M14 22h6l6 18h16l5-13H23', theme.white, 3)}${circle(29, 46, 3, theme.white)}${circle(41, 46, 3, theme.white)}</g>`,
   'intranet-applications': (c) => {
     const nodes = [[60, 60], [340, 60], [40, 230], [360, 230], [200, 270]];
     return nodes.map(([x, y]) => line(200, 150, x, y, c.line, 2)).join('') +
       rect(150, 95, 100, 110, c.ink, 12) + textLines(165, 115, [70, 70, 70, 70], { ...c, line: c.soft }, 20, 8) + circle(235, 185, 5, c.accent2) +
       nodes.map(([x, y], i) => circle(x, y, 26, c.panel, `stroke="${i % 2 ? c.accent : c.accent2}" stroke-width="4"`) + circle(x, y - 5, 7, c.ink) + path(`M${x - 11} ${y + 13}a11 9 0 0 1 22 0`, c.ink, 3)).join('') +
-      `<g transform="translate(290 120)">${rect(0, 14, 44, 36, c.accent, 6)}${path('M9 14v-6a13 13 0 0 1 26 0v6', c.accent, 5)}${circle(22, 32, 5, '#fff')}</g>`;
+      `<g transform="translate(290 120)">${rect(0, 14, 44, 36, c.accent, 6)}${path('M9 14v-6a13 13 0 0 1 26 0v6', c.accent, 5)}${circle(22, 32, 5, theme.white)}</g>`;
   },
   'business-website': (c) =>
     browser(10, 10, 380, 270, c,
@@ -47,7 +48,7 @@ const motifs = {
     rect(20, 30, 280, 120, c.panel, 12, `stroke="${c.soft}" stroke-width="2"`) + rect(40, 50, 34, 18, c.accent, 4) + rect(84, 52, 150, 12, c.ink, 5) + textLines(40, 82, [230, 200, 160], c) + rect(40, 120, 90, 18, c.accent2, 9) +
     rect(20, 170, 280, 110, c.panel, 12, `stroke="${c.soft}" stroke-width="2"`) + bars(44, 260, [30, 45, 40, 62, 74], c, 26, 16) +
     `<g transform="translate(250 110)">${path('M0 0l0 70 18-16 14 30 14-6-14-30 24-2z', c.ink, 3, c.panel)}</g>` +
-    `<g transform="translate(320 190)">${circle(36, 36, 36, c.accent)}${path('M22 22h28M22 34h28M30 22c16 0 16 24 0 24l22 20', '#fff', 4)}</g>`,
+    `<g transform="translate(320 190)">${circle(36, 36, 36, c.accent)}${path('M22 22h28M22 34h28M30 22c16 0 16 24 0 24l22 20', theme.white, 4)}</g>`,
   'linkedin-marketing': (c) =>
     [[20, 40], [220, 20], [140, 170]].map(([x, y], i) =>
       rect(x, y, 170, 100, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`) + circle(x + 34, y + 36, 18, i === 2 ? c.accent : c.soft) + rect(x + 62, y + 24, 90, 10, c.ink, 5) + textLines(x + 62, y + 44, [80, 60], c, 12) + rect(x + 16, y + 70, 60, 16, i === 2 ? c.accent2 : c.line, 8, 'opacity="0.8"')).join('') +
@@ -78,13 +79,13 @@ const motifs = {
       const x = 8 + i * 98;
       return rect(x, 40, 84, 150, c.panel, 10, `stroke="${i === 3 ? c.accent : c.soft}" stroke-width="${i === 3 ? 3 : 2}" ${i < 2 ? 'stroke-dasharray="6 5"' : ''}`) +
         rect(x + 10, 54, 64, i === 0 ? 8 : 30, i >= 2 ? c.soft : c.bg, 4) + textLines(x + 10, 100, [60, 44, 56], c, 14) + rect(x + 10, 150, 40, 16, i === 3 ? c.accent : c.line, 8, 'opacity="0.8"') +
-        circle(x + 42, 226, 18, i === 3 ? c.accent : c.accent2) + `<text x="${x + 42}" y="232" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="700" fill="#fff">${i + 1}</text>` +
+        circle(x + 42, 226, 18, i === 3 ? c.accent : c.accent2) + `<text x="${x + 42}" y="232" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="700" fill="${theme.white}">${i + 1}</text>` +
         (i < 3 ? path(`M${x + 66} 226 H${x + 120}`, c.line, 2) : '');
     }).join('') + path('M40 24 C140 -6 260 -6 360 24', c.accent, 3) + path('M350 14 l10 10 -14 4', c.accent, 3),
   'mobile-development': (c) =>
     phone(60, 10, 130, 260, c, rect(10, 12, 98, 70, c.soft, 8) + circle(34, 46, 14, c.accent) + [0, 1, 2].map((i) => rect(10, 96 + i * 34, 98, 26, c.bg, 6) + circle(24, 109 + i * 34, 7, i === 0 ? c.accent2 : c.line)).join('') + rect(10, 206, 98, 20, c.accent, 10)) +
     phone(210, 50, 130, 240, c, bars(16, 90, [30, 50, 40, 70], c, 16, 8) + path('M16 130 h90', c.line, 2) + textLines(16, 142, [90, 70, 84], c, 14) + rect(16, 188, 90, 22, c.accent2, 11)) +
-    `<g transform="translate(350 20)">${circle(18, 18, 18, c.accent)}${path('M10 18l6 6 11-12', '#fff', 4)}</g>`,
+    `<g transform="translate(350 20)">${circle(18, 18, 18, c.accent)}${path('M10 18l6 6 11-12', theme.white, 4)}</g>`,
   'web-development': (c) =>
     rect(0, 20, 400, 250, c.ink, 14) + rect(0, 20, 400, 30, c.soft, 14) + rect(0, 36, 400, 14, c.soft, 0) + circle(20, 35, 5, c.accent) + circle(36, 35, 5, c.line) + circle(52, 35, 5, c.line) +
     [[30, 80, c.accent], [30, 104, c.line], [30, 128, c.accent2], [30, 152, c.line], [30, 176, c.accent], [30, 200, c.line], [30, 224, c.accent2]].map(([x, y, col], i) =>

@@ -6,11 +6,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bars, browser, circle, compose, line, palettes, path, phone, rect, textLines, writeWebp } from './art-kit.mjs';
+import { theme } from './palette.mjs';
 
 const SANS = "'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
 const SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
 
 // ---------- client logos (240×120) ----------
+// Each logo keeps the colours of the business it stands for: these are the clients' identities,
+// not ours, so they are the one part of the artwork that does not draw from the theme.
 /** A logo: a mark drawn in a 56×56 box on the left, a name and a tagline beside it (sized to fit 150 px even in wide fonts). */
 function logoSvg({ mark, name, tag, colour, tagColour = '#475569', font = SANS, weight = 700, size = 24, italic = false }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img">
@@ -82,7 +85,7 @@ const c = palettes.art;
 
 function blogFrame(motif, tint) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 960 540">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4f6fa"/><stop offset="1" stop-color="${tint}"/></linearGradient></defs>
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.surfaceMuted}"/><stop offset="1" stop-color="${tint}"/></linearGradient></defs>
     <rect width="960" height="540" fill="url(#g)"/>
     <circle cx="820" cy="90" r="150" fill="${c.paper}"/>
     <circle cx="110" cy="470" r="120" fill="${c.soft}" opacity="0.6"/>
@@ -95,18 +98,18 @@ const bottle = (x, y) => rect(x, y + 40, 60, 120, c.accent2, 14) + rect(x + 18, 
 const blogMotifs = {
   'remove-unwanted-objects-from-pictures': () =>
     rect(0, 20, 190, 250, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`) + rect(12, 32, 166, 226, c.bg, 6) + bottle(64, 70) +
-    path('M14 230 C50 200 40 250 90 236 S150 250 176 214', '#1f2937', 4) + rect(128, 44, 38, 34, '#facc15', 3, 'transform="rotate(8 147 61)"') +
+    path('M14 230 C50 200 40 250 90 236 S150 250 176 214', theme.slate800, 4) + rect(128, 44, 38, 34, theme.artGold, 3, 'transform="rotate(8 147 61)"') +
     rect(210, 20, 190, 250, c.panel, 10, `stroke="${c.accent}" stroke-width="3"`) + rect(222, 32, 166, 226, c.bg, 6) + bottle(274, 70) +
-    `<g transform="translate(170 4)">${circle(30, 30, 26, c.accent)}${path('M18 42 L40 20', '#fff', 5)}${path('M40 12 v6 M46 20 h6 M44 14 l4 -4', '#fff', 3)}</g>`,
+    `<g transform="translate(170 4)">${circle(30, 30, 26, c.accent)}${path('M18 42 L40 20', theme.white, 5)}${path('M40 12 v6 M46 20 h6 M44 14 l4 -4', theme.white, 3)}</g>`,
   'why-a-slow-website-costs-you-enquiries': () =>
-    `<g transform="translate(0 40)">${circle(110, 110, 104, c.panel, `stroke="${c.soft}" stroke-width="4"`)}${path('M30 130 A82 82 0 0 1 190 130', c.soft, 16)}${path('M30 130 A82 82 0 0 1 70 58', '#16a34a', 16)}${path('M70 58 A82 82 0 0 1 150 58', '#eab308', 16)}${path('M150 58 A82 82 0 0 1 190 130', c.accent, 16)}${line(110, 130, 170, 88, c.ink, 7)}${circle(110, 130, 12, c.ink)}</g>` +
+    `<g transform="translate(0 40)">${circle(110, 110, 104, c.panel, `stroke="${c.soft}" stroke-width="4"`)}${path('M30 130 A82 82 0 0 1 190 130', c.soft, 16)}${path('M30 130 A82 82 0 0 1 70 58', theme.green, 16)}${path('M70 58 A82 82 0 0 1 150 58', theme.artGold, 16)}${path('M150 58 A82 82 0 0 1 190 130', c.accent, 16)}${line(110, 130, 170, 88, c.ink, 7)}${circle(110, 130, 12, c.ink)}</g>` +
     phone(250, 10, 140, 270, c, rect(10, 14, 108, 60, c.soft, 6) + rect(10, 86, 108, 10, c.line, 5, 'opacity="0.5"') + rect(10, 86, 46, 10, c.accent, 5) + textLines(10, 110, [100, 80, 96, 60], c, 16) + `${circle(64, 200, 16, 'none', `stroke="${c.soft}" stroke-width="5"`)}${path('M64 184 A16 16 0 0 1 80 200', c.accent, 5)}`),
   'local-seo-for-indian-businesses': () =>
     rect(0, 10, 400, 270, c.panel, 14, `stroke="${c.soft}" stroke-width="2"`) +
     path('M0 90 H400 M0 190 H400 M120 10 V280 M280 10 V280', c.soft, 10) + path('M20 260 C120 200 200 240 380 40', c.paper, 14) +
     [[60, 60, c.line], [330, 150, c.line], [200, 230, c.line], [200, 120, c.accent]].map(([x, y, col]) =>
-      `<g transform="translate(${x - 18} ${y - 44})">${path('M18 44 C18 44 0 26 0 18 A18 18 0 0 1 36 18 C36 26 18 44 18 44 Z', col, 2, col)}${circle(18, 18, 7, '#fff')}</g>`).join('') +
-    `<g transform="translate(220 40)">${rect(0, 0, 160, 70, c.panel, 10, `stroke="${c.accent}" stroke-width="2"`)}${rect(14, 14, 100, 10, c.ink, 5)}${[0, 1, 2, 3, 4].map((i) => path(`M${20 + i * 18} 36 l4 8 9 1 -7 6 2 9 -8 -5 -8 5 2 -9 -7 -6 9 -1z`, '#eab308', 1, '#eab308')).join('')}</g>`,
+      `<g transform="translate(${x - 18} ${y - 44})">${path('M18 44 C18 44 0 26 0 18 A18 18 0 0 1 36 18 C36 26 18 44 18 44 Z', col, 2, col)}${circle(18, 18, 7, theme.white)}</g>`).join('') +
+    `<g transform="translate(220 40)">${rect(0, 0, 160, 70, c.panel, 10, `stroke="${c.accent}" stroke-width="2"`)}${rect(14, 14, 100, 10, c.ink, 5)}${[0, 1, 2, 3, 4].map((i) => path(`M${20 + i * 18} 36 l4 8 9 1 -7 6 2 9 -8 -5 -8 5 2 -9 -7 -6 9 -1z`, theme.artGold, 1, theme.artGold)).join('')}</g>`,
   'website-or-app-which-first': () =>
     `<g transform="translate(0 30)">${rect(20, 0, 280, 180, c.ink, 12)}${rect(32, 12, 256, 156, c.panel, 4)}${path('M0 192 H320 L300 206 H20 Z', c.line, 2, c.line)}
       ${rect(44, 24, 232, 50, c.paper, 6)}${rect(58, 38, 110, 10, c.accent, 5)}${textLines(58, 56, [150], c)}${[0, 1, 2].map((i) => rect(44 + i * 80, 86, 72, 70, c.soft, 6)).join('')}</g>` +
@@ -115,10 +118,10 @@ const blogMotifs = {
   'is-your-business-ready-for-erp': () => {
     const nodes = [[50, 50, 'box'], [350, 50, 'cart'], [50, 240, 'rupee'], [350, 240, 'branch']];
     const icon = (kind, x, y) => ({
-      box: rect(x - 14, y - 12, 28, 24, c.accent2, 3) + line(x - 14, y - 2, x + 14, y - 2, '#fff', 2),
+      box: rect(x - 14, y - 12, 28, 24, c.accent2, 3) + line(x - 14, y - 2, x + 14, y - 2, theme.white, 2),
       cart: path(`M${x - 16} ${y - 10}h6l5 16h14l4-11h-20`, c.accent, 3) + circle(x - 3, y + 10, 3, c.accent) + circle(x + 8, y + 10, 3, c.accent),
       rupee: `<text x="${x}" y="${y + 10}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" font-weight="700" fill="${c.accent2}">\u20b9</text>`,
-      branch: rect(x - 14, y - 14, 28, 28, c.accent, 3) + rect(x - 6, y + 2, 12, 12, '#fff', 1) + line(x - 8, y - 6, x + 8, y - 6, '#fff', 2),
+      branch: rect(x - 14, y - 14, 28, 28, c.accent, 3) + rect(x - 6, y + 2, 12, 12, theme.white, 1) + line(x - 8, y - 6, x + 8, y - 6, theme.white, 2),
     })[kind];
     return nodes.map(([x, y]) => path(`M200 150 L${x} ${y}`, c.line, 3)).join('') +
       nodes.map(([x, y, kind]) => circle(x, y, 36, c.panel, `stroke="${c.soft}" stroke-width="3"`) + icon(kind, x, y)).join('') +
@@ -127,7 +130,7 @@ const blogMotifs = {
 };
 
 for (const [slug, motif] of Object.entries(blogMotifs)) {
-  await writeWebp('public/images/blog', slug, blogFrame(motif(), '#e8eef8'), [480], 74);
+  await writeWebp('public/images/blog', slug, blogFrame(motif(), theme.slate100), [480], 74);
 }
 
 // ---------- About and Careers illustrations (720×540) ----------
@@ -142,7 +145,7 @@ const careers =
   `<g>${rect(0, 10, 200, 150, c.ink, 12)}${[[16, 36, 90, c.accent], [30, 56, 130, c.soft], [30, 76, 100, c.accent2], [44, 96, 120, c.soft], [16, 116, 70, c.accent]].map(([x, y, w, col]) => rect(x, y, w, 9, col, 4)).join('')}</g>` +
   `<g transform="translate(220 20)">${rect(0, 0, 170, 120, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`)}${[0, 1, 2].map((i) => rect(12 + i * 52, 14, 46, 8, c.line, 4) + rect(12 + i * 52, 30, 46, 30, i === 2 ? c.paper : c.soft, 5) + rect(12 + i * 52, 66, 46, 30, i === 0 ? c.paper : c.soft, 5)).join('')}</g>` +
   `<g transform="translate(30 180)">${rect(0, 0, 200, 100, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`)}${bars(20, 86, [20, 34, 46, 60], c, 24, 16)}${path('M26 60 L66 46 L106 34 L150 14', c.accent2, 3)}</g>` +
-  `<g transform="translate(280 170)">${circle(55, 55, 55, c.accent)}${circle(55, 42, 16, '#fff')}${path('M27 84 a28 22 0 0 1 56 0', '#fff', 7)}${circle(95, 18, 14, c.accent2)}${path('M89 18 h12 M95 12 v12', '#fff', 3)}</g>`;
+  `<g transform="translate(280 170)">${circle(55, 55, 55, c.accent)}${circle(55, 42, 16, theme.white)}${path('M27 84 a28 22 0 0 1 56 0', theme.white, 7)}${circle(95, 18, 14, c.accent2)}${path('M89 18 h12 M95 12 v12', theme.white, 3)}</g>`;
 
 await writeWebp('public/images/about', 'team-at-work', compose('art', about, c), [480], 78);
 await writeWebp('public/images/careers', 'join-the-team', compose('art', careers, c), [480], 78);

@@ -6,29 +6,30 @@
  */
 import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { theme } from './palette.mjs';
 
 const mark = (size) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff7a1a"/><stop offset="1" stop-color="#c2410c"/></linearGradient></defs>
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.orangeBright}"/><stop offset="1" stop-color="${theme.orange}"/></linearGradient></defs>
   <rect width="40" height="40" rx="10" fill="url(#g)"/>
-  <path d="M10 30V10h4.2l10.6 13.1V10H29v20h-4.2L14.2 16.9V30z" fill="#fff"/>
+  <path d="M10 30V10h4.2l10.6 13.1V10H29v20h-4.2L14.2 16.9V30z" fill="${theme.white}"/>
 </svg>`;
 
 const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b2545"/><stop offset="1" stop-color="#1d4e89"/></linearGradient>
-    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff7a1a"/><stop offset="1" stop-color="#c2410c"/></linearGradient>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.navy}"/><stop offset="1" stop-color="${theme.navy700}"/></linearGradient>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.orangeBright}"/><stop offset="1" stop-color="${theme.orange}"/></linearGradient>
   </defs>
   <rect width="1200" height="630" fill="url(#bg)"/>
-  <g opacity="0.12" stroke="#fff" fill="none">
+  <g opacity="0.12" stroke="${theme.white}" fill="none">
     <circle cx="1040" cy="120" r="220"/><circle cx="1040" cy="120" r="300"/><circle cx="1040" cy="120" r="380"/>
   </g>
   <rect x="80" y="90" width="96" height="96" rx="24" fill="url(#g)"/>
-  <path d="M104 162V114h10l25 31v-31h11v48h-10l-25-31v31z" fill="#fff"/>
-  <text x="200" y="138" font-family="DejaVu Sans, Arial, sans-serif" font-size="46" font-weight="700" fill="#fff">Nirmaan</text>
-  <text x="202" y="180" font-family="DejaVu Sans, Arial, sans-serif" font-size="24" font-weight="700" letter-spacing="8" fill="#ffb27a">DIGITAL</text>
-  <text x="80" y="320" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="#fff">Web, mobile, ERP and e-commerce</text>
-  <text x="80" y="392" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="#fff">development, grown with SEO.</text>
-  <text x="80" y="470" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#cbd5e1">200+ projects since 2015 · 5 star rated · Noida, India</text>
+  <path d="M104 162V114h10l25 31v-31h11v48h-10l-25-31v31z" fill="${theme.white}"/>
+  <text x="200" y="138" font-family="DejaVu Sans, Arial, sans-serif" font-size="46" font-weight="700" fill="${theme.white}">Nirmaan</text>
+  <text x="202" y="180" font-family="DejaVu Sans, Arial, sans-serif" font-size="24" font-weight="700" letter-spacing="8" fill="${theme.orangeLight}">DIGITAL</text>
+  <text x="80" y="320" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="${theme.white}">Web, mobile, ERP and e-commerce</text>
+  <text x="80" y="392" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="${theme.white}">development, grown with SEO.</text>
+  <text x="80" y="470" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="${theme.slate300}">200+ projects since 2015 · 5 star rated · Noida, India</text>
   <rect x="80" y="520" width="260" height="8" rx="4" fill="url(#g)"/>
 </svg>`;
 

@@ -14,14 +14,14 @@ describe('case-study content', () => {
     expect(caseStudies.map((c) => c.pageUrl)).toEqual(['cvgastro', 'camelback-spine-care', 'troi', 'talentedge']);
   });
 
-  it('has SEO fields, images, logos and technology icons that exist', () => {
+  it('has SEO fields, images and logos that exist, and a mark for every technology', () => {
     for (const study of caseStudies) {
       expect(study.metaDescription.length, study.pageUrl).toBeGreaterThanOrEqual(50);
       expect(study.metaDescription.length, study.pageUrl).toBeLessThanOrEqual(160);
       expect(study.description.length, study.pageUrl).toBeGreaterThan(200);
-      for (const src of [study.image.src, study.logo.src, ...study.technologies.map((t) => t.icon)]) {
-        expect(existsSync(publicFile(src)), src).toBe(true);
-      }
+      expect(existsSync(publicFile(study.image.src)), study.image.src).toBe(true);
+      expect(study.client.trim(), study.pageUrl).not.toBe('');
+      for (const { name, mark } of study.technologies) expect(mark.title, `${study.pageUrl} ${name}`).toBe(name);
     }
   });
 
@@ -42,11 +42,36 @@ describe('case-study content', () => {
     for (const figure of figures) expect(text, figure).toContain(figure);
   });
 
-  it('keeps both readings of the spine-care mobile speed, labelled', () => {
+  it('charts one reading of the spine-care mobile speed and footnotes the other', () => {
     const spine = caseStudies.find((c) => c.pageUrl === 'camelback-spine-care');
     const mobile = spine?.outcomes.metrics.filter((m) => m.label.startsWith('Mobile page speed')) ?? [];
-    expect(mobile.map((m) => `${m.beforeText}->${m.afterText}`)).toEqual(['85->87', '85->93']);
-    expect(mobile.every((m) => m.note)).toBe(true);
+    expect(mobile.map((m) => `${m.label}: ${m.beforeText}->${m.afterText}`)).toEqual(['Mobile page speed: 85->87']);
+    expect(mobile[0]?.note).toMatch(/\b93\b/);
+  });
+
+  it('opens every study with a strip of three or four headline results drawn from its own figures', () => {
+    for (const study of caseStudies) {
+      expect(study.headline.length, study.pageUrl).toBeGreaterThanOrEqual(3);
+      expect(study.headline.length, study.pageUrl).toBeLessThanOrEqual(4);
+      if (study.pageUrl === 'troi') continue;
+      // Every figure in the strip is one the study publishes elsewhere (no new numbers up top).
+      const rest = JSON.stringify({ ...study, headline: [] });
+      for (const item of study.headline) {
+        for (const figure of `${item.value} ${item.detail ?? ''}`.match(/[\d.,]+[%K]?/g) ?? []) expect(rest, `${study.pageUrl} ${figure}`).toContain(figure.replace(/^\+/, ''));
+      }
+    }
+    const spine = caseStudies.find((c) => c.pageUrl === 'camelback-spine-care') as CaseStudy;
+    expect(spine.headline[0]).toMatchObject({ value: '+245%', label: 'organic traffic' });
+  });
+
+  it('reads as public copy: no notes to ourselves', () => {
+    const all = JSON.stringify(caseStudies);
+    for (const phrase of ['reading)', 'both are shown', 'not published', 'are published for this project', 'No further statistics']) expect(all, phrase).not.toContain(phrase);
+  });
+
+  it('marks the metrics where lower is better', () => {
+    const lower = caseStudies.flatMap((s) => [...s.outcomes.metrics, ...(s.embeddedStudy?.metrics ?? [])]).filter((m) => m.better === 'lower');
+    expect(lower.map((m) => m.label).sort()).toEqual(['Average position', 'Average position', 'Spam score']);
   });
 
   it('gives Troi no figures', () => {
@@ -54,7 +79,7 @@ describe('case-study content', () => {
     expect(troi.outcomes.metrics).toHaveLength(0);
     expect(troi.outcomes.stats).toHaveLength(0);
     expect(troi.otherStats.stats).toHaveLength(0);
-    const prose = [...troi.intro, troi.description, ...(troi.challenges.bullets ?? []), ...(troi.strategy.bullets ?? []), ...(troi.takeaways.paragraphs ?? [])].join(' ');
+    const prose = [...troi.intro, troi.description, ...(troi.challenges.bullets ?? []), ...(troi.strategy.bullets ?? []), ...(troi.takeaways.paragraphs ?? []), troi.outcomes.intro, troi.otherStats.outcome, ...troi.headline.flatMap((h) => [h.value, h.label])].join(' ');
     expect(prose).not.toMatch(/\d/);
   });
 

@@ -1,14 +1,20 @@
 /**
  * SEO case studies. Every figure here is one the client's study published; where it gives two
- * readings of one figure, both are kept and labelled. Troi has no published figures.
+ * readings of one figure, the chart shows one and the metric's note names the other. Troi has no
+ * published figures, so its results strip names the scope of the work in words.
  * Charts are drawn from `metrics` (before/after); `stats` are single published figures (a value
- * without a before value, e.g. { value: '2.89K', label: 'clicks' }).
+ * without a before value, e.g. { value: '2.89K', label: 'clicks' }); `headline` is the strip of
+ * three or four results shown large under the title (taken from the same published figures).
  */
-import type { Fact, ImageAsset, Metric } from './types';
+import { Braces, ChartColumn, LayoutTemplate, Link2, ListChecks, Search } from 'lucide-react';
+import { siGooglesearchconsole, siPagespeedinsights, siWordpress } from 'simple-icons';
+import { brand, pictogram } from './marks';
+import type { Fact, ImageAsset, Mark, Metric } from './types';
 
 export interface Technology {
   name: string;
-  icon: string;
+  /** Drawn beside the name in the study's tool chips. */
+  mark: Mark;
 }
 
 export interface StudySection {
@@ -28,6 +34,13 @@ export interface EmbeddedStudy {
   summary: string;
 }
 
+/** One result of the strip under a case study's title: `detail` gives the starting point. */
+export interface Headline {
+  value: string;
+  label: string;
+  detail?: string;
+}
+
 export interface CaseStudy {
   /** URL segment of /case-studies/{pageUrl}. */
   pageUrl: string;
@@ -37,7 +50,11 @@ export interface CaseStudy {
   /** Meta description, 50-160 characters. */
   metaDescription: string;
   image: ImageAsset;
-  logo: ImageAsset;
+  /** The client's name, set as a typographic wordmark (we draw no logos for clients). */
+  client: string;
+  /** The results strip; `headlineLabel` names it when the study has no figures. */
+  headline: readonly Headline[];
+  headlineLabel?: string;
   siteUrl: string;
   siteLabel: string;
   /** Reporting window as published, e.g. '7 May to 8 September 2025 (4 months)'. */
@@ -54,17 +71,17 @@ export interface CaseStudy {
   embeddedStudy?: EmbeddedStudy;
 }
 
-const tech = (key: string, name: string): Technology => ({ name, icon: `/images/tech/${key}.svg` });
+const tech = (name: string, mark: Mark): Technology => ({ name, mark });
 const T = {
-  wordpress: tech('wordpress', 'WordPress'),
-  searchConsole: tech('search-console', 'Search Console'),
-  analytics: tech('analytics', 'Web analytics'),
-  pagespeed: tech('pagespeed', 'PageSpeed Insights'),
-  schema: tech('schema', 'Schema markup'),
-  siteAudit: tech('site-audit', 'Site audit crawler'),
-  backlinks: tech('backlinks', 'Backlink tools'),
-  siteBuilder: tech('site-builder', 'Website builder'),
-  seo: tech('seo', 'On-page SEO'),
+  wordpress: tech('WordPress', brand(siWordpress)),
+  searchConsole: tech('Search Console', brand(siGooglesearchconsole, 'Search Console')),
+  analytics: tech('Web analytics', pictogram(ChartColumn, 'Web analytics')),
+  pagespeed: tech('PageSpeed Insights', brand(siPagespeedinsights)),
+  schema: tech('Schema markup', pictogram(Braces, 'Schema markup')),
+  siteAudit: tech('Site audit crawler', pictogram(ListChecks, 'Site audit crawler')),
+  backlinks: tech('Backlink tools', pictogram(Link2, 'Backlink tools')),
+  siteBuilder: tech('Website builder', pictogram(LayoutTemplate, 'Website builder')),
+  seo: tech('On-page SEO', pictogram(Search, 'On-page SEO')),
 };
 
 const cover = (pageUrl: string, alt: string): ImageAsset => ({
@@ -73,12 +90,6 @@ const cover = (pageUrl: string, alt: string): ImageAsset => ({
   width: 960,
   height: 600,
   widths: [480],
-});
-const logo = (pageUrl: string, alt: string): ImageAsset => ({
-  src: `/images/case-studies/${pageUrl}-logo.svg`,
-  alt,
-  width: 160,
-  height: 160,
 });
 
 export const caseStudies: readonly CaseStudy[] = [
@@ -90,7 +101,13 @@ export const caseStudies: readonly CaseStudy[] = [
     metaDescription:
       'SEO case study: a gastroenterology practice reached 2.89K clicks, 96.6K impressions and a page speed of 94 in 2.5 months.',
     image: cover('cvgastro', 'Search performance dashboard for a gastroenterology practice'),
-    logo: logo('cvgastro', 'Gastroenterology practice logo'),
+    client: 'CV Gastro',
+    headline: [
+      { value: '2.89K', label: 'clicks from Google Search', detail: 'in 2.5 months' },
+      { value: '96.6K', label: 'impressions in Google Search' },
+      { value: '94', label: 'page speed score', detail: 'up from 81' },
+      { value: '3.4K', label: 'new users from organic search', detail: 'of 4.6K new users' },
+    ],
     siteUrl: 'https://cvgastro.example.com/',
     siteLabel: 'Visit the practice website',
     period: '2.5 months',
@@ -156,7 +173,13 @@ export const caseStudies: readonly CaseStudy[] = [
     metaDescription:
       'SEO case study: a spine-care clinic went from 634 to 2,050 clicks, site health 74% to 95% and page 1 in Phoenix and Peoria in 4 months.',
     image: cover('camelback-spine-care', 'Site health and search clicks charts for a spine-care clinic'),
-    logo: logo('camelback-spine-care', 'Spine-care clinic logo'),
+    client: 'Camelback Spine Care',
+    headline: [
+      { value: '+245%', label: 'organic traffic', detail: 'in 4 months' },
+      { value: '2,050', label: 'clicks', detail: 'up from 634' },
+      { value: '95%', label: 'site health', detail: 'up from 74%' },
+      { value: 'Page 1', label: 'for spine care and spine surgery', detail: 'in Phoenix and Peoria' },
+    ],
     siteUrl: 'https://camelback-spine-care.example.com/',
     siteLabel: 'Visit the clinic website',
     period: '7 May to 8 September 2025 (4 months)',
@@ -191,22 +214,13 @@ export const caseStudies: readonly CaseStudy[] = [
       metrics: [
         { label: 'Site health', before: 74, after: 95, beforeText: '74%', afterText: '95%', better: 'higher' },
         {
-          label: 'Mobile page speed (audit list reading)',
+          label: 'Mobile page speed',
           before: 85,
           after: 87,
           beforeText: '85',
           afterText: '87',
           better: 'higher',
-          note: 'The detailed audit list records the mobile score rising from 85 to 87.',
-        },
-        {
-          label: 'Mobile page speed (summary heading reading)',
-          before: 85,
-          after: 93,
-          beforeText: '85',
-          afterText: '93',
-          better: 'higher',
-          note: 'The report’s summary heading gives the mobile score as 85 to 93. The two readings differ, so both are shown.',
+          note: 'From the audit’s detailed list. The report’s summary gives the mobile score after the work as 93.',
         },
         { label: 'Desktop page speed', before: 87, after: 97, beforeText: '87', afterText: '97', better: 'higher' },
         { label: 'Domain authority', before: 6, after: 12, beforeText: '6', afterText: '12', better: 'higher' },
@@ -228,7 +242,7 @@ export const caseStudies: readonly CaseStudy[] = [
           beforeText: '28.3',
           afterText: '31.3',
           better: 'lower',
-          note: 'A lower position is better. The average moved from 28.3 to 31.3 as the site started to appear for a much wider set of queries.',
+          note: 'The average slipped from 28.3 to 31.3 because the site began to appear for a much wider set of queries, many of them further down the page.',
         },
       ],
       stats: [{ value: '245%', label: 'increase in organic traffic' }],
@@ -261,12 +275,18 @@ export const caseStudies: readonly CaseStudy[] = [
     metaDescription:
       'SEO case study: how we approached technical SEO, international targeting and content planning for a global business.',
     image: cover('troi', 'World map with search result cards for a global business'),
-    logo: logo('troi', 'Global business logo'),
+    client: 'Troi',
+    headlineLabel: 'Scope of the work',
+    headline: [
+      { value: 'Audit', label: 'crawling, indexing, redirects, speed and internal links' },
+      { value: 'Targeting', label: 'each market’s pages matched to its searchers' },
+      { value: 'Content', label: 'keyword research and a content plan per market' },
+    ],
     siteUrl: 'https://troi.example.com/',
     siteLabel: 'Visit the company website',
     intro: [
       'A global business with customers in several countries wanted its website to work as hard in search as its sales team does in each market.',
-      'This case study describes the approach we took. The client has not published figures for this engagement, so none are given here.',
+      'This study follows the approach step by step: how one website was prepared to serve, and be measured in, several markets at once.',
     ],
     technologies: [T.siteAudit, T.searchConsole, T.analytics, T.schema, T.seo],
     challenges: {
@@ -289,7 +309,7 @@ export const caseStudies: readonly CaseStudy[] = [
     },
     outcomes: {
       intro:
-        'Performance figures for this engagement are not published. The work leaves the business with a clean technical base, clear targeting for each market and a way to measure results.',
+        'The work leaves the business with a clean technical base, clear targeting for each market and reporting that shows progress market by market.',
       metrics: [],
       stats: [],
     },
@@ -302,7 +322,7 @@ export const caseStudies: readonly CaseStudy[] = [
     otherStats: {
       heading: 'Other Statistics and Outcome',
       stats: [],
-      outcome: 'No further statistics are published for this project.',
+      outcome: 'Search Console and analytics now report each market separately, so the next round of content can be chosen from what buyers in each country actually search for.',
     },
   },
   {
@@ -313,7 +333,13 @@ export const caseStudies: readonly CaseStudy[] = [
     metaDescription:
       'SEO case study: after a domain migration, a recruitment consultancy grew impressions from 2.64K to 13.2K and CTR from 1.8% to 5.8%.',
     image: cover('talentedge', 'Domain migration diagram with authority and traffic charts'),
-    logo: logo('talentedge', 'Recruitment consultancy logo'),
+    client: 'TalentEdge',
+    headline: [
+      { value: '13.2K', label: 'impressions', detail: 'up from 2.64K' },
+      { value: '5.8%', label: 'click-through rate', detail: 'up from 1.8%' },
+      { value: '1%', label: 'spam score', detail: 'down from 44%' },
+      { value: '5.3K', label: 'active users', detail: 'up from 1.6K' },
+    ],
     siteUrl: 'https://talentedge.example.com/',
     siteLabel: 'Visit the consultancy website',
     period: '1 May to 31 July 2025',
@@ -347,12 +373,12 @@ export const caseStudies: readonly CaseStudy[] = [
       metrics: [
         { label: 'Domain authority', before: 10, after: 14, beforeText: '10', afterText: '14', better: 'higher' },
         { label: 'Page authority', before: 8, after: 16, beforeText: '8', afterText: '16', better: 'higher' },
-        { label: 'Spam score', before: 44, after: 1, beforeText: '44%', afterText: '1%', better: 'lower', note: 'A lower spam score is better.' },
+        { label: 'Spam score', before: 44, after: 1, beforeText: '44%', afterText: '1%', better: 'lower' },
         { label: 'Active users', before: 1600, after: 5300, beforeText: '1.6K', afterText: '5.3K', better: 'higher' },
         { label: 'New users', before: 1500, after: 5200, beforeText: '1.5K', afterText: '5.2K', better: 'higher' },
         { label: 'Impressions', before: 2640, after: 13200, beforeText: '2.64K', afterText: '13.2K', better: 'higher' },
         { label: 'Click-through rate (CTR)', before: 1.8, after: 5.8, beforeText: '1.8%', afterText: '5.8%', better: 'higher' },
-        { label: 'Average position', before: 63, after: 53.3, beforeText: '63', afterText: '53.3', better: 'lower', note: 'A lower position is better.' },
+        { label: 'Average position', before: 63, after: 53.3, beforeText: '63', afterText: '53.3', better: 'lower' },
         { label: 'Authority score', before: 2, after: 8, beforeText: '2', afterText: '8', better: 'higher' },
         { label: 'Referring domains', before: 93, after: 154, beforeText: '93', afterText: '154', better: 'higher' },
       ],
@@ -426,6 +452,10 @@ export const caseStudiesPage = {
     technologiesLabel: 'Tools and technologies',
     periodLabel: 'Reporting period',
     chartCaption: (title: string) => `${title}: figures before and after`,
+    resultsLabel: 'Results at a glance',
+    factsLabel: 'About this project',
+    clientLabel: 'Client',
+    tableSummary: 'All figures as a table',
     outcomesHeading: 'Performance Outcomes',
     problemsHeading: 'What we found',
     workHeading: 'What we did',

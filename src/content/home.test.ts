@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { variant } from '@/components/ui/img';
 import { home } from './home';
+import { homeServiceCards } from './home-services';
 import { site } from './site';
 
 const publicFile = (src: string) => join(process.cwd(), 'public', src);
 
 describe('home content', () => {
-  it('has the 12 service cards in order, each with a description and an existing image', () => {
-    expect(home.services.cards.map((c) => c.name)).toEqual([
+  it('has the 12 service cards in order, each with a description and a named mark for its image', () => {
+    expect(homeServiceCards.map((c) => c.name)).toEqual([
       'Laravel',
       'Magento',
       'React JS',
@@ -22,9 +23,11 @@ describe('home content', () => {
       'CakePHP',
       'Linux Server Administration',
     ]);
-    for (const card of home.services.cards) {
+    for (const card of homeServiceCards) {
       expect(card.description.length).toBeGreaterThan(40);
-      expect(existsSync(publicFile(card.image.src)), card.image.src).toBe(true);
+      expect(card.mark.title.length, card.name).toBeGreaterThan(1);
+      // A simple-icons logo (an SVG path) or a lucide pictogram (a component), never a letter badge.
+      expect('path' in card.mark.icon ? card.mark.icon.path : card.mark.icon, card.name).toBeTruthy();
     }
   });
 

@@ -1,25 +1,12 @@
 /** Copy and images of the home page, in page order. */
 import type { Fact, ImageAsset } from './types';
 
-export interface ServiceCard {
-  name: string;
-  description: string;
-  image: ImageAsset;
-}
-
 export interface ProfileLink {
   /** Key into site.profiles, where the URL lives. */
   profile: 'employerReviews' | 'freelanceMarketplace' | 'freelanceSecondary';
   label: string;
   text: string;
 }
-
-const techIcon = (key: string, name: string): ImageAsset => ({
-  src: `/images/tech/${key}.svg`,
-  alt: `${name} icon`,
-  width: 64,
-  height: 64,
-});
 
 export const home = {
   hero: {
@@ -55,68 +42,8 @@ export const home = {
   services: {
     heading: 'What We Do',
     intro: 'Twelve technologies and services our team works with every week, from the first line of code to the server it runs on and the marketing that brings it customers.',
-    cards: [
-      {
-        name: 'Laravel',
-        description: 'Custom web applications, REST APIs and admin panels on Laravel, with queues, scheduled jobs and tests from the first sprint.',
-        image: techIcon('laravel', 'Laravel'),
-      },
-      {
-        name: 'Magento',
-        description: 'Magento 2 stores with large catalogues, layered navigation, custom checkout steps and Indian payment gateways.',
-        image: techIcon('magento', 'Magento'),
-      },
-      {
-        name: 'React JS',
-        description: 'Fast, accessible interfaces and single-page applications in React, prerendered where search engines need to read them.',
-        image: techIcon('react', 'React JS'),
-      },
-      {
-        name: 'Vue JS',
-        description: 'Vue.js front ends and dashboards that plug into an existing back end, or grow into a complete single-page app.',
-        image: techIcon('vue', 'Vue JS'),
-      },
-      {
-        name: 'React Native',
-        description: 'One React Native code base for Android and iOS apps, sharing logic and design with your web platform.',
-        image: techIcon('react-native', 'React Native'),
-      },
-      {
-        name: 'Shopify',
-        description: 'Shopify stores set up, themed and extended: product imports, apps, shipping rules and GST-ready invoices.',
-        image: techIcon('shopify', 'Shopify'),
-      },
-      {
-        name: 'Custom PHP',
-        description: 'Hand-written PHP for lean sites and tools on ordinary hosting, and careful upgrades of older PHP code bases.',
-        image: techIcon('php', 'PHP'),
-      },
-      {
-        name: 'WordPress',
-        description: 'WordPress sites, custom themes, plugins and WooCommerce stores that your own team can update without us.',
-        image: techIcon('wordpress', 'WordPress'),
-      },
-      {
-        name: 'SEO',
-        description: 'Technical audits, on-page fixes, content and links: search engine optimisation that usually shows results in 3-6 months.',
-        image: techIcon('seo', 'SEO'),
-      },
-      {
-        name: 'Digital Marketing',
-        description: 'Social media, pay-per-click and LinkedIn campaigns planned around enquiries and sales, not likes.',
-        image: techIcon('digital-marketing', 'Digital marketing'),
-      },
-      {
-        name: 'CakePHP',
-        description: 'New CakePHP applications and long-term care of existing ones, including version upgrades and performance work.',
-        image: techIcon('cakephp', 'CakePHP'),
-      },
-      {
-        name: 'Linux Server Administration',
-        description: 'Linux servers set up, secured, backed up and monitored: Nginx or Apache, PHP, databases, SSL and deployments.',
-        image: techIcon('linux', 'Linux'),
-      },
-    ] satisfies ServiceCard[],
+    /** Shown for a moment when the page was opened from another page and the cards are still loading. */
+    loading: 'Loading the services…',
   },
   portfolio: {
     heading: 'Our Portfolio',

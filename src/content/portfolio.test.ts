@@ -4,6 +4,7 @@ import { variant } from '@/components/ui/img';
 import { stripHtml } from '@/lib/text';
 import { portfolio } from './portfolio';
 import { portfolioCategories } from './portfolio-categories';
+import { portfolioCategoryMarks } from './portfolio-category-marks';
 
 const publicFile = (src: string) => join(process.cwd(), 'public', src);
 
@@ -54,5 +55,12 @@ describe('portfolio content', () => {
       expect(existsSync(publicFile(p.image.src)), p.image.src).toBe(true);
       for (const w of p.image.widths ?? []) expect(existsSync(publicFile(variant(p.image.src, w))), `${p.slug} ${w}`).toBe(true);
     }
+  });
+});
+
+describe('portfolio category marks', () => {
+  it('gives every category a named mark', () => {
+    expect(Object.keys(portfolioCategoryMarks).sort()).toEqual([...portfolioCategories].sort());
+    for (const mark of Object.values(portfolioCategoryMarks)) expect(mark.title.length).toBeGreaterThan(1);
   });
 });

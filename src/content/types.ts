@@ -1,4 +1,6 @@
 /** Shapes shared by the content modules. */
+import type { LucideIcon } from 'lucide-react';
+import type { SimpleIcon } from 'simple-icons';
 
 export interface ImageAsset {
   /** Path under public/, e.g. '/images/portfolio/ca-website.webp'. */
@@ -37,4 +39,15 @@ export interface Metric {
 export interface TitledText {
   title: string;
   text: string;
+}
+
+/**
+ * A technology or service mark: a brand's logo from simple-icons (an object with its SVG path)
+ * or, where simple-icons has none (it carries no Magento or LinkedIn mark, and SEO is no brand),
+ * a lucide pictogram. `title` is its accessible name. Content modules import the few icons they
+ * use by name, so a page's code carries only its own marks.
+ */
+export interface Mark {
+  icon: SimpleIcon | LucideIcon;
+  title: string;
 }

@@ -1,6 +1,9 @@
 /** The What We Do page: the four core offerings, each leading to its service page. */
+import { ChartColumn, Store } from 'lucide-react';
+import { siAndroid, siApple, siGooglesearchconsole, siPagespeedinsights, siWoocommerce, siWordpress } from 'simple-icons';
 import type { ServiceSlug } from '@/config/paths';
-import type { ImageAsset, TitledText } from './types';
+import { brand, pictogram } from './marks';
+import type { ImageAsset, Mark, TitledText } from './types';
 
 export interface Offering {
   /** The service page its Know More link opens. */
@@ -9,6 +12,8 @@ export interface Offering {
   text: string;
   points: readonly string[];
   image: ImageAsset;
+  /** Platforms and tools the offering is built or run with, as its text and service page name them. */
+  tools?: readonly Mark[];
 }
 
 const art = (slug: string, alt: string): ImageAsset => ({
@@ -23,6 +28,7 @@ export interface WhatWeDoContent {
   lead: string;
   offeringsHeading: string;
   offerings: readonly Offering[];
+  toolsLabel: string;
   processHeading: string;
   processIntro: string;
   process: readonly TitledText[];
@@ -34,6 +40,7 @@ export interface WhatWeDoContent {
 export const whatWeDo: WhatWeDoContent = {
   lead: 'Four kinds of work make up most of what we do: online stores, business systems, company websites and the search visibility that brings customers to all of them.',
   offeringsHeading: 'Our core offerings',
+  toolsLabel: 'Platforms and tools',
   offerings: [
     {
       slug: 'e-commerce-application',
@@ -45,6 +52,8 @@ export const whatWeDo: WhatWeDoContent = {
         'SMS and transactional e-mail at every order step',
       ],
       image: art('e-commerce-application', 'A web store and a shopping app showing the same product catalogue'),
+      // simple-icons carries no Magento logo: a shop pictogram stands in, named Magento.
+      tools: [pictogram(Store, 'Magento'), brand(siWoocommerce), brand(siAndroid), brand(siApple, 'iOS')],
     },
     {
       slug: 'intranet-applications',
@@ -67,6 +76,7 @@ export const whatWeDo: WhatWeDoContent = {
         'Set up for search engines from day one',
       ],
       image: art('business-website', 'A company website with a hero banner and three service blocks'),
+      tools: [brand(siWordpress)],
     },
     {
       slug: 'search-engine-optimization',
@@ -78,6 +88,7 @@ export const whatWeDo: WhatWeDoContent = {
         'Steady results, typically in 3\u20136 months',
       ],
       image: art('search-engine-optimization', 'A rising ranking chart under a magnifying glass'),
+      tools: [brand(siGooglesearchconsole, 'Search Console'), brand(siPagespeedinsights), pictogram(ChartColumn, 'Web analytics')],
     },
   ],
   processHeading: 'How an engagement runs',

@@ -16,21 +16,32 @@ describe('CaseStudyPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: study.title })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Tools and technologies' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: new RegExp(study.siteLabel) })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('img', { name: study.logo.alt })).toBeInTheDocument();
+    // The client's name as a typographic wordmark, not a drawn logo.
+    expect(screen.getByText(study.client, { selector: '.case-study__wordmark' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'About this project' })).toBeInTheDocument();
+    // The results strip comes straight after the title.
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1.nextElementSibling).toHaveClass('results-strip');
+    expect(h1.nextElementSibling?.querySelectorAll('dd')).toHaveLength(study.headline.length);
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2.slice(0, 4)).toEqual(['Initial Challenges', 'SEO Strategy and Implementation', 'Performance Outcomes', study.takeaways.heading]);
     expect(h2).toContain('Other Statistics and Outcome');
   });
 
-  it('shows the spine-care figures as charts and a table, with both mobile speed readings', () => {
+  it('shows the spine-care figures as charts that tell better from worse, and once as a table', () => {
     renderAt('camelback-spine-care');
-    expect(screen.getByRole('img', { name: 'Site health: 74% before, 95% after' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Mobile page speed (audit list reading): 85 before, 87 after' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Mobile page speed (summary heading reading): 85 before, 93 after' })).toBeInTheDocument();
-    const table = screen.getByRole('table');
-    expect(within(table).getByRole('row', { name: /Clicks/ })).toHaveTextContent('6342,050Improved');
+    expect(screen.getByRole('img', { name: 'Site health: 74% before, 95% after, improved' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mobile page speed: 85 before, 87 after, improved' })).toBeInTheDocument();
+    expect(screen.getByText(/summary gives the mobile score after the work as 93/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Average position (lower is better): 28.3 before, 31.3 after, worse' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Click-through rate (CTR): 2.9% before, 2.1% after, worse' })).toBeInTheDocument();
+    const tables = screen.getAllByRole('table');
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.closest('details')).not.toBeNull();
+    expect(within(tables[0] as HTMLElement).getByRole('row', { name: /Clicks/ })).toHaveTextContent('6342,050Improved');
+    expect(screen.getByText('+245%')).toBeInTheDocument();
     expect(screen.getByText('245%')).toBeInTheDocument();
-    expect(screen.getByText(/Phoenix and Peoria/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Phoenix and Peoria/).length).toBeGreaterThan(0);
   });
 
   it('gives talentedge Key Learnings and the embedded recruitment-provider study', () => {
@@ -38,8 +49,8 @@ describe('CaseStudyPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Key Learnings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /Recruitment Provider/ })).toBeInTheDocument();
     expect(screen.getByText('178 broken links replaced.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Mobile page speed: 65 before, 86 after' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Spam score: 44% before, 1% after' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mobile page speed: 65 before, 86 after, improved' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Spam score (lower is better): 44% before, 1% after, improved' })).toBeInTheDocument();
   });
 
   it('shows no chart for troi', () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
@@ -34,10 +34,14 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: home.careers.cta })).toHaveAttribute('href', '/careers');
   });
 
-  it('shows 12 service cards whose animation delay grows with position', () => {
+  it('shows 12 service cards, each with a named mark, whose animation delay grows with position', async () => {
     renderWithRouter(<HomePage />);
+    // The cards' chunk (with their marks) is imported when the section comes near the viewport.
+    await waitFor(() => expect(document.querySelectorAll('.animated-card')).toHaveLength(12), { timeout: 5000 });
     const cards = Array.from(document.querySelectorAll<HTMLElement>('.animated-card'));
-    expect(cards).toHaveLength(12);
+    expect(cards.map((card) => card.querySelector('svg[role="img"]')?.textContent)).toEqual([
+      'Laravel', 'Magento', 'React', 'Vue.js', 'React Native', 'Shopify', 'PHP', 'WordPress', 'SEO', 'Digital marketing', 'CakePHP', 'Linux',
+    ]);
     const delays = cards.map((c) => Number(c.style.getPropertyValue('--card-index')));
     expect(delays).toEqual(Array.from({ length: 12 }, (_, i) => i));
   });

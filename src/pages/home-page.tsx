@@ -1,6 +1,5 @@
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
-import { AnimatedCardGrid } from '@/components/sections/animated-card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { ReviewsWidget } from '@/components/sections/reviews-widget';
@@ -23,6 +22,8 @@ const contactForm = deferredLazy(() => import('@/features/forms/enquiry-form').t
 /** The portfolio carousel (react-bootstrap's Carousel and the 22 portfolio entries) likewise. */
 const portfolioCarousel = deferredLazy(() => import('./home-portfolio-carousel').then((m) => m.HomePortfolioCarousel));
 
+/** The What We Do cards and their twelve technology marks likewise. */
+const serviceCards = deferredLazy(() => import('./home-services').then((m) => m.HomeServices));
 
 export default function HomePage() {
   const { hero, about, services, careers, profiles, reviews, contact } = home;
@@ -55,7 +56,15 @@ export default function HomePage() {
       </Section>
 
       <Section heading={services.heading} intro={<p>{services.intro}</p>} tone="muted">
-        <AnimatedCardGrid items={services.cards} />
+        <LoadWhenNear
+          deferred={serviceCards}
+          props={{}}
+          fallback={
+            <p className="home-services__loading" role="status">
+              {services.loading}
+            </p>
+          }
+        />
       </Section>
 
       <Section heading={home.portfolio.heading} intro={<p>{home.portfolio.intro}</p>} className="home-portfolio">

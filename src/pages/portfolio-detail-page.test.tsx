@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { portfolio } from '@/content/portfolio';
 import { must } from '@/testing/fixtures';
@@ -18,6 +18,26 @@ describe('PortfolioDetailPage', () => {
     expect(go).toHaveAttribute('href', entry.url);
     expect(go).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('img', { name: entry.image.alt })).toBeInTheDocument();
+  });
+
+  it('tells challenge, solution and result, lists the technologies as chips and frames the picture by kind', () => {
+    const entry = must(portfolio.find((p) => p.slug === 'cs-by-kp-app'));
+    renderAt(entry.slug);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Challenge', 'Solution', 'Result']);
+    expect(screen.getByText(entry.challenge)).toBeInTheDocument();
+    expect(screen.getByText(entry.result)).toBeInTheDocument();
+    const chips = within(screen.getByRole('list', { name: 'Technologies and project type' })).getAllByRole('listitem');
+    expect(chips.map((c) => c.textContent)).toEqual(['Android', 'Laravel']);
+    expect(screen.getByRole('img', { name: entry.image.alt })).toHaveAttribute('data-frame', 'phone');
+  });
+
+  it('gives every entry a challenge and a result without figures the description does not have', () => {
+    for (const entry of portfolio) {
+      expect(entry.challenge.length, entry.slug).toBeGreaterThan(40);
+      expect(entry.result.length, entry.slug).toBeGreaterThan(40);
+      const digits = `${entry.challenge} ${entry.result}`.match(/\d+/g) ?? [];
+      for (const d of digits) expect(entry.description, `${entry.slug} ${d}`).toContain(d);
+    }
   });
 
   it('has no Go to Site button when the entry has no url', () => {

@@ -4,7 +4,7 @@ import Container from 'react-bootstrap/Container';
 import { PageHero } from '@/components/sections/page-hero';
 import { PortfolioCard } from '@/components/sections/portfolio-card';
 import { paths } from '@/config/paths';
-import { portfolio, portfolioPage } from '@/content/portfolio';
+import { portfolio, portfolioFrame, portfolioPage } from '@/content/portfolio';
 import { ALL_CATEGORIES, portfolioCategories, type PortfolioFilter } from '@/content/portfolio-categories';
 import { filterByCategory } from '@/lib/portfolio-filter';
 import { portfolioListExcerpt } from '@/lib/excerpt-rules';
@@ -51,6 +51,7 @@ export default function PortfolioPage() {
                   image={entry.image}
                   to={paths.portfolioDetail(entry.slug)}
                   headingLevel={2}
+                  frame={portfolioFrame(entry.categories)}
                   sizes="(min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
                 />
               </li>

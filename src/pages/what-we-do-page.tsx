@@ -4,6 +4,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { Img } from '@/components/ui/img';
+import { TechMark } from '@/components/ui/tech-mark';
 import { paths } from '@/config/paths';
 import { whatWeDo } from '@/content/what-we-do';
 import type { PageMeta } from '@/lib/seo';
@@ -46,6 +47,20 @@ export default function WhatWeDoPage() {
                       <li key={point}>{point}</li>
                     ))}
                   </ul>
+                  {offering.tools?.length ? (
+                    <div className="offering-card__tools">
+                      <p className="offering-card__tools-label" id={`tools-${offering.slug}`}>
+                        {whatWeDo.toolsLabel}
+                      </p>
+                      <ul className="tech-row" aria-labelledby={`tools-${offering.slug}`}>
+                        {offering.tools.map((tool) => (
+                          <li key={tool.title}>
+                            <TechMark mark={tool} className="tech-mark--sm" />
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
                   <Link to={paths.service(offering.slug)} className="btn btn-outline-primary mt-auto align-self-start">
                     Know More<span className="visually-hidden"> about {offering.title}</span>
                   </Link>

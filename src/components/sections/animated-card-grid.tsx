@@ -1,15 +1,15 @@
 import type { CSSProperties } from 'react';
-import type { ImageAsset } from '@/content/types';
-import { Img } from '@/components/ui/img';
+import type { Mark } from '@/content/types';
+import { TechMark } from '@/components/ui/tech-mark';
 
 interface Item {
   name: string;
   description: string;
-  image: ImageAsset;
+  mark: Mark;
 }
 
 /**
- * Cards with an icon, name and description that rise into place one after another: the delay
+ * Cards with a mark, name and description that rise into place one after another: the delay
  * grows with position (--card-index). Pure CSS, so prerendered cards are visible without
  * JavaScript; no animation under prefers-reduced-motion.
  */
@@ -20,7 +20,7 @@ export function AnimatedCardGrid({ items, headingLevel = 3 }: { items: readonly 
       {items.map((item, index) => (
         <li key={item.name} className="col">
           <div className="animated-card h-100" style={{ '--card-index': index } as CSSProperties}>
-            <Img image={item.image} className="animated-card__icon" />
+            <TechMark mark={item.mark} className="animated-card__icon" />
             <Heading className="animated-card__title">{item.name}</Heading>
             <p className="animated-card__text mb-0">{item.description}</p>
           </div>

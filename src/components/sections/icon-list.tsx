@@ -1,10 +1,16 @@
-/** A row of small labelled icons (e.g. the technologies of a case study). */
-export function IconList({ items, label }: { items: readonly { name: string; icon: string }[]; label: string }) {
+import type { Mark } from '@/content/types';
+import { TechMark } from '@/components/ui/tech-mark';
+
+/**
+ * A row of chips, each a mark and its name (e.g. the tools of a case study). The name is written,
+ * so the mark beside it is decorative.
+ */
+export function IconList({ items, label }: { items: readonly { name: string; mark: Mark }[]; label: string }) {
   return (
-    <ul className="icon-list list-unstyled" aria-label={label}>
+    <ul className="icon-list chip-list" aria-label={label}>
       {items.map((item) => (
-        <li key={item.name} className="icon-list__item">
-          <img src={item.icon} alt="" width="32" height="32" loading="lazy" decoding="async" />
+        <li key={item.name} className="chip icon-list__item">
+          <TechMark mark={item.mark} variant="inline" decorative />
           <span>{item.name}</span>
         </li>
       ))}

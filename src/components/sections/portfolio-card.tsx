@@ -12,15 +12,17 @@ interface Props {
   headingLevel?: 2 | 3;
   /** `sizes` of the image for its column width. */
   sizes?: string;
+  /** The device the picture is framed in ('phone', 'laptop', 'browser'), for styling and tests. */
+  frame?: string;
 }
 
 /** A project card: image, categories joined by ' | ', title and excerpt; the whole card links to the project. */
-export function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes }: Props) {
+export function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="portfolio-card h-100">
       <div className="portfolio-card__media">
-        <Img image={{ ...image, alt: '' }} sizes={sizes ?? '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw'} />
+        <Img image={{ ...image, alt: '' }} data-frame={frame} sizes={sizes ?? '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw'} />
       </div>
       <div className="portfolio-card__body">
         <p className="portfolio-card__categories">{categories.join(' | ')}</p>

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 
 /**
- * The brand mark and word mark, inline so the header paints without a request.
+ * The brand mark and word mark, inline so the header paints without a request. Its colours and
+ * type come from the theme (`.logo` in src/styles/_layout.scss); `tone` picks the dark word mark
+ * for light backgrounds or the light one for the navy footer.
  * `height` sets the rendered size (50 px in the header, 100 px in the footer).
  */
 export function Logo({ height, tone = 'dark', title }: { height: number; tone?: 'dark' | 'light'; title: string }) {
   const id = useId();
-  const text = tone === 'dark' ? '#0b2545' : '#ffffff';
-  const sub = tone === 'dark' ? '#4a5568' : '#d6e4f0';
   return (
     <svg
-      className="logo"
+      className={`logo logo--${tone}`}
       role="img"
       aria-labelledby={`${id}-t`}
       height={height}
@@ -20,16 +20,16 @@ export function Logo({ height, tone = 'dark', title }: { height: number; tone?: 
       <title id={`${id}-t`}>{title}</title>
       <defs>
         <linearGradient id={`${id}-g`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ff7a1a" />
-          <stop offset="1" stopColor="#e8590c" />
+          <stop offset="0" className="logo__stop-start" />
+          <stop offset="1" className="logo__stop-end" />
         </linearGradient>
       </defs>
       <rect x="1" y="5" width="40" height="40" rx="10" fill={`url(#${id}-g)`} />
-      <path d="M11 35V15h4.2l10.6 13.1V15H30v20h-4.2L15.2 21.9V35z" fill="#fff" />
-      <text x="50" y="27" fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" fontSize="20" fontWeight="700" fill={text}>
+      <path className="logo__initial" d="M11 35V15h4.2l10.6 13.1V15H30v20h-4.2L15.2 21.9V35z" />
+      <text className="logo__name" x="50" y="27" fontSize="20" fontWeight="750" letterSpacing="-0.3">
         Nirmaan
       </text>
-      <text x="50" y="43" fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" fontSize="11.5" fontWeight="600" letterSpacing="3.2" fill={sub}>
+      <text className="logo__sub" x="50" y="43" fontSize="11" fontWeight="600" letterSpacing="3.4">
         DIGITAL
       </text>
     </svg>

@@ -1,0 +1,79 @@
+/**
+ * The home page's What We Do cards: twelve technologies and services, each with its mark. They
+ * live apart from the rest of the home page's copy because their section's code, marks included,
+ * loads only when the visitor comes near it (src/pages/home-services.tsx).
+ */
+import { Megaphone, Search, Store } from 'lucide-react';
+import { siCakephp, siLaravel, siLinux, siPhp, siReact, siShopify, siVuedotjs, siWordpress } from 'simple-icons';
+import { brand, pictogram } from './marks';
+import type { Mark } from './types';
+
+export interface ServiceCard {
+  name: string;
+  description: string;
+  /** The card's image: the technology's logo, or a pictogram for a service. */
+  mark: Mark;
+}
+
+export const homeServiceCards: readonly ServiceCard[] = [
+  {
+    name: 'Laravel',
+    description: 'Custom web applications, REST APIs and admin panels on Laravel, with queues, scheduled jobs and tests from the first sprint.',
+    mark: brand(siLaravel),
+  },
+  {
+    name: 'Magento',
+    description: 'Magento 2 stores with large catalogues, layered navigation, custom checkout steps and Indian payment gateways.',
+    mark: pictogram(Store, 'Magento'),
+  },
+  {
+    name: 'React JS',
+    description: 'Fast, accessible interfaces and single-page applications in React, prerendered where search engines need to read them.',
+    mark: brand(siReact),
+  },
+  {
+    name: 'Vue JS',
+    description: 'Vue.js front ends and dashboards that plug into an existing back end, or grow into a complete single-page app.',
+    mark: brand(siVuedotjs),
+  },
+  {
+    name: 'React Native',
+    description: 'One React Native code base for Android and iOS apps, sharing logic and design with your web platform.',
+    mark: brand(siReact, 'React Native'),
+  },
+  {
+    name: 'Shopify',
+    description: 'Shopify stores set up, themed and extended: product imports, apps, shipping rules and GST-ready invoices.',
+    mark: brand(siShopify),
+  },
+  {
+    name: 'Custom PHP',
+    description: 'Hand-written PHP for lean sites and tools on ordinary hosting, and careful upgrades of older PHP code bases.',
+    mark: brand(siPhp),
+  },
+  {
+    name: 'WordPress',
+    description: 'WordPress sites, custom themes, plugins and WooCommerce stores that your own team can update without us.',
+    mark: brand(siWordpress),
+  },
+  {
+    name: 'SEO',
+    description: 'Technical audits, on-page fixes, content and links: search engine optimisation that usually shows results in 3-6 months.',
+    mark: pictogram(Search, 'SEO'),
+  },
+  {
+    name: 'Digital Marketing',
+    description: 'Social media, pay-per-click and LinkedIn campaigns planned around enquiries and sales, not likes.',
+    mark: pictogram(Megaphone, 'Digital marketing'),
+  },
+  {
+    name: 'CakePHP',
+    description: 'New CakePHP applications and long-term care of existing ones, including version upgrades and performance work.',
+    mark: brand(siCakephp),
+  },
+  {
+    name: 'Linux Server Administration',
+    description: 'Linux servers set up, secured, backed up and monitored: Nginx or Apache, PHP, databases, SSL and deployments.',
+    mark: brand(siLinux),
+  },
+];
