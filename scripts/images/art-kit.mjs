@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { theme } from './palette.mjs';
 
 export const palettes = {
-  // Hero backgrounds: shown at reduced opacity over the navy hero gradient, text on the left.
+  // Hero art: drawn on the navy hero gradient, in a column beside the text.
   hero: { bg: theme.navy, panel: theme.navy800, soft: theme.navy700, line: theme.slate400, ink: theme.slate200, accent: theme.orangeBright, accent2: theme.artMint, paper: theme.navy800 },
   // Section art: on white or light grey bands.
   art: { bg: theme.surfaceMuted, panel: theme.white, soft: theme.slate200, line: theme.slate400, ink: theme.navy, accent: theme.orange, accent2: theme.teal, paper: theme.orange50 },
@@ -52,19 +52,16 @@ export function bars(x, base, values, c, bw = 16, gap = 8, colour) {
     .join('');
 }
 
-/** Wraps a 400×300 motif into a hero background (wide, motif on the right) or a section illustration. */
+/**
+ * Wraps a 400×300 motif into hero art (800×600 on a transparent ground, so the hero's gradient shows
+ * through; the hero gives it a column of its own beside the text) or a section illustration.
+ */
 export function compose(kind, motif, c) {
   if (kind === 'hero') {
-    const dots = Array.from({ length: 9 }, (_, row) =>
-      Array.from({ length: 14 }, (_, col) => circle(40 + col * 44, 60 + row * 64, 2, c.line, 'opacity="0.25"')).join(''),
-    ).join('');
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="640" viewBox="0 0 1600 640">
-      <rect width="1600" height="640" fill="${c.bg}"/>
-      ${dots}
-      <circle cx="1250" cy="320" r="300" fill="${c.panel}"/>
-      <circle cx="1250" cy="320" r="300" fill="none" stroke="${c.soft}" stroke-width="2"/>
-      <circle cx="1250" cy="320" r="370" fill="none" stroke="${c.soft}" stroke-width="1.5" opacity="0.6"/>
-      <g transform="translate(930 80) scale(1.6)">${motif}</g>
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
+      <circle cx="400" cy="300" r="290" fill="${c.panel}"/>
+      <circle cx="400" cy="300" r="290" fill="none" stroke="${c.soft}" stroke-width="2"/>
+      <g transform="translate(90 70) scale(1.55)">${motif}</g>
     </svg>`;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="540" viewBox="0 0 720 540">

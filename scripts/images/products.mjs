@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Product art: a hero background (1600×640, variants 480 and 960) for each product page and a
+ * Product art: hero art (800×600, variant 480) for each product page and a
  * card illustration (720×540, variant 480) for every product on the Products list.
  * Run: node scripts/images/products.mjs  → public/images/products/
  */
@@ -42,7 +42,7 @@ const motifs = {
 const out = 'public/images/products';
 const heroes = ['marketplace', 'real-estate', 'women-marketplace'];
 for (const [name, motif] of Object.entries(motifs)) {
-  if (heroes.includes(name)) await writeWebp(out, `${name}-hero`, compose('hero', motif(palettes.hero), palettes.hero), [480, 960], 60);
+  if (heroes.includes(name)) await writeWebp(out, `${name}-hero`, compose('hero', motif(palettes.hero), palettes.hero), [480], 70);
   await writeWebp(out, name, compose('art', motif(palettes.art), palettes.art), [480], 78);
 }
 console.log(`product images written to ${out}/`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Service page art: for each service a hero background (1600×640, variants 480 and 960) and a
+ * Service page art: for each service hero art (800×600, variant 480) and a
  * section illustration (720×540, variant 480), drawn from one SVG motif per service.
  * Run: node scripts/images/services.mjs  → public/images/services/
  */
@@ -96,7 +96,7 @@ const motifs = {
 
 const out = 'public/images/services';
 for (const [slug, motif] of Object.entries(motifs)) {
-  await writeWebp(out, `${slug}-hero`, compose('hero', motif(palettes.hero), palettes.hero), [480, 960], 60);
+  await writeWebp(out, `${slug}-hero`, compose('hero', motif(palettes.hero), palettes.hero), [480], 70);
   await writeWebp(out, slug, compose('art', motif(palettes.art), palettes.art), [480], 78);
 }
 console.log(`service images written to ${out}/ (${Object.keys(motifs).length} services)`);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { variant } from '@/components/ui/img';
+import { caseStudies } from './case-studies';
 import { home } from './home';
 import { homeServiceCards } from './home-services';
 import { site } from './site';
@@ -36,7 +37,15 @@ describe('home content', () => {
     for (const w of home.hero.image.widths) expect(existsSync(publicFile(variant(home.hero.image.src, w)))).toBe(true);
   });
 
-  it('points every profile link at a profile of the company identity', () => {
-    for (const link of home.profiles.links) expect(site.profiles[link.profile]).toMatch(/^https:\/\//);
+  it('points every profile link, and the rating’s source, at a profile of the company identity', () => {
+    for (const link of home.reviews.links) expect(site.profiles[link.profile]).toMatch(/^https:\/\//);
+    expect(site.profiles[home.reviews.rating.profile]).toMatch(/^https:\/\//);
+  });
+
+  it('teases a case study that exists, with its headline result and the before/after figures it names', () => {
+    const study = caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl);
+    expect(study?.outcomes.stats[0]?.value).toBeTruthy();
+    const labels = study?.outcomes.metrics.map((m) => m.label) ?? [];
+    for (const label of home.caseStudy.metrics) expect(labels).toContain(label);
   });
 });

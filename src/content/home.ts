@@ -8,6 +8,16 @@ export interface ProfileLink {
   text: string;
 }
 
+/** A rating the company holds and the profile that shows it (the source a visitor can check). */
+export interface RatingSummary {
+  value: string;
+  label: string;
+  badge: string;
+  badgeLabel: string;
+  source: string;
+  profile: ProfileLink['profile'];
+}
+
 export const home = {
   hero: {
     eyebrow: 'Software development and digital marketing, Noida',
@@ -18,16 +28,10 @@ export const home = {
     image: {
       src: '/images/home/hero.webp',
       alt: '',
-      width: 1600,
-      height: 640,
-      widths: [800, 1200],
+      width: 800,
+      height: 600,
+      widths: [480],
     } satisfies ImageAsset,
-    facts: [
-      { value: '2015', label: 'founded in November' },
-      { value: '200+', label: 'projects delivered' },
-      { value: '5 star', label: 'client rating' },
-      { value: 'Top rated', label: 'on a freelance marketplace' },
-    ] satisfies Fact[],
   },
   about: {
     heading: 'About Us',
@@ -35,6 +39,14 @@ export const home = {
       'We are a team of developers, designers and marketers who have worked together since 2015. Business owners come to us with a problem — orders kept in spreadsheets, a website nobody finds, a sales team without a mobile tool — and leave with software they use every day.',
       'We bring 10+ years of WordPress and ERP experience, quote plainly and keep you informed at every step: a basic website usually takes 2-4 weeks and a standard app 6-12 weeks.',
     ],
+    /** Beside the text: the figures a visitor looks for first. */
+    factsLabel: 'Our work in figures',
+    facts: [
+      { value: '2015', label: 'founded in November' },
+      { value: '200+', label: 'projects delivered' },
+      { value: '10+ years', label: 'of WordPress and ERP experience' },
+      { value: '2-4 weeks', label: 'to build a basic website' },
+    ] satisfies Fact[],
     readMore: 'Read More',
     /** Completes the link's name for screen readers and crawlers: "Read More about us". */
     readMoreHidden: 'about us',
@@ -42,6 +54,8 @@ export const home = {
   services: {
     heading: 'What We Do',
     intro: 'Twelve technologies and services our team works with every week, from the first line of code to the server it runs on and the marketing that brings it customers.',
+    /** Names the cards' sideways scroller on phones. */
+    scrollerLabel: 'Our services',
     /** Shown for a moment when the page was opened from another page and the cards are still loading. */
     loading: 'Loading the services…',
   },
@@ -58,19 +72,40 @@ export const home = {
     text: 'We hire PHP, React and React Native developers and business development executives who like to learn. Work on real client projects from your first week.',
     cta: 'See open positions',
   },
-  profiles: {
-    heading: 'Read what clients and employees say',
-    intro: 'Our reviews live on independent platforms, where we cannot edit them.',
-    links: [
-      { profile: 'employerReviews', label: 'Employer reviews', text: 'What our team says about working here' },
-      { profile: 'freelanceMarketplace', label: 'Freelance marketplace profile', text: 'Top rated agency profile with client feedback' },
-      { profile: 'freelanceSecondary', label: 'Second freelance profile', text: 'Completed jobs and client ratings' },
-    ] satisfies ProfileLink[],
+  clients: {
+    label: 'Businesses we have built for',
+    all: 'See all our clients',
+  },
+  caseStudy: {
+    /** The case study with the strongest headline result; its figures come from the case study. */
+    pageUrl: 'camelback-spine-care',
+    eyebrow: 'Case study',
+    /** The before → after figures shown beside the headline result, by their label in the study. */
+    metrics: ['Clicks', 'Site health'],
+    cta: 'Read the case study',
   },
   reviews: {
-    heading: 'Client Reviews',
-    intro: 'Verified reviews from a third-party platform load here as you reach this part of the page.',
-    fallbackLink: 'Read our reviews',
+    heading: 'Reviews and ratings',
+    intro: 'Clients and employees review us on independent platforms, where we cannot edit what they write.',
+    rating: {
+      value: '5 star',
+      label: 'client rating',
+      badge: 'Top rated',
+      badgeLabel: 'agency status',
+      source: 'Both on our freelance marketplace profile, where clients rate every engagement in public.',
+      profile: 'freelanceMarketplace',
+    } satisfies RatingSummary,
+    links: [
+      { profile: 'freelanceMarketplace', label: 'Freelance marketplace profile', text: 'Top rated agency profile with client feedback' },
+      { profile: 'freelanceSecondary', label: 'Second freelance profile', text: 'Completed jobs and client ratings' },
+      { profile: 'employerReviews', label: 'Employer reviews', text: 'What our team says about working here' },
+    ] satisfies ProfileLink[],
+    /** The reviews platform whose widget loads under the links. */
+    platformLink: 'Read our reviews',
+    platformText: 'Verified client reviews on a third-party platform',
+  },
+  testimonials: {
+    heading: 'What our clients say',
   },
   contact: {
     heading: 'Contact Us',

@@ -49,3 +49,19 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** A client's words about working with us, as they gave them (never written by us). */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+  /** Where the quote can be read in its original place, e.g. a review profile. */
+  sourceUrl?: string;
+}
+
+/**
+ * Client testimonials, shown on the home page. Empty until real clients give their words and
+ * their permission to publish them; while empty, the home page shows no testimonials block.
+ */
+export const testimonials: readonly Testimonial[] = [];

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
+import { caseStudies } from '@/content/case-studies';
+import { clients } from '@/content/clients';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { renderWithRouter } from '@/testing/render';
@@ -19,9 +21,9 @@ describe('HomePage', () => {
       'About Us',
       'What We Do',
       home.portfolio.heading,
-      home.careers.heading,
-      home.profiles.heading,
+      caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl)?.title,
       home.reviews.heading,
+      home.careers.heading,
       'Contact Us',
     ]);
     // The form's code loads when it comes near the viewport (at once here: jsdom has no IntersectionObserver).
@@ -60,5 +62,35 @@ describe('HomePage', () => {
     expect(await screen.findByRole('region', { name: home.portfolio.carouselLabel }, { timeout: 5000 })).toBeInTheDocument();
     expect(document.querySelectorAll('.carousel-item.active .portfolio-card')).toHaveLength(4);
     expect(document.querySelector(`script[src="${site.reviewsWidget.scriptUrl}"]`)).toBeNull();
+  });
+
+  it('shows the client names as a strip linking to all clients', () => {
+    renderWithRouter(<HomePage />);
+    const strip = screen.getByRole('region', { name: home.clients.label });
+    expect(Array.from(strip.querySelectorAll('li')).map((li) => li.textContent)).toEqual(clients.map((c) => c.title));
+    expect(screen.getByRole('link', { name: home.clients.all })).toHaveAttribute('href', '/clients');
+  });
+
+  it('teases the chosen case study with its headline result, linking to it', () => {
+    renderWithRouter(<HomePage />);
+    const study = caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl);
+    const teaser = screen.getByRole('region', { name: study?.title });
+    expect(teaser).toHaveTextContent(study?.outcomes.stats[0]?.value ?? 'missing');
+    expect(screen.getByRole('link', { name: `${home.caseStudy.cta}: ${study?.title}` })).toHaveAttribute('href', `/case-studies/${home.caseStudy.pageUrl}`);
+  });
+
+  it('states the 5 star rating and Top rated status with the profile that shows them', () => {
+    renderWithRouter(<HomePage />);
+    const reviews = screen.getByRole('region', { name: home.reviews.heading });
+    expect(reviews).toHaveTextContent('5 star');
+    expect(reviews).toHaveTextContent('Top rated');
+    expect(screen.getByRole('link', { name: /See the profile/ })).toHaveAttribute('href', site.profiles.freelanceMarketplace);
+    expect(screen.getByRole('link', { name: new RegExp(home.reviews.platformLink) })).toHaveAttribute('href', site.reviewsWidget.profileUrl);
+  });
+
+  it('shows no testimonials block while there are no testimonials', () => {
+    renderWithRouter(<HomePage />);
+    expect(screen.queryByRole('heading', { name: home.testimonials.heading })).toBeNull();
+    expect(document.querySelector('.testimonials')).toBeNull();
   });
 });

@@ -1,15 +1,20 @@
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
+import { CaseStudyTeaser } from '@/components/sections/case-study-teaser';
+import { ClientStrip } from '@/components/sections/client-strip';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
+import { ReviewProfiles } from '@/components/sections/review-profiles';
 import { ReviewsWidget } from '@/components/sections/reviews-widget';
 import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
-import { ExternalLink } from '@/components/ui/external-link';
+import { Testimonials } from '@/components/sections/testimonials';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
+import { SideScroller } from '@/components/ui/side-scroller';
 import { paths } from '@/config/paths';
+import { caseStudies } from '@/content/case-studies';
+import { clients } from '@/content/clients';
 import { home } from '@/content/home';
-import { site } from '@/content/site';
+import { site, testimonials } from '@/content/site';
 import { deferredLazy } from '@/lib/deferred-lazy';
 
 /**
@@ -25,8 +30,18 @@ const portfolioCarousel = deferredLazy(() => import('./home-portfolio-carousel')
 /** The What We Do cards and their twelve technology marks likewise. */
 const serviceCards = deferredLazy(() => import('./home-services').then((m) => m.HomeServices));
 
+const study = caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl);
+const studyMetrics = study ? study.outcomes.metrics.filter((m) => (home.caseStudy.metrics as readonly string[]).includes(m.label)) : [];
+const studyResult = study?.outcomes.stats[0];
+
+const { rating } = home.reviews;
+const reviewProfiles = [
+  ...home.reviews.links.map((link) => ({ href: site.profiles[link.profile], label: link.label, text: link.text })),
+  { href: site.reviewsWidget.profileUrl, label: home.reviews.platformLink, text: home.reviews.platformText },
+];
+
 export default function HomePage() {
-  const { hero, about, services, careers, profiles, reviews, contact } = home;
+  const { hero, about, services, careers, reviews, contact } = home;
   return (
     <div className="home">
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} image={hero.image}>
@@ -37,34 +52,42 @@ export default function HomePage() {
           {hero.secondaryCta}
         </Link>
       </PageHero>
-      <div className="home-facts">
-        <Container fluid="xl">
-          <StatList stats={hero.facts} className="home-facts__list" />
-        </Container>
-      </div>
+
+      <ClientStrip label={home.clients.label} names={clients.map((c) => c.title)} to={paths.clients} linkLabel={home.clients.all} />
 
       <Section heading={about.heading} className="home-about">
-        {about.paragraphs.map((text) => (
-          <p key={text.slice(0, 24)} className="home-about__text">
-            {text}
-          </p>
-        ))}
-        <Link to={paths.about} className="btn btn-outline-primary">
-          {about.readMore}
-          <span className="visually-hidden"> {about.readMoreHidden}</span>
-        </Link>
+        <div className="home-about__grid">
+          <div className="home-about__body">
+            {about.paragraphs.map((text) => (
+              <p key={text.slice(0, 24)} className="home-about__text">
+                {text}
+              </p>
+            ))}
+            <Link to={paths.about} className="btn btn-outline-primary">
+              {about.readMore}
+              <span className="visually-hidden"> {about.readMoreHidden}</span>
+            </Link>
+          </div>
+          <div className="home-about__facts">
+            <p className="home-about__facts-label">{about.factsLabel}</p>
+            <StatList stats={about.facts} className="home-about__stats" />
+          </div>
+        </div>
       </Section>
 
-      <Section heading={services.heading} intro={<p>{services.intro}</p>} tone="muted">
-        <LoadWhenNear
-          deferred={serviceCards}
-          props={{}}
-          fallback={
-            <p className="home-services__loading" role="status">
-              {services.loading}
-            </p>
-          }
-        />
+      <Section heading={services.heading} intro={<p>{services.intro}</p>} tone="muted" className="home-services">
+        {/* On phones the cards scroll sideways (one and a bit in view) instead of a 3,000 px stack. */}
+        <SideScroller className="home-services__scroller" label={services.scrollerLabel}>
+          <LoadWhenNear
+            deferred={serviceCards}
+            props={{}}
+            fallback={
+              <p className="home-services__loading" role="status">
+                {services.loading}
+              </p>
+            }
+          />
+        </SideScroller>
       </Section>
 
       <Section heading={home.portfolio.heading} intro={<p>{home.portfolio.intro}</p>} className="home-portfolio">
@@ -78,34 +101,34 @@ export default function HomePage() {
           }
         />
         <p className="text-center mt-4 mb-0">
-          <Link to={paths.portfolio} className="btn btn-primary">
+          <Link to={paths.portfolio} className="btn btn-outline-primary">
             {home.portfolio.viewAll}
           </Link>
         </p>
       </Section>
 
-      <CtaBand heading={careers.heading} text={<p className="mb-0">{careers.text}</p>} to={paths.careers} label={careers.cta} />
-
-      <Section heading={profiles.heading} intro={<p>{profiles.intro}</p>}>
-        <ul className="home-profiles list-unstyled">
-          {profiles.links.map((link) => (
-            <li key={link.profile} className="home-profiles__item">
-              <ExternalLink href={site.profiles[link.profile]} className="home-profiles__link">
-                {link.label}
-              </ExternalLink>
-              <span className="home-profiles__text">{link.text}</span>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted">
-        <ReviewsWidget
-          scriptUrl={site.reviewsWidget.scriptUrl}
-          profileUrl={site.reviewsWidget.profileUrl}
-          linkLabel={reviews.fallbackLink}
+      {study && studyResult ? (
+        <CaseStudyTeaser
+          eyebrow={home.caseStudy.eyebrow}
+          title={study.title}
+          text={study.description}
+          result={studyResult}
+          metrics={studyMetrics}
+          image={study.image}
+          to={paths.caseStudy(study.pageUrl)}
+          cta={home.caseStudy.cta}
         />
+      ) : null}
+
+      <Section heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted" className="home-reviews">
+        <ReviewsWidget scriptUrl={site.reviewsWidget.scriptUrl} profileUrl={site.reviewsWidget.profileUrl}>
+          <ReviewProfiles rating={{ ...rating, href: site.profiles[rating.profile] }} profiles={reviewProfiles} />
+        </ReviewsWidget>
       </Section>
+
+      <Testimonials heading={home.testimonials.heading} items={testimonials} />
+
+      <CtaBand heading={careers.heading} text={<p className="mb-0">{careers.text}</p>} to={paths.careers} label={careers.cta} />
 
       <div id="contact" className="home-contact">
         <Section heading={contact.heading} intro={<p>{contact.intro}</p>}>

@@ -48,7 +48,7 @@ describe('ServicePage', () => {
   it('shows the hero image as decoration and the illustration with its alt text', () => {
     const record = serviceRecord('enterprise-resource-planning');
     const { container } = renderWithRouter(<ServicePage service={record} />);
-    expect(container.querySelector('.page-hero__bg')).toHaveAttribute('alt', '');
+    expect(container.querySelector('.page-hero__img')).toHaveAttribute('alt', '');
     expect(screen.getByRole('img', { name: record.intro.image.alt })).toHaveAttribute('src', record.intro.image.src);
   });
 

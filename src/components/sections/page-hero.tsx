@@ -7,21 +7,37 @@ interface Props {
   title: string;
   eyebrow?: string;
   lead?: ReactNode;
-  /** Background art; the hero image is the page's LCP candidate, so it loads eagerly. */
+  /** Decorative art shown in a column of its own beside the text on wide screens. */
   image?: ImageAsset;
   children?: ReactNode;
 }
 
-/** The top band of an inner page: the page's single h1, a lead and optional actions. */
+/**
+ * A 1×1 transparent GIF: below the `lg` breakpoint (where the styles hide the art) the browser picks
+ * it, so phones never download art they do not show.
+ */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * The top band of a page: the page's single h1, a lead and optional actions. Art never sits under
+ * the text: from 992 px it takes a grid column of its own; below that it is not shown (nor fetched).
+ */
 export function PageHero({ title, eyebrow, lead, image, children }: Props) {
   return (
-    <section className={`page-hero${image ? ' page-hero--image' : ''}`}>
-      {image ? <Img image={{ ...image, alt: "" }} priority className="page-hero__bg" sizes="100vw" /> : null}
+    <section className={`page-hero${image ? ' page-hero--art' : ''}`}>
       <Container fluid="xl" className="page-hero__inner">
-        {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
-        <h1 className="page-hero__title">{title}</h1>
-        {lead ? <div className="page-hero__lead">{lead}</div> : null}
-        {children ? <div className="page-hero__actions">{children}</div> : null}
+        <div className="page-hero__text">
+          {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
+          <h1 className="page-hero__title">{title}</h1>
+          {lead ? <div className="page-hero__lead">{lead}</div> : null}
+          {children ? <div className="page-hero__actions">{children}</div> : null}
+        </div>
+        {image ? (
+          <picture className="page-hero__art">
+            <source media="(max-width: 991.98px)" srcSet={BLANK} />
+            <Img image={{ ...image, alt: '' }} priority className="page-hero__img" sizes="(min-width: 1200px) 520px, 44vw" />
+          </picture>
+        ) : null}
       </Container>
     </section>
   );

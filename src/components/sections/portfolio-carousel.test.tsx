@@ -152,4 +152,17 @@ describe('PortfolioCarousel', () => {
     renderCarousel();
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
   });
+
+  it('shows its position as a counter that is announced politely, but not while it plays by itself', () => {
+    setWidth(400);
+    renderCarousel();
+    const counter = document.querySelector('.portfolio-carousel__counter') as HTMLElement;
+    expect(counter).toHaveTextContent('1 / 10');
+    expect(counter).toHaveTextContent('Projects slide 1 of 10');
+    expect(counter).toHaveAttribute('aria-live', 'off');
+    fireEvent.focus(screen.getByText('Next projects'));
+    fireEvent.click(screen.getByText('Next projects'));
+    expect(counter).toHaveTextContent('2 / 10');
+    expect(counter).toHaveAttribute('aria-live', 'polite');
+  });
 });

@@ -43,7 +43,7 @@ function useMotionAllowed(): boolean {
 
 /**
  * The home page's project carousel (react-bootstrap Carousel): 4, 2 or 1 cards per slide by
- * window width, round indicators, previous/next, auto-advance every 5 s with wrap-around,
+ * window width, round indicators (a "3 / 22" counter on phones), previous/next, auto-advance every 5 s with wrap-around,
  * a 40 px swipe, paused while hovered or focused and still under reduced motion. The server
  * and the first client render show 4 per slide; CSS shows only as many as fit, so the switch
  * after mount does not move anything.
@@ -129,6 +129,16 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
           </Carousel.Item>
         ))}
       </Carousel>
+      {/* Phones show this instead of the dots (one per slide would wrap into rows). Announced
+          politely when the visitor moves the carousel, silent while it advances by itself. */}
+      <p className="portfolio-carousel__counter" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+        <span aria-hidden="true">
+          {active + 1} / {slides.length}
+        </span>
+        <span className="visually-hidden">
+          Projects slide {active + 1} of {slides.length}
+        </span>
+      </p>
     </div>
   );
 }

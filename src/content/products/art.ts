@@ -5,7 +5,7 @@ export type ProductArtName = 'marketplace' | 'real-estate' | 'women-marketplace'
 
 /** Hero background of a product page (decorative). */
 export function productHero(name: Exclude<ProductArtName, 'e-commerce-app' | 'directory'>): ImageAsset {
-  return { src: `/images/products/${name}-hero.webp`, alt: '', width: 1600, height: 640, widths: [480, 960] };
+  return { src: `/images/products/${name}-hero.webp`, alt: '', width: 800, height: 600, widths: [480] };
 }
 
 /** Card and About illustration of a product. */

@@ -2,9 +2,9 @@
 import type { ServiceSlug } from '@/config/paths';
 import type { ImageAsset } from '@/content/types';
 
-/** Hero background of a service (decorative: the hero renders it with empty alt). */
+/** Hero art of a service (decorative: the hero renders it with empty alt). */
 export function serviceHero(slug: ServiceSlug): ImageAsset {
-  return { src: `/images/services/${slug}-hero.webp`, alt: '', width: 1600, height: 640, widths: [480, 960] };
+  return { src: `/images/services/${slug}-hero.webp`, alt: '', width: 800, height: 600, widths: [480] };
 }
 
 /** Section illustration of a service, drawn by scripts/images/services.mjs. */
