@@ -61,7 +61,7 @@ export interface CaseStudy {
 const tech = (name: string, mark: Mark): Technology => ({ name, mark });
 const T = {
   wordpress: tech('WordPress', brand(siWordpress)),
-  searchConsole: tech('Search Console', brand(siGooglesearchconsole)),
+  searchConsole: tech('Search Console', brand(siGooglesearchconsole, 'Search Console')),
   analytics: tech('Web analytics', pictogram(ChartColumn, 'Web analytics')),
   pagespeed: tech('PageSpeed Insights', brand(siPagespeedinsights)),
   schema: tech('Schema markup', pictogram(Braces, 'Schema markup')),
