@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { siWhatsapp } from 'simple-icons';
 import { paths } from '@/config/paths';
 import { aboutMenu, productsMenu, servicesMenu } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -73,6 +74,7 @@ export function Header() {
               </Link>
             </li>
             <li className="nav-item">
+              {/* The quiet second action: an outline with the chat app's mark, so GET QUOTE is the one filled button. */}
               <a
                 href={site.whatsappUrl}
                 target="_blank"
@@ -80,6 +82,9 @@ export function Header() {
                 className="btn btn-whatsapp btn-sm ms-xl-2 mb-2 mb-xl-0"
                 onClick={closeAll}
               >
+                <svg className="btn-whatsapp__icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d={siWhatsapp.path} fill="currentColor" />
+                </svg>
                 WHATSAPP<span className="visually-hidden"> (chat opens in a new tab)</span>
               </a>
             </li>
