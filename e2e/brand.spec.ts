@@ -66,7 +66,7 @@ async function techMarkNames(page: Page, scope: string): Promise<string[]> {
   return marks.map((mark) => mark.name);
 }
 
-test('technology marks are named SVG logos or pictograms, never letter badges', async ({ page }) => {
+test('the What We Do cards on the home page carry named SVG marks, never letter badges', async ({ page }) => {
   await visit(page, '/');
   await page.locator('.animated-card').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.animated-card')).toHaveCount(12);
@@ -84,7 +84,9 @@ test('technology marks are named SVG logos or pictograms, never letter badges', 
     'CakePHP',
     'Linux',
   ]);
+});
 
+test('the tool marks on /what-we-do are named SVG logos or pictograms, never letter badges', async ({ page }) => {
   await visit(page, '/what-we-do');
   const names = await techMarkNames(page, '.offering-card');
   expect(names).toEqual(expect.arrayContaining(['Magento', 'WooCommerce', 'Android', 'iOS', 'WordPress']));

@@ -45,7 +45,7 @@ for (const path of ROUTES) {
           };
         };
         const header = document.querySelector(`.site-header > ${container}`);
-        const sections = [...document.querySelectorAll('main section')].map((section) => {
+        const sections = Array.from(document.querySelectorAll('main section')).map((section) => {
           const inner = section.querySelector(container) ?? section;
           return { name: `${section.className || section.tagName} > ${inner.className}`, ...insets(inner) };
         });
@@ -70,7 +70,7 @@ test('phones keep 16 to 20 px at the sides and text lines stay readable on table
   await page.setViewportSize({ width: 375, height: 800 });
   await visit(page, '/about');
   const phoneSides = await page.evaluate((container) =>
-    [...document.querySelectorAll(`main section ${container}, .site-header > ${container}`)].map((element) => {
+    Array.from(document.querySelectorAll(`main section ${container}, .site-header > ${container}`)).map((element) => {
       const box = element.getBoundingClientRect();
       return Math.round(box.left + parseFloat(getComputedStyle(element).paddingLeft));
     }),
@@ -87,7 +87,7 @@ test('phones keep 16 to 20 px at the sides and text lines stay readable on table
   const longest = await page.evaluate(() => {
     let most = 0;
     const range = document.createRange();
-    for (const paragraph of document.querySelectorAll('main p')) {
+    for (const paragraph of Array.from(document.querySelectorAll('main p'))) {
       // Text for screen readers only sits on one clipped line: not a line anyone reads.
       if (paragraph.closest('.visually-hidden') || paragraph.getBoundingClientRect().width < 100) continue;
       const perLine = new Map<number, number>();
