@@ -5,7 +5,7 @@ import viteConfig from './vite.config';
 // that for all but lucide-react: transforming its 1,600 icon modules costs about 10 s a run, and
 // Node loads them as they are. (simple-icons never loads in tests: its logos come one by one
 // through scripts/lib/simple-icons-per-module.mjs.)
-const { ssr: _ssr, ...viteBase } = viteConfig;
+const viteBase = { ...viteConfig, ssr: undefined };
 
 export default mergeConfig(
   viteBase,

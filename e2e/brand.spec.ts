@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { THIRD_PARTY, visit } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -29,4 +29,65 @@ test('one brand font: the latin WOFF2, preloaded in the head and used for headin
     expect(family, selector).toMatch(/^"?Plus Jakarta Sans Variable"?,/);
   }
   expect(await page.evaluate(() => document.fonts.check('700 16px "Plus Jakarta Sans Variable"'))).toBe(true);
+});
+
+/**
+ * Each technology mark in `scope`: one inline SVG image with an accessible name, and nothing else
+ * inside its badge (no letters standing in for a logo). Returns the names in page order.
+ */
+async function techMarkNames(page: Page, scope: string): Promise<string[]> {
+  const marks = await page.locator(`${scope} .tech-mark`).evaluateAll((badges) =>
+    badges.map((badge) => {
+      const svgs = badge.querySelectorAll(':scope > svg');
+      const svg = svgs[0];
+      const labelledBy = svg?.getAttribute('aria-labelledby');
+      const copy = badge.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('title').forEach((title) => title.remove());
+      const box = svg?.getBoundingClientRect();
+      return {
+        svgs: svgs.length,
+        role: svg?.getAttribute('role'),
+        name: (labelledBy ? document.getElementById(labelledBy)?.textContent : null)?.trim() ?? '',
+        // Besides the SVG's own title, the badge holds no text: no letters, no <text> in the drawing.
+        text: (copy.textContent ?? '').trim(),
+        textElements: badge.querySelectorAll('text').length,
+        drawn: !!box && box.width >= 12 && box.height >= 12,
+      };
+    }),
+  );
+  expect(marks.length).toBeGreaterThan(0);
+  for (const mark of marks) {
+    expect(mark, mark.name).toEqual({ svgs: 1, role: 'img', name: mark.name, text: '', textElements: 0, drawn: true });
+    expect(mark.name.length).toBeGreaterThan(1);
+  }
+  // The name computed by the browser's accessibility tree is the title.
+  const first = page.locator(`${scope} .tech-mark > svg`).first();
+  await expect(first).toHaveAccessibleName(marks[0]?.name ?? '');
+  return marks.map((mark) => mark.name);
+}
+
+test('the What We Do cards on the home page carry named SVG marks, never letter badges', async ({ page }) => {
+  await visit(page, '/');
+  await page.locator('.animated-card').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('.animated-card')).toHaveCount(12);
+  expect(await techMarkNames(page, '.animated-card')).toEqual([
+    'Laravel',
+    'Magento',
+    'React',
+    'Vue.js',
+    'React Native',
+    'Shopify',
+    'PHP',
+    'WordPress',
+    'SEO',
+    'Digital marketing',
+    'CakePHP',
+    'Linux',
+  ]);
+});
+
+test('the tool marks on /what-we-do are named SVG logos or pictograms, never letter badges', async ({ page }) => {
+  await visit(page, '/what-we-do');
+  const names = await techMarkNames(page, '.offering-card');
+  expect(names).toEqual(expect.arrayContaining(['Magento', 'WooCommerce', 'Android', 'iOS', 'WordPress']));
 });

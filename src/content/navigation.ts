@@ -6,6 +6,8 @@ export interface NavLink {
   label: string;
   to: string;
   external?: boolean;
+  /** One short line under the label in the services menu: what the service is, acronyms spelt out. */
+  description?: string;
 }
 
 export interface NavColumn {
@@ -13,7 +15,11 @@ export interface NavColumn {
   links: NavLink[];
 }
 
-const service = (label: string, slug: ServiceSlug): NavLink => ({ label, to: paths.service(slug) });
+const service = (label: string, slug: ServiceSlug, description?: string): NavLink => ({
+  label,
+  to: paths.service(slug),
+  ...(description ? { description } : {}),
+});
 
 export const aboutMenu: NavLink[] = [
   { label: 'What We Do', to: paths.whatWeDo },
@@ -25,25 +31,28 @@ export const servicesMenu: NavColumn[] = [
   {
     heading: 'Web and Mobile Application',
     links: [
-      service('Web Development', 'web-development'),
-      service('Mobile Development', 'mobile-development'),
-      service('ERP Application', 'enterprise-resource-planning'),
-      service('E-commerce Application', 'e-commerce-application-service'),
+      service('Web Development', 'web-development', 'Portals and web apps: modern front ends on a PHP back end'),
+      service('Mobile Development', 'mobile-development', 'Android and iOS apps for your customers and your staff'),
+      service('ERP Application', 'enterprise-resource-planning', 'Inventory, orders, CRM and branches in one system'),
+      service('E-commerce Application', 'e-commerce-application-service', 'B2B and B2C stores, prepaid or cash on delivery'),
     ],
   },
   {
     heading: 'Digital Marketing',
     links: [
-      service('SEO', 'search-engine-optimization'),
-      service('SMO', 'social-media-optimization'),
-      service('SMM', 'social-media-marketing'),
-      service('PPC', 'pay-per-click'),
-      service('LinkedIn Marketing', 'linkedin-marketing'),
+      service('SEO', 'search-engine-optimization', 'Search engine optimisation, with results in 3-6 months'),
+      service('SMO', 'social-media-optimization', 'Social media optimisation: profiles and pages set up to be found and shared'),
+      service('SMM', 'social-media-marketing', 'Social media marketing: steady posts, quick replies, paid reach'),
+      service('PPC', 'pay-per-click', 'Pay-per-click ads on search and social, each rupee traced to a lead'),
+      service('LinkedIn Marketing', 'linkedin-marketing', 'Company page and leaders’ profiles that start conversations'),
     ],
   },
   {
     heading: 'Design',
-    links: [service('UI/UX Design', 'ui-ux-design'), service('Web Design', 'web-design')],
+    links: [
+      service('UI/UX Design', 'ui-ux-design', 'App and web screens planned around the tasks of their users'),
+      service('Web Design', 'web-design', 'Custom, mobile-friendly sites, landing pages and redesigns'),
+    ],
   },
 ];
 

@@ -24,16 +24,18 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <section className="footer-cta" aria-labelledby="footer-cta-heading">
-        <Container fluid="xl" className="d-md-flex align-items-center justify-content-between gap-4">
-          <div>
-            <h2 id="footer-cta-heading" className="h4 mb-1">
-              Get a free consultation and an estimated cost for your project
-            </h2>
-            <p className="mb-md-0">Share your idea and our sales team replies within 1 working day.</p>
+        <Container fluid="xl">
+          <div className="footer-cta__panel">
+            <div>
+              <h2 id="footer-cta-heading" className="footer-cta__title">
+                Get a free consultation and an estimated cost for your project
+              </h2>
+              <p className="footer-cta__text">Share your idea and our sales team replies within 1 working day.</p>
+            </div>
+            <Link to={paths.quote} className="btn btn-primary btn-lg flex-shrink-0">
+              GET QUOTE
+            </Link>
           </div>
-          <Link to={paths.quote} className="btn btn-light btn-lg flex-shrink-0">
-            GET QUOTE
-          </Link>
         </Container>
       </section>
       <Container fluid="xl" className="footer-main">
@@ -68,8 +70,9 @@ export function Footer() {
             </nav>
           ))}
         </div>
-        <div className="footer-bottom d-md-flex justify-content-between align-items-center gap-3">
-          <ul className="list-inline mb-3 mb-md-0 social-links" aria-label="Social media">
+        {/* A flexible row: the copyright line, the social links and room for a legal link or two. */}
+        <div className="footer-bottom">
+          <ul className="list-inline mb-0 social-links" aria-label="Social media">
             {socialLinks.map((link) => (
               <li key={link.label} className="list-inline-item">
                 <ExternalLink href={link.to} aria-label={`${site.brand} on ${link.label}`}>
@@ -78,7 +81,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <p className="mb-0 small">
+          <p className="footer-bottom__legal mb-0 small">
             © 2015–{year} {site.legalName} · All rights reserved · {site.registryLabel}: {site.registryNumber}
           </p>
           <CookieSettingsButton className="small" />

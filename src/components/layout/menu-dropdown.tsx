@@ -77,11 +77,29 @@ export function MenuDropdown({ id, label, columns, mega = false, open, setOpen, 
           {columns.map((column, index) => (
             <div key={column.heading ?? index} className={mega ? 'mega-column' : undefined}>
               {column.heading ? <p className="dropdown-header">{column.heading}</p> : null}
-              {column.links.map((link) => (
-                <Dropdown.Item key={link.to} as={Link} to={link.to} onClick={onChoose}>
-                  {link.label}
-                </Dropdown.Item>
-              ))}
+              {column.links.map((link) =>
+                link.description ? (
+                  // Named by its label alone; the line under it is its description.
+                  <Dropdown.Item
+                    key={link.to}
+                    as={Link}
+                    to={link.to}
+                    onClick={onChoose}
+                    className="menu-item--described"
+                    aria-label={link.label}
+                    aria-describedby={`${id}-${link.to.slice(1)}-desc`}
+                  >
+                    <span className="menu-item__label">{link.label}</span>
+                    <span className="menu-item__desc" id={`${id}-${link.to.slice(1)}-desc`}>
+                      {link.description}
+                    </span>
+                  </Dropdown.Item>
+                ) : (
+                  <Dropdown.Item key={link.to} as={Link} to={link.to} onClick={onChoose}>
+                    {link.label}
+                  </Dropdown.Item>
+                ),
+              )}
             </div>
           ))}
         </div>

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { THIRD_PARTY, visit } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.abort());
+});
+
+/** One route of each page kind. */
+const ROUTES = [
+  '/',
+  '/web-development',
+  '/product/serviceplex',
+  '/portfolio',
+  '/portfolio/ca-website',
+  '/case-studies/cvgastro',
+  '/contact-us',
+  '/tell-us-about-your-project',
+  '/about',
+  '/careers',
+  '/clients',
+  '/blog',
+  '/no-such-page',
+];
+
+/** Tablets and small laptops, where the container is as wide as the screen. */
+const WIDTHS = [576, 768, 1024, 1199];
+const MIN_SIDE = 24;
+const CONTAINER = ':is(.container, .container-fluid, .container-xl)';
+
+for (const path of ROUTES) {
+  test(`${path}: header and sections keep ${MIN_SIDE} px from the screen edges, no horizontal scroll`, async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS[0] ?? 576, height: 900 });
+    await visit(page, path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const found = await page.evaluate((container) => {
+        const viewport = document.documentElement.clientWidth;
+        // Where the content box of an element starts and ends, from the left and right edges.
+        const insets = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return {
+            left: Math.round(box.left + parseFloat(style.paddingLeft)),
+            right: Math.round(viewport - box.right + parseFloat(style.paddingRight)),
+          };
+        };
+        const header = document.querySelector(`.site-header > ${container}`);
+        const sections = Array.from(document.querySelectorAll('main section')).map((section) => {
+          const inner = section.querySelector(container) ?? section;
+          return { name: `${section.className || section.tagName} > ${inner.className}`, ...insets(inner) };
+        });
+        return {
+          overflow: document.documentElement.scrollWidth - viewport,
+          header: header ? insets(header) : null,
+          sections,
+        };
+      }, CONTAINER);
+      expect(found.overflow, `horizontal scroll at ${width}`).toBeLessThanOrEqual(0);
+      expect(found.header, `header at ${width}`).not.toBeNull();
+      expect(Math.min(found.header?.left ?? 0, found.header?.right ?? 0), `header at ${width}`).toBeGreaterThanOrEqual(MIN_SIDE);
+      expect(found.sections.length, 'sections in main').toBeGreaterThan(0);
+      for (const section of found.sections) {
+        expect(Math.min(section.left, section.right), `${section.name} at ${width}`).toBeGreaterThanOrEqual(MIN_SIDE);
+      }
+    }
+  });
+}
+
+test('phones keep 16 to 20 px at the sides and text lines stay readable on tablets', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, '/about');
+  const phoneSides = await page.evaluate((container) =>
+    Array.from(document.querySelectorAll(`main section ${container}, .site-header > ${container}`)).map((element) => {
+      const box = element.getBoundingClientRect();
+      return Math.round(box.left + parseFloat(getComputedStyle(element).paddingLeft));
+    }),
+    CONTAINER,
+  );
+  expect(phoneSides.length).toBeGreaterThan(1);
+  for (const side of phoneSides) {
+    expect(side).toBeGreaterThanOrEqual(16);
+    expect(side).toBeLessThanOrEqual(20);
+  }
+
+  // At 768 px no paragraph line runs past about 85 characters (the aim is about 70).
+  await page.setViewportSize({ width: 768, height: 900 });
+  const longest = await page.evaluate(() => {
+    let most = 0;
+    const range = document.createRange();
+    for (const paragraph of Array.from(document.querySelectorAll('main p'))) {
+      // Text for screen readers only sits on one clipped line: not a line anyone reads.
+      if (paragraph.closest('.visually-hidden') || paragraph.getBoundingClientRect().width < 100) continue;
+      const perLine = new Map<number, number>();
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.textContent?.length ?? 0;
+        for (let i = 0; i < length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = range.getClientRects()[0]?.top;
+          if (top !== undefined) perLine.set(Math.round(top), (perLine.get(Math.round(top)) ?? 0) + 1);
+        }
+      }
+      for (const count of perLine.values()) most = Math.max(most, count);
+    }
+    return most;
+  });
+  expect(longest).toBeGreaterThan(40);
+  expect(longest).toBeLessThanOrEqual(85);
+});
