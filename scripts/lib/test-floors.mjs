@@ -10,5 +10,5 @@ export const TEST_FLOORS = {
   php: 170,
   integration: 50,
   bundle: 2,
-  e2e: 203,
+  e2e: 255,
 };

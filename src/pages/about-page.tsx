@@ -1,9 +1,7 @@
-import { CtaBand } from '@/components/sections/cta-band';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { Img } from '@/components/ui/img';
-import { paths } from '@/config/paths';
 import { about } from '@/content/about';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd } from '@/lib/structured-data';
@@ -12,7 +10,10 @@ export function getMeta(): PageMeta {
   return { jsonLd: [faqPageJsonLd(about.faqs)] };
 }
 
-/** About: who we are, key facts, what we build, a word from the founder and the FAQ. */
+/**
+ * About: who we are, key facts, what we build, a word from the founder and the FAQ. It ends on the
+ * FAQ: the footer's consultation banner right below is the page's one closing call to action.
+ */
 export default function AboutPage() {
   const { quote } = about;
   return (
@@ -68,12 +69,6 @@ export default function AboutPage() {
         <FaqAccordion faqs={about.faqs} />
       </Section>
 
-      <CtaBand
-        heading="Have a project in mind?"
-        text={<p className="mb-0">Tell us what you need. Our sales team replies within 1 working day.</p>}
-        to={paths.quote}
-        label="Get a free estimate"
-      />
     </>
   );
 }
