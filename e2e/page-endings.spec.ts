@@ -14,12 +14,12 @@ for (const path of builtSitemapPaths()) {
     await page.goto(path);
     const ending = await page.evaluate(() => {
       const main = document.querySelector('main');
-      const bands = [...(main?.querySelectorAll('.cta-band') ?? [])];
+      const bands = main ? Array.from(main.querySelectorAll('.cta-band')) : [];
       return {
         bands: bands.length,
         lastIsBand: main?.lastElementChild?.matches('.cta-band') ?? false,
         targets: bands.flatMap((band) =>
-          [...band.querySelectorAll<HTMLAnchorElement>('a[href]')].map((link) => new URL(link.href).pathname),
+          Array.from(band.querySelectorAll('a[href]'), (link) => new URL((link as HTMLAnchorElement).href).pathname),
         ),
       };
     });

@@ -1,7 +1,6 @@
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { Img } from '@/components/ui/img';
 import { about } from '@/content/about';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd } from '@/lib/structured-data';
@@ -21,15 +20,10 @@ export default function AboutPage() {
       <PageHero eyebrow="Since November 2015" title="About Us" lead={<p>{about.lead}</p>} />
 
       <Section heading={about.storyHeading}>
-        <div className="row g-4 g-lg-5 align-items-center">
-          <div className="col-lg-7">
-            {about.story.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
-          <div className="col-lg-5">
-            <Img image={about.image} className="img-fluid rounded-4" sizes="(min-width: 992px) 480px, 100vw" />
-          </div>
+        <div className="prose-columns">
+          {about.story.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
         </div>
         <ul className="fact-strip row row-cols-2 row-cols-md-4 g-3 mt-4 mb-0 list-unstyled">
           {about.facts.map((fact) => (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { CardGrid } from '@/components/sections/card-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
+import { StepList } from '@/components/sections/step-list';
 import { Img } from '@/components/ui/img';
 import { TechMark } from '@/components/ui/tech-mark';
 import { paths } from '@/config/paths';
@@ -74,7 +74,7 @@ export default function WhatWeDoPage() {
       </Section>
 
       <Section heading={whatWeDo.processHeading} intro={<p>{whatWeDo.processIntro}</p>} tone="muted">
-        <CardGrid items={whatWeDo.process} columns={4} numbered />
+        <StepList steps={whatWeDo.process} headingLevel={3} />
       </Section>
 
     </>
