@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { stubCaptcha } from './captcha-stub';
+import { CAPTCHA, FAKE_GRECAPTCHA, stubCaptcha } from './captcha-stub';
 import { collectErrors, THIRD_PARTY, visit, waitForHydration, waitForSettled } from './support';
 
 /**
@@ -317,5 +317,75 @@ test.describe('before the form code runs', () => {
         recaptchaToken: 'e2e-token',
       },
     ]);
+  });
+});
+
+test.describe('captcha unavailable', () => {
+  const fallback = (page: Page) => page.locator('.captcha-fallback');
+  const mailLink = (page: Page) => page.getByRole('link', { name: 'E-mail sales@example.com' });
+  const whatsappLink = (page: Page) => page.getByRole('link', { name: /^WhatsApp \+91 98100 00000/ });
+  const blockGoogle = async (page: Page) => {
+    await page.route('https://www.google.com/recaptcha/**', (route) => route.abort());
+    await page.route('https://www.gstatic.com/**', (route) => route.abort());
+  };
+
+  const cases = [
+    {
+      path: '/contact-us',
+      typed: { 'Your Name': 'Asha Verma', 'Your Email': 'asha@example.in', Message: 'We need an online store for our handloom sarees.' },
+    },
+    {
+      path: '/tell-us-about-your-project',
+      typed: {
+        'Your Name': 'Asha Verma',
+        'Your Email': 'asha@example.in',
+        'Your Phone': '9876543210',
+        Requirement: 'An Android app for our school fee collection.',
+      },
+    },
+  ];
+
+  for (const { path, typed } of cases) {
+    test(`${path}: with Google blocked the form says so, offers e-mail and WhatsApp, and keeps the typed text`, async ({
+      page,
+    }) => {
+      await blockGoogle(page);
+      const endpoint = await answerEndpoint(page, ok({ success: true }));
+      const loaded = Date.now();
+      await visit(page, path);
+      await expect(fallback(page)).toContainText('Our spam check could not load', { timeout: 9_000 });
+      expect(Date.now() - loaded).toBeLessThan(9_500);
+      await expect(mailLink(page)).toHaveAttribute('href', /^mailto:sales@example\.com\?subject=/);
+      await expect(whatsappLink(page)).toHaveAttribute('href', /^https:\/\/wa\.me\/919810000000/);
+
+      for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
+      await sendButton(page).click();
+      await expect(status(page)).toContainText('Our spam check did not load, so this form cannot send.');
+      for (const [label, value] of Object.entries(typed)) await expect(field(page, label)).toHaveValue(value);
+      expect(endpoint.requests).toHaveLength(0);
+      // The links carry the typed text, so the visitor does not write it twice.
+      const href = (await mailLink(page).getAttribute('href')) ?? '';
+      expect(new URL(href).searchParams.get('body')).toContain(Object.values(typed).at(-1));
+    });
+  }
+
+  test('a script that never answers gives way to the message after 8 s, and a late widget replaces it', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(CAPTCHA, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GRECAPTCHA });
+    });
+    await visit(page, '/contact-us');
+    await field(page, 'Your Name').fill('Asha Verma');
+    await expect(fallback(page)).toBeVisible({ timeout: 9_000 });
+    await expect(captchaBox(page)).toHaveCount(0);
+
+    release();
+    await expect(captchaBox(page)).toBeVisible();
+    await expect(fallback(page)).toHaveCount(0);
+    await expect(field(page, 'Your Name')).toHaveValue('Asha Verma');
   });
 });

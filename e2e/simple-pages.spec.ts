@@ -174,7 +174,15 @@ test.describe('Single post', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(page).toHaveTitle(`${post.title} | Nirmaan Digital`);
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt.slice(0, 150) + (post.excerpt.length > 150 ? '...' : ''));
+    // Up to 150 characters, cut after a whole word.
+    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+    if (post.excerpt.length <= 150) expect(description).toBe(post.excerpt);
+    else {
+      expect(description).toMatch(/\w…$/);
+      expect(description.length).toBeLessThanOrEqual(151);
+      expect(post.excerpt.startsWith(description.slice(0, -1))).toBe(true);
+      expect(post.excerpt.charAt(description.length - 1)).toMatch(/[\s,;:.]/);
+    }
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/blog_details\?page=4$/);
     const articles = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
       scripts.map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; headline?: string }).filter((node) => node['@type'] === 'Article'),

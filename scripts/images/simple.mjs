@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * Art of the simple pages: 12 fictional client logos (small SVGs, shipped as they are), the five
- * blog post images (960×540, variant 480) and the About and Careers illustrations (720×540, variant 480).
- * Run: node scripts/images/simple.mjs  → public/images/{clients,blog,about,careers}/
+ * blog post images (960×540, variant 480). About and Careers carry no picture: a drawing of a desk
+ * stood in for a team photo and said nothing true, so those pages let their text and figures speak.
+ * Run: node scripts/images/simple.mjs  → public/images/{clients,blog}/
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { bars, browser, circle, compose, line, palettes, path, phone, rect, textLines, writeWebp } from './art-kit.mjs';
+import { bars, circle, line, palettes, path, phone, rect, textLines, writeWebp } from './art-kit.mjs';
 import { theme } from './palette.mjs';
 
 const SANS = "'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
@@ -134,20 +135,5 @@ for (const [slug, motif] of Object.entries(blogMotifs)) {
 }
 
 // ---------- About and Careers illustrations (720×540) ----------
-const about =
-  rect(0, 20, 150, 120, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`) +
-  [0, 1, 2].map((col) => rect(10 + col * 46, 32, 40, 10, col === 1 ? c.accent : c.ink, 4) + [0, 1, 2].map((row) => rect(10 + col * 46, 50 + row * 28, 40, 22, row === col ? c.paper : c.soft, 4)).join('')).join('') +
-  browser(120, 70, 220, 160, c, [[16, 18, 120, c.accent], [30, 36, 150, c.line], [30, 54, 100, c.accent2], [30, 72, 130, c.line], [16, 90, 60, c.accent], [16, 108, 140, c.line]].map(([x, y, w, col]) => rect(x, y, w, 8, col, 4, 'opacity="0.9"')).join('')) +
-  phone(330, 110, 70, 140, c, rect(6, 8, 46, 30, c.paper, 4) + textLines(6, 48, [46, 34, 40], c, 12, 5) + rect(6, 96, 46, 12, c.accent, 6)) +
-  path('M0 262 H400', c.line, 4);
 
-const careers =
-  `<g>${rect(0, 10, 200, 150, c.ink, 12)}${[[16, 36, 90, c.accent], [30, 56, 130, c.soft], [30, 76, 100, c.accent2], [44, 96, 120, c.soft], [16, 116, 70, c.accent]].map(([x, y, w, col]) => rect(x, y, w, 9, col, 4)).join('')}</g>` +
-  `<g transform="translate(220 20)">${rect(0, 0, 170, 120, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`)}${[0, 1, 2].map((i) => rect(12 + i * 52, 14, 46, 8, c.line, 4) + rect(12 + i * 52, 30, 46, 30, i === 2 ? c.paper : c.soft, 5) + rect(12 + i * 52, 66, 46, 30, i === 0 ? c.paper : c.soft, 5)).join('')}</g>` +
-  `<g transform="translate(30 180)">${rect(0, 0, 200, 100, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`)}${bars(20, 86, [20, 34, 46, 60], c, 24, 16)}${path('M26 60 L66 46 L106 34 L150 14', c.accent2, 3)}</g>` +
-  `<g transform="translate(280 170)">${circle(55, 55, 55, c.accent)}${circle(55, 42, 16, theme.white)}${path('M27 84 a28 22 0 0 1 56 0', theme.white, 7)}${circle(95, 18, 14, c.accent2)}${path('M89 18 h12 M95 12 v12', theme.white, 3)}</g>`;
-
-await writeWebp('public/images/about', 'team-at-work', compose('art', about, c), [480], 78);
-await writeWebp('public/images/careers', 'join-the-team', compose('art', careers, c), [480], 78);
-
-console.log('simple-page images written to public/images/{clients,blog,about,careers}/');
+console.log('simple-page images written to public/images/{clients,blog}/');

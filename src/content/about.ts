@@ -1,5 +1,5 @@
 /** The About page: who we are, a word from the founder and the frequently asked questions. */
-import type { Fact, Faq, ImageAsset } from './types';
+import type { Fact, Faq } from './types';
 
 export interface PullQuote {
   text: string;
@@ -11,7 +11,6 @@ export interface AboutContent {
   lead: string;
   storyHeading: string;
   story: readonly string[];
-  image: ImageAsset;
   facts: readonly Fact[];
   buildHeading: string;
   build: readonly string[];
@@ -28,13 +27,6 @@ export const about: AboutContent = {
     'Our developers, designers and marketers work as one team. The people who plan your site also build it, and the people who build it stay available after launch, so the decisions made in the first week are still understood a year later.',
     'We work with founders, family businesses and established companies across India and abroad. Most of them come to us for one project and stay for the next one, because a website, an app and a marketing plan work best when they are built with each other in mind.',
   ],
-  image: {
-    src: '/images/about/team-at-work.webp',
-    alt: 'Illustration of a planning board, a laptop with code and a phone prototype on one desk',
-    width: 720,
-    height: 540,
-    widths: [480],
-  },
   facts: [
     { value: 'Nov 2015', label: 'Founded in Noida' },
     { value: '200+', label: 'Projects delivered' },

@@ -1,5 +1,5 @@
 /** The Careers page: open roles, how hiring works and how to apply (the HR address is in site.ts). */
-import type { ImageAsset, TitledText } from './types';
+import type { TitledText } from './types';
 
 export interface Opening {
   id: string;
@@ -15,7 +15,6 @@ export interface CareersContent {
   lead: string;
   introHeading: string;
   intro: readonly string[];
-  image: ImageAsset;
   openingsHeading: string;
   openings: readonly Opening[];
   processHeading: string;
@@ -33,13 +32,6 @@ export const careers: CareersContent = {
     'Our projects range from company websites to ERP systems used across branches, so there is always something new to learn and someone nearby who has solved a similar problem before. You work directly with clients\u2019 requirements, not on tickets stripped of context.',
     'We value people who ask questions early, write code and copy others can pick up, and take ownership of what they ship. Experience with our stack helps; curiosity and care matter more.',
   ],
-  image: {
-    src: '/images/careers/join-the-team.webp',
-    alt: 'Illustration of a code editor, a task board and a growth chart around a team badge',
-    width: 720,
-    height: 540,
-    widths: [480],
-  },
   openingsHeading: 'Current openings',
   openings: [
     {

@@ -32,9 +32,6 @@ export interface WhatWeDoContent {
   processHeading: string;
   processIntro: string;
   process: readonly TitledText[];
-  ctaHeading: string;
-  ctaText: string;
-  ctaLabel: string;
 }
 
 export const whatWeDo: WhatWeDoContent = {
@@ -99,7 +96,4 @@ export const whatWeDo: WhatWeDoContent = {
     { title: 'Build and review', text: 'We build in stages and show working versions early, so feedback shapes the result.' },
     { title: 'Launch and support', text: 'We go live, train your team and stay on hand for fixes, updates and growth.' },
   ],
-  ctaHeading: 'Not sure which one you need?',
-  ctaText: 'Tell us about your business and we will suggest where to start. Our sales team replies within 1 working day.',
-  ctaLabel: 'Get a free estimate',
 };

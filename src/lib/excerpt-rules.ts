@@ -1,5 +1,5 @@
 /** The excerpt lengths and suffixes of the site, one function per place they apply. */
-import { excerpt } from './text';
+import { excerpt, excerptAtWord } from './text';
 
 /** Home carousel card: 130 characters plus ' ...'. */
 export const carouselExcerpt = (html: string) => excerpt(html, 130, ' ...');
@@ -16,3 +16,9 @@ export const caseStudyIndexExcerpt = (html: string) => excerpt(html, 250, ' ...'
  * so it fits a search result snippet.
  */
 export const portfolioMetaDescription = (html: string) => excerpt(html, 150, '...');
+
+/**
+ * Blog post meta description: the same 150-character limit, but cut at the last whole word before
+ * it, plus an ellipsis, so a search snippet never ends in half a word.
+ */
+export const blogMetaDescription = (html: string) => excerptAtWord(html, 150, '…');

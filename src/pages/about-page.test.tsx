@@ -17,7 +17,12 @@ describe('AboutPage', () => {
     const quote = screen.getByRole('figure');
     expect(within(quote).getByText(about.quote.text)).toBeInTheDocument();
     expect(quote).toHaveTextContent(`${about.quote.name}${about.quote.role}`);
-    expect(screen.getByRole('link', { name: 'Get a free estimate' })).toHaveAttribute('href', paths.quote);
+  });
+
+  it('ends on the FAQ without a call-to-action band of its own (the footer banner closes every page)', () => {
+    const { container } = renderWithRouter(<AboutPage />, { route: paths.about });
+    expect(container.querySelector('.cta-band')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get a free estimate' })).not.toBeInTheDocument();
   });
 
   it('opens the first FAQ, keeps one open at a time and toggles on click', async () => {

@@ -1,9 +1,6 @@
-import { CtaBand } from '@/components/sections/cta-band';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { Img } from '@/components/ui/img';
-import { paths } from '@/config/paths';
 import { about } from '@/content/about';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd } from '@/lib/structured-data';
@@ -12,7 +9,10 @@ export function getMeta(): PageMeta {
   return { jsonLd: [faqPageJsonLd(about.faqs)] };
 }
 
-/** About: who we are, key facts, what we build, a word from the founder and the FAQ. */
+/**
+ * About: who we are, key facts, what we build, a word from the founder and the FAQ. It ends on the
+ * FAQ: the footer's consultation banner right below is the page's one closing call to action.
+ */
 export default function AboutPage() {
   const { quote } = about;
   return (
@@ -20,15 +20,10 @@ export default function AboutPage() {
       <PageHero eyebrow="Since November 2015" title="About Us" lead={<p>{about.lead}</p>} />
 
       <Section heading={about.storyHeading}>
-        <div className="row g-4 g-lg-5 align-items-center">
-          <div className="col-lg-7">
-            {about.story.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
-          <div className="col-lg-5">
-            <Img image={about.image} className="img-fluid rounded-4" sizes="(min-width: 992px) 480px, 100vw" />
-          </div>
+        <div className="prose-columns">
+          {about.story.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
         </div>
         <ul className="fact-strip row row-cols-2 row-cols-md-4 g-3 mt-4 mb-0 list-unstyled">
           {about.facts.map((fact) => (
@@ -68,12 +63,6 @@ export default function AboutPage() {
         <FaqAccordion faqs={about.faqs} />
       </Section>
 
-      <CtaBand
-        heading="Have a project in mind?"
-        text={<p className="mb-0">Tell us what you need. Our sales team replies within 1 working day.</p>}
-        to={paths.quote}
-        label="Get a free estimate"
-      />
     </>
   );
 }

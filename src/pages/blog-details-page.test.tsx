@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { posts } from '@/content/posts';
-import { portfolioMetaDescription } from '@/lib/excerpt-rules';
+import { blogMetaDescription } from '@/lib/excerpt-rules';
 import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import BlogDetailsPage, { getMeta } from './blog-details-page';
@@ -55,8 +55,8 @@ describe('BlogDetailsPage', () => {
     const post = at(posts, 2);
     const meta = getMeta({ search: new URLSearchParams('page=3') });
     expect(meta.title).toBe(post.title);
-    expect(meta.description).toBe(portfolioMetaDescription(post.excerpt));
-    expect(meta.description?.length).toBeLessThanOrEqual(153);
+    expect(meta.description).toBe(blogMetaDescription(post.excerpt));
+    expect(meta.description?.length).toBeLessThanOrEqual(151);
     expect(meta.breadcrumbs).toEqual([
       { name: 'Blog', path: paths.blog },
       { name: post.title, path: `${paths.blogDetails}?page=3` },

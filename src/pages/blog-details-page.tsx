@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { POST_PAGE_SIZE, postLabels, posts, recentPosts } from '@/content/posts';
 import { pageCount, pageHref, parsePage } from '@/lib/pagination';
 import type { PageMeta } from '@/lib/seo';
-import { portfolioMetaDescription } from '@/lib/excerpt-rules';
+import { blogMetaDescription } from '@/lib/excerpt-rules';
 import { articleJsonLd } from '@/lib/structured-data';
 import { useQueryPage } from '@/lib/use-query-page';
 
@@ -32,7 +32,7 @@ export function getMeta({ search }: { search: URLSearchParams }): PageMeta {
   if (page === 1) return { jsonLd: [article] };
   return {
     title: post.title,
-    description: portfolioMetaDescription(post.excerpt),
+    description: blogMetaDescription(post.excerpt),
     breadcrumbs: [
       { name: 'Blog', path: paths.blog },
       { name: post.title, path },

@@ -1,7 +1,6 @@
-import { CardGrid } from '@/components/sections/card-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { Img } from '@/components/ui/img';
+import { StepList } from '@/components/sections/step-list';
 import { careers } from '@/content/careers';
 import { site } from '@/content/site';
 
@@ -21,15 +20,10 @@ export default function CareersPage() {
       </PageHero>
 
       <Section heading={careers.introHeading}>
-        <div className="row g-4 g-lg-5 align-items-center">
-          <div className="col-lg-7">
-            {careers.intro.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
-          <div className="col-lg-5">
-            <Img image={careers.image} className="img-fluid rounded-4" sizes="(min-width: 992px) 480px, 100vw" />
-          </div>
+        <div className="prose-columns">
+          {careers.intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
         </div>
       </Section>
 
@@ -58,7 +52,7 @@ export default function CareersPage() {
       </Section>
 
       <Section heading={careers.processHeading} intro={<p>{careers.processIntro}</p>}>
-        <CardGrid items={careers.process} columns={4} numbered />
+        <StepList steps={careers.process} headingLevel={3} />
       </Section>
 
       <Section heading={careers.applyHeading} tone="dark">

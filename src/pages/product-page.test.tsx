@@ -31,7 +31,14 @@ describe('ProductPage', () => {
       const block = screen.getByRole('heading', { level: 3, name: audience.heading }).parentElement as HTMLElement;
       const cards = within(block).getAllByRole('listitem');
       expect(cards).toHaveLength(audience.items.length);
-      expect(cards[0]).toHaveTextContent('01');
+      // What a product offers is not a sequence: no 01, 02... on these.
+      expect(cards[0]).not.toHaveTextContent(/^0?1/);
+    }
+    // How it works is a sequence: an ordered list of steps, one per track.
+    for (const track of product.howItWorks.tracks) {
+      const block = screen.getByRole('heading', { level: 3, name: track.heading }).parentElement as HTMLElement;
+      const steps = Array.from(block.querySelectorAll('ol > li h4'), (heading) => heading.textContent);
+      expect(steps).toEqual(track.steps.map((s) => s.title));
     }
     for (const item of product.categories.items) expect(screen.getByText(item)).toBeInTheDocument();
   });

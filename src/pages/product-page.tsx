@@ -1,4 +1,5 @@
 import { CardGrid } from '@/components/sections/card-grid';
+import { PointList, StepList } from '@/components/sections/step-list';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { MediaSplit } from '@/components/sections/media-split';
 import { PageHero } from '@/components/sections/page-hero';
@@ -9,6 +10,7 @@ import { paths } from '@/config/paths';
 import { getProduct } from '@/content/products/records';
 import { productCopy } from '@/content/products/art';
 import type { ProductId } from '@/content/products/types';
+import type { TitledText } from '@/content/types';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, productJsonLd } from '@/lib/structured-data';
 
@@ -36,7 +38,7 @@ export default function ProductPage({ productId }: ProductPageProps) {
         </MediaSplit>
       </Section>
       <Section heading={product.problems.heading} tone="muted">
-        <CardGrid items={product.problems.items} columns={columnsFor(product.problems.items.length)} />
+        <TitledItems items={product.problems.items} />
       </Section>
       <Section heading={product.categories.heading}>
         <ul className="product-tags">
@@ -49,7 +51,7 @@ export default function ProductPage({ productId }: ProductPageProps) {
         {product.offers.audiences.map((audience) => (
           <div key={audience.heading} className="product-audience">
             <h3 className="product-audience__heading">{audience.heading}</h3>
-            <CardGrid items={audience.items} columns={columnsFor(audience.items.length)} numbered headingLevel={4} />
+            <TitledItems items={audience.items} headingLevel={4} />
           </div>
         ))}
       </Section>
@@ -57,7 +59,7 @@ export default function ProductPage({ productId }: ProductPageProps) {
         {howItWorks.tracks.map((track) => (
           <div key={track.heading} className="product-audience">
             <h3 className="product-audience__heading">{track.heading}</h3>
-            <CardGrid items={track.steps} columns={columnsFor(track.steps.length)} numbered headingLevel={4} />
+            <StepList steps={track.steps} />
           </div>
         ))}
         {howItWorks.checklist ? (
@@ -81,9 +83,15 @@ export default function ProductPage({ productId }: ProductPageProps) {
   );
 }
 
-/** Four cards sit in one row of four; other counts fill rows of three. */
-function columnsFor(count: number): 3 | 4 {
-  return count === 4 ? 4 : 3;
+/**
+ * Cards only where they fill their rows (two, three, four, six, nine); other counts become an open
+ * two-column list, so no row ends in a hole. Numbers are kept for real sequences (StepList).
+ */
+function TitledItems({ items, headingLevel = 3 }: { items: readonly TitledText[]; headingLevel?: 3 | 4 }) {
+  const count = items.length;
+  if (count === 2 || count === 4) return <CardGrid items={items} columns={count === 2 ? 2 : 4} headingLevel={headingLevel} />;
+  if (count % 3 === 0) return <CardGrid items={items} columns={3} headingLevel={headingLevel} />;
+  return <PointList items={items} headingLevel={headingLevel} />;
 }
 
 /** Title, description, breadcrumbs, the product node and FAQPage when the product has FAQs. */

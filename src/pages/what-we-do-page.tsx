@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { CardGrid } from '@/components/sections/card-grid';
-import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
+import { StepList } from '@/components/sections/step-list';
 import { Img } from '@/components/ui/img';
 import { TechMark } from '@/components/ui/tech-mark';
 import { paths } from '@/config/paths';
@@ -27,7 +26,10 @@ export function getMeta(): PageMeta {
   };
 }
 
-/** What We Do: the four core offerings, each with a Know More link to its service page. */
+/**
+ * What We Do: the four core offerings, each with a Know More link to its service page, and how we
+ * work. The footer's consultation banner below is the page's closing call to action.
+ */
 export default function WhatWeDoPage() {
   return (
     <>
@@ -72,10 +74,9 @@ export default function WhatWeDoPage() {
       </Section>
 
       <Section heading={whatWeDo.processHeading} intro={<p>{whatWeDo.processIntro}</p>} tone="muted">
-        <CardGrid items={whatWeDo.process} columns={4} numbered />
+        <StepList steps={whatWeDo.process} headingLevel={3} />
       </Section>
 
-      <CtaBand heading={whatWeDo.ctaHeading} text={<p className="mb-0">{whatWeDo.ctaText}</p>} to={paths.quote} label={whatWeDo.ctaLabel} />
     </>
   );
 }

@@ -11,12 +11,14 @@ import { renderWithRouter } from '@/testing/render';
 import { takeConsoleErrors } from '@/testing/setup-tests';
 import { EnquiryForm } from './enquiry-form';
 import type { EnquiryKind } from './enquiry-kinds';
-import { CAPTCHA_TOKEN, captchaReset } from './recaptcha.mock';
+import { CAPTCHA_TOKEN, captchaReset, captchaScript } from './recaptcha.mock';
 import { answerEnquiry, json, responses } from './test-helpers';
 
 vi.mock('react-google-recaptcha', () => import('./recaptcha.mock'));
 
 const CAPTCHA_MISSING = 'Please complete the reCAPTCHA verification';
+const CAPTCHA_UNAVAILABLE =
+  'Our spam check did not load, so this form cannot send. Please e-mail or WhatsApp us with the links just above Send Details: what you typed goes with them.';
 
 interface InvalidCase {
   key: string;
@@ -129,6 +131,8 @@ const alertRegion = () => screen.getByRole('alert');
 
 beforeEach(() => {
   captchaReset.mockClear();
+  captchaScript.fails = false;
+  captchaScript.silent = false;
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
@@ -292,6 +296,61 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       await screen.findByText(CAPTCHA_MISSING);
       await solveCaptcha(user);
       expect(alertRegion()).toBeEmptyDOMElement();
+    });
+  });
+
+  describe('captcha unavailable', () => {
+    const fallbackText = () => screen.queryByText(/so this form cannot send right now/);
+    const mailLink = () => screen.getByRole('link', { name: 'E-mail sales@example.com' });
+    const whatsappLink = () => screen.getByRole('link', { name: /^WhatsApp \+91 98100 00000.*opens in a new tab/ });
+
+    it('says so in the captcha\'s place when Google\'s script fails, offers e-mail and WhatsApp, and keeps the typed text', async () => {
+      captchaScript.fails = true;
+      const captured = answerEnquiry(responses.success);
+      const user = setup();
+      await fill(user);
+      expect(fallbackText()).toBeInTheDocument();
+      expect(mailLink().getAttribute('href')).toMatch(/^mailto:sales@example\.com\?subject=/);
+      expect(whatsappLink().getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919810000000\?text=/);
+      // Both links carry what was typed, so nothing has to be written twice.
+      const body = new URL(mailLink().getAttribute('href') ?? '').searchParams.get('body');
+      expect(body).toBe(keys.map((key) => `${c.labels[key]}: ${c.valid[key]}`).join('\n'));
+      const text = new URL(whatsappLink().getAttribute('href') ?? '').searchParams.get('text');
+      expect(text).toBe(body);
+
+      await submit(user);
+      expect(await within(alertRegion()).findByText(CAPTCHA_UNAVAILABLE)).toHaveClass('alert-danger');
+      expect(screen.queryByText(CAPTCHA_MISSING)).not.toBeInTheDocument();
+      expect(captured.bodies).toHaveLength(0);
+      for (const key of keys) expect(field(key)).toHaveValue(c.valid[key]);
+    }, 15_000); // a whole form typed and sent: slow on a busy machine
+
+    it('offers the same way out when the widget has not appeared after 8 seconds', () => {
+      captchaScript.silent = true;
+      vi.useFakeTimers();
+      try {
+        setup();
+        act(() => field('name').focus());
+        expect(screen.getByTestId('recaptcha')).toBeInTheDocument();
+        act(() => vi.advanceTimersByTime(7999));
+        expect(fallbackText()).not.toBeInTheDocument();
+        act(() => vi.advanceTimersByTime(1));
+        expect(fallbackText()).toBeInTheDocument();
+        expect(mailLink()).toHaveAttribute('href', `mailto:sales@example.com?subject=${c.kind === 'contact' ? 'Message%20from%20the%20website' : 'Project%20quote%20request%20from%20the%20website'}`);
+        expect(whatsappLink()).toHaveAttribute('href', 'https://wa.me/919810000000');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('keeps the widget and adds the way out when the widget reports an error', async () => {
+      const user = setup();
+      await user.click(field('name'));
+      await user.click(await screen.findByRole('button', { name: 'Break captcha' }));
+      expect(fallbackText()).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Solve captcha' })).toBeVisible();
+      await solveCaptcha(user);
+      expect(fallbackText()).not.toBeInTheDocument();
     });
   });
 

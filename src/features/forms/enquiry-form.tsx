@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { useForm, type Resolver } from 'react-hook-form';
 import { track } from '@/lib/analytics';
 import { Captcha } from './captcha';
+import { CaptchaFallback } from './captcha-fallback';
 import { enquiryKinds, type EnquiryKind } from './enquiry-kinds';
 import { enquiryDefaults, enquirySchema, type EnquiryValues } from './enquiry-schema';
 import { FormAlert } from './form-alert';
@@ -34,6 +35,7 @@ export function EnquiryForm({ kind, label }: Props) {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm<EnquiryValues>({
     defaultValues: defaults,
@@ -43,7 +45,7 @@ export function EnquiryForm({ kind, label }: Props) {
     criteriaMode: 'firstError',
     shouldFocusError: true,
   });
-  const { captchaRef, onCaptchaChange, onCaptchaExpired, sending, succeeded, alert, submit, startOver } =
+  const { captchaRef, onCaptchaChange, onCaptchaExpired, onCaptchaUnavailable, sending, succeeded, alert, submit, startOver } =
     useEnquirySubmit(kind, () => reset(defaults));
 
   // form_start: the first field the visitor edits in this form (the honeypot is no visitor's).
@@ -93,7 +95,13 @@ export function EnquiryForm({ kind, label }: Props) {
             ))}
           </div>
           <HoneypotField id={`${id}-website`} registration={register('website')} />
-          <Captcha ref={captchaRef} onChange={onCaptchaChange} onExpired={onCaptchaExpired} />
+          <Captcha
+            ref={captchaRef}
+            onChange={onCaptchaChange}
+            onExpired={onCaptchaExpired}
+            onUnavailable={onCaptchaUnavailable}
+            fallback={<CaptchaFallback kind={kind} control={control} />}
+          />
           <SubmitButton sending={sending} />
         </form>
       )}

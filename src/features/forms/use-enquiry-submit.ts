@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { track } from '@/lib/analytics';
 import { sendEnquiry } from './api';
 import type { CaptchaHandle } from './captcha';
+import { captchaUnavailableMessage } from './captcha-fallback';
 import { enquiryKinds, type EnquiryKind } from './enquiry-kinds';
 import { enquiryPayload, type EnquiryValues } from './enquiry-schema';
 import { captchaMissingMessage } from './field-rules';
@@ -16,6 +17,7 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
   const options = enquiryKinds[kind];
   const captchaRef = useRef<CaptchaHandle>(null);
   const tokenRef = useRef<string | null>(null);
+  const captchaUnavailableRef = useRef(false);
   const sendingRef = useRef(false);
   const nextId = useRef(0);
   const [sending, setSending] = useState(false);
@@ -41,6 +43,11 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
     if (sendingRef.current) return;
     const token = tokenRef.current;
     if (!token) {
+      // With no challenge to solve, asking for it would be a dead end: point to the other ways.
+      if (captchaUnavailableRef.current) {
+        showAlert('danger', captchaUnavailableMessage);
+        return;
+      }
       showAlert('danger', captchaMissingMessage);
       if (options.resetCaptchaWhenTokenMissing) resetCaptcha();
       return;
@@ -71,6 +78,10 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
     captchaRef,
     onCaptchaChange,
     onCaptchaExpired: resetCaptcha,
+    onCaptchaUnavailable: useCallback((unavailable: boolean) => {
+      captchaUnavailableRef.current = unavailable;
+      if (!unavailable) setAlertState((current) => (current?.text === captchaUnavailableMessage ? null : current));
+    }, []),
     sending,
     succeeded,
     alert,
