@@ -21,7 +21,7 @@ export const FIRST_LOAD_TARGET = { js: 90 * KB, css: 25 * KB };
  * What the bundle-size check of `npm test` enforces. CSS: the target. JavaScript: the 90 KB
  * target is below what the client's stack costs before any code of ours (docs/decisions/005,
  * measured with tools/bench/js-floor.mjs), so the check holds the line at the size the home page
- * had when that was measured, plus a small margin: nothing grows unnoticed. The benchmark report
- * still compares against the 90 KB target.
+ * had when that was measured (moved once since, knowingly: see the decision), plus a small margin:
+ * nothing grows unnoticed. The benchmark report still compares against the 90 KB target.
  */
-export const FIRST_LOAD_LIMIT = { js: 128 * KB, css: FIRST_LOAD_TARGET.css };
+export const FIRST_LOAD_LIMIT = { js: 131 * KB, css: FIRST_LOAD_TARGET.css };

@@ -83,10 +83,14 @@ export const home = {
     /** The before → after figures shown beside the headline result, by their label in the study. */
     metrics: ['Clicks', 'Site health'],
     cta: 'Read the case study',
+    /** Shown for a moment when the page was opened from another page and the teaser is still loading. */
+    loading: 'Loading the case study…',
   },
   reviews: {
     heading: 'Reviews and ratings',
     intro: 'Clients and employees review us on independent platforms, where we cannot edit what they write.',
+    /** Shown for a moment when the page was opened from another page and the ratings are still loading. */
+    loading: 'Loading the ratings and review profiles…',
     rating: {
       value: '5 star',
       label: 'client rating',

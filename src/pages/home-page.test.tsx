@@ -17,6 +17,7 @@ describe('HomePage', () => {
   it('has one h1 and the sections in order, ending with Contact Us', async () => {
     renderWithRouter(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await screen.findByRole('region', { name: caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl)?.title });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'About Us',
       'What We Do',
@@ -71,17 +72,20 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: home.clients.all })).toHaveAttribute('href', '/clients');
   });
 
-  it('teases the chosen case study with its headline result, linking to it', () => {
+  it('teases the chosen case study with its headline result, linking to it', async () => {
     renderWithRouter(<HomePage />);
     const study = caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl);
-    const teaser = screen.getByRole('region', { name: study?.title });
+    // Its code loads when it comes near the viewport (at once here: jsdom has no IntersectionObserver).
+    const teaser = await screen.findByRole('region', { name: study?.title });
     expect(teaser).toHaveTextContent(study?.outcomes.stats[0]?.value ?? 'missing');
     expect(screen.getByRole('link', { name: `${home.caseStudy.cta}: ${study?.title}` })).toHaveAttribute('href', `/case-studies/${home.caseStudy.pageUrl}`);
   });
 
-  it('states the 5 star rating and Top rated status with the profile that shows them', () => {
+  it('states the 5 star rating and Top rated status with the profile that shows them', async () => {
     renderWithRouter(<HomePage />);
     const reviews = screen.getByRole('region', { name: home.reviews.heading });
+    // Its code loads when it comes near the viewport (at once here: jsdom has no IntersectionObserver).
+    await screen.findByRole('link', { name: /See the profile/ });
     expect(reviews).toHaveTextContent('5 star');
     expect(reviews).toHaveTextContent('Top rated');
     expect(screen.getByRole('link', { name: /See the profile/ })).toHaveAttribute('href', site.profiles.freelanceMarketplace);

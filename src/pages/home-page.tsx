@@ -1,20 +1,16 @@
 import { Link } from 'react-router-dom';
-import { CaseStudyTeaser } from '@/components/sections/case-study-teaser';
 import { ClientStrip } from '@/components/sections/client-strip';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
-import { ReviewProfiles } from '@/components/sections/review-profiles';
-import { ReviewsWidget } from '@/components/sections/reviews-widget';
 import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { Testimonials } from '@/components/sections/testimonials';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { SideScroller } from '@/components/ui/side-scroller';
 import { paths } from '@/config/paths';
-import { caseStudies } from '@/content/case-studies';
 import { clients } from '@/content/clients';
 import { home } from '@/content/home';
-import { site, testimonials } from '@/content/site';
+import { testimonials } from '@/content/site';
 import { deferredLazy } from '@/lib/deferred-lazy';
 
 /**
@@ -30,15 +26,11 @@ const portfolioCarousel = deferredLazy(() => import('./home-portfolio-carousel')
 /** The What We Do cards and their twelve technology marks likewise. */
 const serviceCards = deferredLazy(() => import('./home-services').then((m) => m.HomeServices));
 
-const study = caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl);
-const studyMetrics = study ? study.outcomes.metrics.filter((m) => (home.caseStudy.metrics as readonly string[]).includes(m.label)) : [];
-const studyResult = study?.outcomes.stats[0];
+/** The case-study teaser likewise: the case-study records are not part of the first paint. */
+const caseStudyTeaser = deferredLazy(() => import('./home-case-study').then((m) => m.HomeCaseStudy));
 
-const { rating } = home.reviews;
-const reviewProfiles = [
-  ...home.reviews.links.map((link) => ({ href: site.profiles[link.profile], label: link.label, text: link.text })),
-  { href: site.reviewsWidget.profileUrl, label: home.reviews.platformLink, text: home.reviews.platformText },
-];
+/** The ratings, review profiles and reviews widget likewise. */
+const reviewsBlock = deferredLazy(() => import('./home-reviews').then((m) => m.HomeReviews));
 
 export default function HomePage() {
   const { hero, about, services, careers, reviews, contact } = home;
@@ -107,23 +99,26 @@ export default function HomePage() {
         </p>
       </Section>
 
-      {study && studyResult ? (
-        <CaseStudyTeaser
-          eyebrow={home.caseStudy.eyebrow}
-          title={study.title}
-          text={study.description}
-          result={studyResult}
-          metrics={studyMetrics}
-          image={study.image}
-          to={paths.caseStudy(study.pageUrl)}
-          cta={home.caseStudy.cta}
-        />
-      ) : null}
+      <LoadWhenNear
+        deferred={caseStudyTeaser}
+        props={{}}
+        fallback={
+          <p className="home-case-study__loading container" role="status">
+            {home.caseStudy.loading}
+          </p>
+        }
+      />
 
       <Section heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted" className="home-reviews">
-        <ReviewsWidget scriptUrl={site.reviewsWidget.scriptUrl} profileUrl={site.reviewsWidget.profileUrl}>
-          <ReviewProfiles rating={{ ...rating, href: site.profiles[rating.profile] }} profiles={reviewProfiles} />
-        </ReviewsWidget>
+        <LoadWhenNear
+          deferred={reviewsBlock}
+          props={{}}
+          fallback={
+            <p className="home-reviews__loading" role="status">
+              {reviews.loading}
+            </p>
+          }
+        />
       </Section>
 
       <Testimonials heading={home.testimonials.heading} items={testimonials} />

@@ -1,5 +1,15 @@
-import { ArrowUpRight, BadgeCheck, Star } from 'lucide-react';
 import { ExternalLink } from '@/components/ui/external-link';
+import { LineIcon } from '@/components/ui/line-icon';
+
+/** lucide's star, badge-check and arrow-up-right: this block is part of the home page's first load. */
+const STAR = [
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z',
+];
+const BADGE_CHECK = [
+  'M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z',
+  'm16 9-5.5 5.5L8 12',
+];
+const ARROW_UP_RIGHT = ['M7 7h10v10', 'M7 17 17 7'];
 
 export interface ProfileCard {
   href: string;
@@ -24,14 +34,14 @@ export function ReviewProfiles({ rating, profiles }: Props) {
           <div className="review-profiles__figure">
             <dt>{rating.label}</dt>
             <dd>
-              <Star aria-hidden="true" className="review-profiles__icon" />
+              <LineIcon paths={STAR} className="review-profiles__icon" />
               {rating.value}
             </dd>
           </div>
           <div className="review-profiles__figure">
             <dt>{rating.badgeLabel}</dt>
             <dd>
-              <BadgeCheck aria-hidden="true" className="review-profiles__icon" />
+              <LineIcon paths={BADGE_CHECK} className="review-profiles__icon" />
               {rating.badge}
             </dd>
           </div>
@@ -47,7 +57,7 @@ export function ReviewProfiles({ rating, profiles }: Props) {
             <ExternalLink href={profile.href} className="review-profiles__link">
               <span className="review-profiles__label">
                 {profile.label}
-                <ArrowUpRight aria-hidden="true" className="review-profiles__arrow" />
+                <LineIcon paths={ARROW_UP_RIGHT} className="review-profiles__arrow" />
               </span>
               <span className="review-profiles__text">{profile.text}</span>
             </ExternalLink>
