@@ -168,7 +168,7 @@ export default function CaseStudyPage() {
       </header>
 
       <Container fluid="xl" className="case-study__body">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <div className="col-lg-8 case-study__story">
             <div className="case-study__intro">
               {study.intro.map((text) => <p key={text.slice(0, 32)}>{text}</p>)}
@@ -197,7 +197,7 @@ export default function CaseStudyPage() {
       </div>
 
       <Container fluid="xl" className="case-study__body">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <div className="col-lg-7">
             <Block heading={study.takeaways.heading}>
               <Body section={study.takeaways} />

@@ -105,7 +105,7 @@ export default function PortfolioDetailPage() {
           <figure className={`portfolio-detail__figure portfolio-detail__figure--${frame}`}>
             <Img image={entry.image} priority className="portfolio-detail__image" data-frame={frame} sizes="(min-width: 1200px) 960px, 100vw" />
           </figure>
-          <div className="row g-5">
+          <div className="row g-4 g-lg-5">
             <div className="col-lg-8 portfolio-detail__story">
               <h2 className="portfolio-detail__h2">{copy.challengeHeading}</h2>
               <p>{entry.challenge}</p>
