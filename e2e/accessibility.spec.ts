@@ -3,13 +3,26 @@ import { expect, test } from '@playwright/test';
 import { builtSitemapPaths, sitemapPaths, THIRD_PARTY, visit } from './support';
 
 /**
- * axe (WCAG 2.x A and AA rules) on every route at a phone and a desktop width, after hydration,
- * plus the structural checks axe does not make: one h1, no sideways scroll at 320 px. One test per
- * route and width, so the sweep spreads over the workers and a failure names its page.
+ * axe (WCAG 2.x A and AA rules) after hydration, plus the structural checks axe does not make: one
+ * h1, no sideways scroll at 320 px. Every route at a phone width; at a desktop width, one route of
+ * each template and variant (pages of one template share their markup and styles, and the full
+ * desktop sweep was half of the whole e2e run's time). One test per route and width, so the sweep
+ * spreads over the workers and a failure names its page.
  */
 const routes = [...builtSitemapPaths(), '/no-such-page'];
-for (const width of [375, 1280]) {
-  for (const path of routes) {
+const desktopRoutes = [
+  '/', '/about', '/what-we-do', '/clients', '/careers', '/contact-us', '/tell-us-about-your-project',
+  '/web-development', '/search-engine-optimization', '/products', '/product/serviceplex', '/her-bazaar',
+  '/portfolio', '/portfolio/cs-by-kp-app', '/portfolio/infor-sx-erp-web-application-and-reporting',
+  '/case-studies', '/case-studies/camelback-spine-care', '/case-studies/troi', '/blog', '/blog_details',
+  '/no-such-page',
+];
+const sweeps = [
+  { width: 375, paths: routes },
+  { width: 1280, paths: desktopRoutes },
+];
+for (const { width, paths } of sweeps) {
+  for (const path of paths) {
     test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.route(THIRD_PARTY, (route) => route.abort());
@@ -31,6 +44,8 @@ for (const width of [375, 1280]) {
 test('the sweep covers the routes the server lists', async ({ page }) => {
   expect(routes.length).toBeGreaterThan(50);
   expect(await sitemapPaths(page)).toEqual(builtSitemapPaths());
+  // The desktop sample names real routes (a renamed page must not drop out of it unnoticed).
+  expect(desktopRoutes.filter((path) => !routes.includes(path))).toEqual([]);
 });
 
 test('no route scrolls sideways at 320 px', async ({ page }) => {

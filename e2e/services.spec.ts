@@ -85,7 +85,7 @@ test('service pages are prerendered with their own title, description and Servic
 test('the two e-commerce service routes are different pages', async ({ page }) => {
   await visit(page, '/e-commerce-application');
   const product = await page.getByRole('heading', { level: 1 }).textContent();
-  await expect(page.getByText('B2C', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('main').getByText('B2C', { exact: false }).first()).toBeVisible();
   await visit(page, '/e-commerce-application-service');
   const service = await page.getByRole('heading', { level: 1 }).textContent();
   expect(service).not.toBe(product);

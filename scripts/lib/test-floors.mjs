@@ -10,5 +10,5 @@ export const TEST_FLOORS = {
   php: 230,
   integration: 74,
   bundle: 2,
-  e2e: 360,
+  e2e: 320,
 };
