@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { aboutMenu, productsMenu, servicesMenu } from '@/content/navigation';
 import { site } from '@/content/site';
+import { LineIcon } from '@/components/ui/line-icon';
 import { Logo } from '@/components/ui/logo';
 import { MenuDropdown, type MenuId } from './menu-dropdown';
 
@@ -88,21 +89,7 @@ export function Header() {
                 className="btn btn-whatsapp btn-sm ms-xl-2 mb-2 mb-xl-0"
                 onClick={closeAll}
               >
-                <svg
-                  className="btn-whatsapp__icon"
-                  width="16"
-                  height="16"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d={CHAT_BUBBLE} />
-                </svg>
+                <LineIcon paths={[CHAT_BUBBLE]} size={16} className="btn-whatsapp__icon" />
                 WHATSAPP<span className="visually-hidden"> (chat opens in a new tab)</span>
               </a>
             </li>
