@@ -86,6 +86,8 @@ test.describe('desktop menu (1280 px)', () => {
   test('menus work from the keyboard', async ({ page }) => {
     await visit(page, '/about');
     await page.getByRole('button', { name: 'PRODUCTS' }).focus();
+    // Focus in the header asks for the menus' code (keyboard users reach the header with Tab, which does too).
+    await expect(page.locator('.site-header[data-menus-ready]')).toHaveCount(1);
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('.dropdown-menu.show .dropdown-item').first()).toBeFocused();

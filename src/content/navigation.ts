@@ -1,4 +1,7 @@
-/** Header menu and footer link columns. Paths come from config/paths; labels live here. */
+/**
+ * Footer link columns and the link types the header's menus (content/menus.ts) share. Paths come
+ * from config/paths; labels live here.
+ */
 import { paths, type ServiceSlug } from '@/config/paths';
 import { site } from '@/content/site';
 
@@ -15,51 +18,11 @@ export interface NavColumn {
   links: NavLink[];
 }
 
-const service = (label: string, slug: ServiceSlug, description?: string): NavLink => ({
+export const service = (label: string, slug: ServiceSlug, description?: string): NavLink => ({
   label,
   to: paths.service(slug),
   ...(description ? { description } : {}),
 });
-
-export const aboutMenu: NavLink[] = [
-  { label: 'What We Do', to: paths.whatWeDo },
-  { label: 'Clients', to: paths.clients },
-  { label: 'Careers', to: paths.careers },
-];
-
-export const servicesMenu: NavColumn[] = [
-  {
-    heading: 'Web and Mobile Application',
-    links: [
-      service('Web Development', 'web-development', 'Portals and web apps: modern front ends on a PHP back end'),
-      service('Mobile Development', 'mobile-development', 'Android and iOS apps for your customers and your staff'),
-      service('ERP Application', 'enterprise-resource-planning', 'Inventory, orders, CRM and branches in one system'),
-      service('E-commerce Application', 'e-commerce-application-service', 'B2B and B2C stores, prepaid or cash on delivery'),
-    ],
-  },
-  {
-    heading: 'Digital Marketing',
-    links: [
-      service('SEO', 'search-engine-optimization', 'Search engine optimisation, with results in 3-6 months'),
-      service('SMO', 'social-media-optimization', 'Social media optimisation: profiles and pages set up to be found and shared'),
-      service('SMM', 'social-media-marketing', 'Social media marketing: steady posts, quick replies, paid reach'),
-      service('PPC', 'pay-per-click', 'Pay-per-click ads on search and social, each rupee traced to a lead'),
-      service('LinkedIn Marketing', 'linkedin-marketing', 'Company page and leaders’ profiles that start conversations'),
-    ],
-  },
-  {
-    heading: 'Design',
-    links: [
-      service('UI/UX Design', 'ui-ux-design', 'App and web screens planned around the tasks of their users'),
-      service('Web Design', 'web-design', 'Custom, mobile-friendly sites, landing pages and redesigns'),
-    ],
-  },
-];
-
-export const productsMenu: NavLink[] = [
-  { label: site.products.marketplace.name, to: paths.marketplace },
-  { label: site.products.realEstate.name, to: paths.realEstate },
-];
 
 export const footerColumns: NavColumn[] = [
   {

@@ -10,6 +10,8 @@
  * gtag.js itself is requested on the first interaction or when the browser is idle after the load
  * event, and reads whatever is queued in `dataLayer` when it arrives.
  */
+import { whenIdleAfterLoad } from './when-idle';
+
 type Gtag = (...args: unknown[]) => void;
 
 declare global {
@@ -46,8 +48,6 @@ export function analyticsEnabled({ measurementId, hostname }: { measurementId: s
 
 export const CONSENT_STORAGE_KEY = 'analytics-consent';
 export const TAG_URL = 'https://www.googletagmanager.com/gtag/js';
-/** How long the idle loader waits for an idle moment after the load event before loading anyway. */
-const IDLE_TIMEOUT_MS = 5000;
 /** Events held while the visitor has not chosen; a bound so a long visit cannot grow it forever. */
 const MAX_PENDING = 50;
 
@@ -114,20 +114,7 @@ function scheduleTag(current: State): void {
     window.addEventListener(type, load, options);
     current.cleanups.push(() => window.removeEventListener(type, load, options));
   }
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
-      current.cleanups.push(() => window.cancelIdleCallback(handle));
-    } else {
-      const handle = window.setTimeout(load, 1);
-      current.cleanups.push(() => window.clearTimeout(handle));
-    }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else {
-    window.addEventListener('load', whenIdle, { once: true });
-    current.cleanups.push(() => window.removeEventListener('load', whenIdle));
-  }
+  current.cleanups.push(whenIdleAfterLoad(load));
 }
 
 /**

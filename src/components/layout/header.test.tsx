@@ -1,10 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockMatchMedia } from '@/testing/match-media';
 import { renderWithRouter } from '@/testing/render';
-import { servicesMenu } from '@/content/navigation';
+import { servicesMenu } from '@/content/menus';
 import { Header } from './header';
+import { HeaderNav } from './header-nav';
+import { toggleMenuBeforeCode } from './menu-before-code';
 
 /** A desktop pointer: the hover query of the menus matches. */
 const desktopPointer = () => mockMatchMedia((query) => query.includes('hover: hover'));
@@ -17,7 +22,7 @@ describe('Header menus', () => {
   it('a click on a menu the pointer opened by hovering keeps it open, and a second click closes it', async () => {
     desktopPointer();
     const user = userEvent.setup();
-    renderWithRouter(<Header />);
+    renderWithRouter(<HeaderNav />);
     await user.hover(toggle('PRODUCTS'));
     expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'true');
     // Let every effect of the opened menu run (its outside-click listener among them).
@@ -31,7 +36,7 @@ describe('Header menus', () => {
 
   it('without hover a click opens a menu, a click outside closes it, and only one is open', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<Header />);
+    renderWithRouter(<HeaderNav />);
     await user.click(toggle('ABOUT US'));
     expect(toggle('ABOUT US')).toHaveAttribute('aria-expanded', 'true');
     await user.click(toggle('PRODUCTS'));
@@ -45,7 +50,7 @@ describe('Header menus', () => {
 describe('Header services menu', () => {
   it('names each service link by its label and describes it in one line, acronyms spelt out', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<Header />);
+    renderWithRouter(<HeaderNav />);
     await user.click(toggle('SERVICES'));
     for (const column of servicesMenu) {
       for (const link of column.links) {
@@ -61,7 +66,7 @@ describe('Header services menu', () => {
   });
 
   it('has one filled button, GET QUOTE; WhatsApp is an outline link that opens a new tab', () => {
-    renderWithRouter(<Header />);
+    renderWithRouter(<HeaderNav />);
     expect(screen.getByRole('link', { name: 'GET QUOTE' })).toHaveClass('btn-primary');
     const whatsapp = screen.getByRole('link', { name: /WHATSAPP/ });
     expect(whatsapp).toHaveClass('btn-whatsapp');
@@ -69,5 +74,45 @@ describe('Header services menu', () => {
     expect(whatsapp).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(whatsapp.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(document.querySelectorAll('.site-header .btn-primary')).toHaveLength(1);
+  });
+});
+
+describe('Header before its menus have arrived', () => {
+  it('where nothing was prerendered, shows the bar with the home link at once, then the menus', async () => {
+    renderWithRouter(<Header />);
+    expect(screen.getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'SERVICES' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'SERVICES' })).toBeVisible();
+    expect(document.querySelector('.site-header')).toHaveAttribute('data-menus-ready');
+  });
+
+  it('a tap on the menu button opens the prerendered menu before the code, and the Navbar takes it over open', async () => {
+    const tree = (
+      <MemoryRouter>
+        <HeaderNav />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    container.addEventListener('click', toggleMenuBeforeCode);
+    const button = container.querySelector<HTMLElement>('.navbar-toggler');
+    const menu = container.querySelector('#site-menu');
+    if (!button || !menu) throw new Error('the prerendered header has no menu button or menu');
+    expect(menu).not.toHaveClass('show');
+
+    button.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(menu).toHaveClass('navbar-collapse', 'collapse', 'show');
+    expect(button).not.toHaveClass('collapsed');
+
+    // The code arrives: hydration keeps the menu open and from then on the Navbar alone toggles it.
+    const root = await act(async () => hydrateRoot(container, tree));
+    expect(container.querySelector('.site-header')).toHaveAttribute('data-menus-ready');
+    expect(menu).toHaveClass('show');
+    await act(async () => button.click());
+    await waitFor(() => expect(menu).not.toHaveClass('show'));
+    expect(button).toHaveClass('collapsed');
+    act(() => root.unmount());
+    container.remove();
   });
 });

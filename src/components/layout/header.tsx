@@ -1,102 +1,73 @@
-import { useState } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
 import { paths } from '@/config/paths';
-import { aboutMenu, productsMenu, servicesMenu } from '@/content/navigation';
 import { site } from '@/content/site';
-import { LineIcon } from '@/components/ui/line-icon';
 import { Logo } from '@/components/ui/logo';
-import { MenuDropdown, type MenuId } from './menu-dropdown';
+import { deferredLazy } from '@/lib/deferred-lazy';
+import { toggleMenuBeforeCode } from './menu-before-code';
 
 /**
- * lucide's message-circle, drawn inline: the header is in every page's first-load JavaScript, and
- * WhatsApp's own logo path is eight times longer (the icon library's runtime would cost more still).
+ * The header's menus: react-bootstrap's Navbar, Collapse and Dropdown with Popper, a fifth of what
+ * the first view would otherwise load (docs/decisions/005). Their code is requested when the visitor
+ * first does something: points into or focuses the header, or anywhere on the page presses, taps,
+ * types or scrolls. A visitor who only reads the first screen never pays for it, and any
+ * client-side move to another page (which re-renders the header) follows a press that asked for it.
  */
-const CHAT_BUBBLE =
-  'M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719';
+const nav = deferredLazy(() => import('./header-nav').then((m) => m.HeaderNav));
+
+/** Reaching for the header, before its code has arrived. */
+const REACHING = ['pointerover', 'focusin'] as const;
+/** The first interaction anywhere on the page. */
+const INTERACTING = ['pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
 
 /**
- * Fixed top bar. One dropdown open at a time (about, services, products or none); dropdowns
- * open on hover (pointer devices) or click, close on outside click, Escape or a chosen link, and
- * any chosen link also collapses the small-screen menu.
+ * Fixed top bar. Until the menus' code arrives, React keeps the prerendered header in place as it
+ * is: its links are plain links, the dropdowns open with CSS on hover and focus, and the phone
+ * menu button opens the menu (toggleMenuBeforeCode); the code then takes over whatever is open.
  */
 export function Header() {
-  const [expanded, setExpanded] = useState(false);
-  const [open, setOpen] = useState<MenuId | null>(null);
-  const { pathname } = useLocation();
-
-  const closeAll = () => {
-    setOpen(null);
-    setExpanded(false);
-  };
-
-  // Back/forward navigation closes menus too (links close them on click).
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(null);
-    setExpanded(false);
-  }
-
-  const dropdown = { open, setOpen, onChoose: closeAll };
-
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const start = () => nav.start();
+    const reach = (event: Event) => {
+      if (event.target instanceof Node && header.contains(event.target)) start();
+    };
+    // All on the window, in the capture phase: React stops events aimed at markup it has not
+    // hydrated yet from reaching that markup's own listeners.
+    const options: AddEventListenerOptions = { passive: true, capture: true };
+    REACHING.forEach((type) => window.addEventListener(type, reach, options));
+    INTERACTING.forEach((type) => window.addEventListener(type, start, options));
+    window.addEventListener('click', toggleMenuBeforeCode, true);
+    return () => {
+      REACHING.forEach((type) => window.removeEventListener(type, reach, options));
+      INTERACTING.forEach((type) => window.removeEventListener(type, start, options));
+      window.removeEventListener('click', toggleMenuBeforeCode, true);
+    };
+  }, []);
   return (
-    <header>
-    <Navbar expand="xl" fixed="top" className="site-header" expanded={expanded} onToggle={setExpanded} aria-label="Main">
-      <Container fluid="xl">
-        <Navbar.Brand as={Link} to={paths.home} onClick={closeAll} className="py-0">
-          <Logo height={50} title={`${site.brand} home`} />
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-menu" aria-label="Menu" />
-        <Navbar.Collapse id="site-menu">
-          <Nav as="ul" className="ms-auto align-items-xl-center">
-            <li className="nav-item">
-              <Nav.Link as={NavLink} to={paths.home} end onClick={closeAll}>
-                HOME
-              </Nav.Link>
-            </li>
-            <MenuDropdown id="about" label="ABOUT US" columns={[{ links: aboutMenu }]} {...dropdown} />
-            <MenuDropdown id="services" label="SERVICES" columns={servicesMenu} mega {...dropdown} />
-            <MenuDropdown id="products" label="PRODUCTS" columns={[{ links: productsMenu }]} {...dropdown} />
-            <li className="nav-item">
-              <Nav.Link as={NavLink} to={paths.portfolio} onClick={closeAll}>
-                PORTFOLIO
-              </Nav.Link>
-            </li>
-            <li className="nav-item">
-              <Nav.Link href={site.blogUrl} target="_blank" rel="noopener noreferrer" onClick={closeAll}>
-                BLOGS<span className="visually-hidden"> (opens in a new tab)</span>
-              </Nav.Link>
-            </li>
-            <li className="nav-item">
-              <Nav.Link as={NavLink} to={paths.caseStudies} onClick={closeAll}>
-                CASE STUDIES
-              </Nav.Link>
-            </li>
-            <li className="nav-item">
-              <Link to={paths.quote} className="btn btn-primary btn-sm ms-xl-2 my-2 my-xl-0" onClick={closeAll}>
-                GET QUOTE
-              </Link>
-            </li>
-            <li className="nav-item">
-              {/* The quiet second action: an outline with a chat pictogram tinted green, so GET QUOTE is the one filled button. */}
-              <a
-                href={site.whatsappUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn btn-whatsapp btn-sm ms-xl-2 mb-2 mb-xl-0"
-                onClick={closeAll}
-              >
-                <LineIcon paths={[CHAT_BUBBLE]} size={16} className="btn-whatsapp__icon" />
-                WHATSAPP<span className="visually-hidden"> (chat opens in a new tab)</span>
-              </a>
-            </li>
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+    <header ref={ref}>
+      <Suspense fallback={<HeaderBar />}>
+        <nav.Component />
+      </Suspense>
     </header>
+  );
+}
+
+/**
+ * Shown only where there is no prerendered header to keep (a page the browser renders itself, such
+ * as the Not Found page for an unknown address): the bar and the home link, for the moment the
+ * menus' code takes to arrive, which it is asked to do at once.
+ */
+function HeaderBar() {
+  useEffect(() => nav.start(), []);
+  return (
+    <nav aria-label="Main" className="site-header navbar navbar-expand-xl navbar-light fixed-top">
+      <div className="container-xl">
+        <a className="py-0 navbar-brand" href={paths.home}>
+          <Logo height={50} title={`${site.brand} home`} />
+        </a>
+      </div>
+    </nav>
   );
 }

@@ -1,0 +1,122 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { THIRD_PARTY, visit, waitForSettled } from './support';
+
+/**
+ * The header's menus load only when the visitor first does something (src/components/layout/header.tsx).
+ * Until then the prerendered header must work: these tests hold the menus' code back and use it.
+ */
+const HEADER_CODE = /\/assets\/header-nav-[\w-]+\.js$/;
+
+/** Holds the header's code until `release()`; `requested()` tells whether it has been asked for. */
+async function holdHeaderCode(page: Page) {
+  let asked = false;
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(HEADER_CODE, async (route: Route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { requested: () => asked, release };
+}
+
+const ready = (page: Page) => page.locator('.site-header[data-menus-ready]');
+
+test.beforeEach(async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.abort());
+});
+
+test('a visitor who only reads never loads the menus; the first press anywhere does', async ({ page }) => {
+  const code = await holdHeaderCode(page);
+  // The pointer rests below the header, as a reader's would (over the header, it would ask for the code).
+  await page.mouse.move(300, 500);
+  await visit(page, '/');
+  await waitForSettled(page);
+  expect(code.requested()).toBe(false);
+  await expect(ready(page)).toHaveCount(0);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect.poll(code.requested).toBe(true);
+  code.release();
+  await expect(ready(page)).toHaveCount(1);
+});
+
+test.describe('desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a dropdown opens on hover before the code arrives and stays open as the code takes over', async ({ page }) => {
+    const code = await holdHeaderCode(page);
+    await visit(page, '/about');
+    await page.getByRole('button', { name: 'SERVICES' }).hover();
+    await expect(page.locator('#site-menu').getByRole('link', { name: 'Web Development' })).toBeVisible();
+    expect(code.requested()).toBe(true);
+    await expect(ready(page)).toHaveCount(0);
+
+    code.release();
+    await expect(ready(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'SERVICES' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-menu').getByRole('link', { name: 'Web Development' })).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(page.locator('.dropdown-menu.show')).toHaveCount(0);
+    await expect(page.locator('#site-menu').getByRole('link', { name: 'Web Development' })).toBeHidden();
+  });
+
+  test('from the keyboard, focus on a dropdown shows its links before the code arrives; focus on a link keeps it open', async ({ page }) => {
+    const code = await holdHeaderCode(page);
+    await visit(page, '/about');
+    await page.getByRole('button', { name: 'PRODUCTS' }).focus();
+    const serviceplex = page.locator('#site-menu').getByRole('link', { name: 'ServicePlex' });
+    await expect(serviceplex).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(serviceplex).toBeFocused();
+    code.release();
+    await expect(ready(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'PRODUCTS' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(serviceplex).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(serviceplex).toBeHidden();
+    await expect(page.getByRole('button', { name: 'PRODUCTS' })).toBeFocused();
+  });
+
+  test('a header link before the code arrives is a plain link to its page', async ({ page }) => {
+    await holdHeaderCode(page);
+    await visit(page, '/about');
+    await page.locator('#site-menu').getByRole('link', { name: 'PORTFOLIO', exact: true }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/portfolio/i);
+  });
+
+  test('a move to another page from the content waits for the menus and leaves the header whole', async ({ page }) => {
+    const code = await holdHeaderCode(page);
+    await visit(page, '/about');
+    await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
+    await expect.poll(code.requested).toBe(true);
+    code.release();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page).toHaveTitle(/^Careers \| /);
+    await expect(ready(page)).toHaveCount(1);
+    await expect(page.locator('#site-menu > ul > li')).toHaveCount(9);
+  });
+});
+
+test.describe('phones (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 760 }, hasTouch: true });
+
+  test('the menu button opens the menu before the code arrives; the code takes it over open', async ({ page }) => {
+    const code = await holdHeaderCode(page);
+    await visit(page, '/about');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    const portfolio = page.locator('#site-menu').getByRole('link', { name: 'PORTFOLIO', exact: true });
+    await expect(portfolio).toBeHidden();
+    await toggle.tap();
+    await expect(portfolio).toBeVisible();
+    expect(code.requested()).toBe(true);
+
+    code.release();
+    await expect(ready(page)).toHaveCount(1);
+    await expect(portfolio).toBeVisible();
+    await toggle.tap();
+    await expect(page.locator('#site-menu')).not.toHaveClass(/show/);
+    await expect(portfolio).toBeHidden();
+  });
+});

@@ -1,0 +1,36 @@
+import type { MenuId } from './menu-dropdown';
+
+/**
+ * The phone menu button before the header's code has arrived (src/components/layout/header.tsx):
+ * a tap opens or closes the menu at once, in the markup react-bootstrap's Navbar renders for that
+ * state, and `menuOpenedBeforeCode` tells the Navbar, when it takes over, that the menu is open.
+ * Once the Navbar has taken over (it marks the bar `data-menus-ready`), this does nothing.
+ */
+export function toggleMenuBeforeCode(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest('.navbar-toggler');
+  if (!button || button.closest('[data-menus-ready]')) return;
+  const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!menu) return;
+  const open = !menu.classList.contains('show');
+  menu.classList.toggle('show', open);
+  button.classList.toggle('collapsed', !open);
+}
+
+/** Whether the phone menu was opened before the header's code arrived (false on the server). */
+export function menuOpenedBeforeCode(id: string): boolean {
+  return typeof document !== 'undefined' && document.getElementById(id)?.classList.contains('show') === true;
+}
+
+/**
+ * The dropdown the visitor is using through its CSS stand-in when the header's code takes over:
+ * the pointer over it, or focus on one of its links. The code keeps that one open rather than
+ * closing it under the pointer or around the focus. (Focus on a toggle alone does not count: there
+ * the code's closed menu, opened with Enter, is what a keyboard user expects.)
+ */
+export function menuHeldBeforeCode(header: Element | null): MenuId | null {
+  const focused = document.activeElement?.closest('.dropdown-menu')?.parentElement;
+  const dropdown = focused && header?.contains(focused) ? focused : header?.querySelector('.dropdown:hover');
+  const id = dropdown?.querySelector(':scope > .dropdown-toggle')?.id.replace(/^menu-/, '');
+  return id === 'about' || id === 'services' || id === 'products' ? id : null;
+}
