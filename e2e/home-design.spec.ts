@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { THIRD_PARTY, visit, waitForElementHydration } from './support';
+import { THIRD_PARTY, visit, waitForElementHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -53,6 +53,28 @@ test('phones do not download hero art they do not show', async ({ page }) => {
   await visit(page, '/');
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
+});
+
+test('the carousel requests only the pictures of the cards on show', async ({ page }) => {
+  // A screen tall enough to show the carousel on load: any lazy picture in it that is merely
+  // invisible would be requested at once.
+  await page.setViewportSize({ width: 375, height: 4000 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/images\/portfolio\/([a-z0-9-]+?)(?:-\d+)?\.(?:webp|avif)$/.exec(request.url());
+    if (match?.[1]) requested.add(match[1]);
+  });
+  await visit(page, '/');
+  await waitForSettled(page);
+  const carousel = page.locator('.portfolio-carousel');
+  await expect(carousel).toBeInViewport();
+  expect([...requested]).toEqual(['cs-by-kp-app']);
+
+  await waitForElementHydration(carousel);
+  await carousel.getByRole('button', { name: 'Next projects' }).click();
+  await expect.poll(() => [...requested]).toEqual(['cs-by-kp-app', 'ca-website']);
+  await expect(carousel.getByRole('group', { name: '2 of 22' }).locator('img')).toBeVisible();
 });
 
 test('on phones the carousel counts its slides instead of showing a dot per slide', async ({ page }) => {
