@@ -8,20 +8,18 @@ const KB = 1024;
 export const LIGHTHOUSE_BUDGET = {
   score: 100,
   lcpMs: 1300,
-  tbtMs: 50,
+  /** The home page's LCP against the same HTML with its scripts removed (the static floor). */
+  lcpOverFloor: 1.1,
+  /** Total Blocking Time: the median of a route's runs, and its worst run. */
+  tbtMedianMs: 50,
+  tbtWorstMs: 150,
   cls: 0.01,
-  /** Everything the home page transfers. */
-  homeTransferBytes: 150 * KB,
+  /** Everything the home page transfers: HTML, CSS, JavaScript, font and images. */
+  homeTransferBytes: 160 * KB,
 };
 
 /** The home page's first-load JavaScript and CSS, gzip -9: the targets. */
-export const FIRST_LOAD_TARGET = { js: 90 * KB, css: 25 * KB };
+export const FIRST_LOAD_TARGET = { js: 105 * KB, css: 25 * KB };
 
-/**
- * What the bundle-size check of `npm test` enforces. CSS: the target. JavaScript: the 90 KB
- * target is below what the client's stack costs before any code of ours (docs/decisions/005,
- * measured with tools/bench/js-floor.mjs), so the check holds the line at the size the home page
- * had when that was measured (moved once since, knowingly: see the decision), plus a small margin:
- * nothing grows unnoticed. The benchmark report still compares against the 90 KB target.
- */
-export const FIRST_LOAD_LIMIT = { js: 131 * KB, css: FIRST_LOAD_TARGET.css };
+/** What the bundle-size check of `npm test` enforces: the targets themselves (decision 005). */
+export const FIRST_LOAD_LIMIT = FIRST_LOAD_TARGET;
