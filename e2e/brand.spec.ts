@@ -5,13 +5,13 @@ test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
 
-test('one brand font: the latin WOFF2, preloaded in the head and used for headings and text', async ({ page, request }) => {
+test('one brand font: the subset WOFF2, preloaded in the head and used for headings and text', async ({ page, request }) => {
   const html = await (await request.get('/about')).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const preloads = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g)].map((m) => m[1]);
   expect(preloads).toHaveLength(1);
   const [font] = preloads;
-  expect(font).toMatch(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(font).toMatch(/^\/assets\/plus-jakarta-sans-400-800-[\w-]+\.woff2$/);
   // The stylesheet declares that file and no other font file.
   const style = head.slice(head.indexOf('<style>'));
   expect([...style.matchAll(/url\(([^)]+\.(?:woff2?|ttf|otf))\)/g)].map((m) => m[1])).toEqual([font]);

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
-import { startAnalytics, trackPageView } from '@/lib/analytics';
 import { prefersReducedMotion } from '@/lib/motion';
 import { matchRoute } from './match-route';
+
+let analytics: Promise<typeof import('@/lib/analytics')> | null = null;
+const loadAnalytics = () => (analytics ??= import('@/lib/analytics'));
 
 /** Route ids that send no page view (see docs/architecture.md, "Analytics"). */
 export const ANALYTICS_EXCLUDED_ROUTES: readonly string[] = ['not-found'];
@@ -23,13 +25,16 @@ export function useRouteEffects() {
       window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       document.getElementById('main')?.focus({ preventScroll: true });
     }
-    if (isFirst) {
-      const started = startAnalytics({ measurementId: env.gaMeasurementId, hostname: window.location.hostname, consent: env.consent });
-      // The click listener's code loads only where analytics runs.
-      if (started) void import('@/lib/contact-clicks').then(({ watchContactClicks }) => watchContactClicks(document));
-    }
-    if (!ANALYTICS_EXCLUDED_ROUTES.includes(matchRoute(pathname).id)) {
-      trackPageView(pathname + search, document.title);
-    }
+    // The analytics code loads only where a measurement id is configured.
+    if (!env.gaMeasurementId) return;
+    const page = { path: pathname + search, title: document.title, counted: !ANALYTICS_EXCLUDED_ROUTES.includes(matchRoute(pathname).id) };
+    // One module promise for every navigation: page views go out in the order of the visits.
+    void loadAnalytics().then(({ startAnalytics, trackPageView }) => {
+      if (isFirst) {
+        const started = startAnalytics({ measurementId: env.gaMeasurementId, hostname: window.location.hostname, consent: env.consent });
+        if (started) void import('@/lib/contact-clicks').then(({ watchContactClicks }) => watchContactClicks(document));
+      }
+      if (page.counted) trackPageView(page.path, page.title);
+    });
   }, [pathname, search]);
 }

@@ -10,7 +10,16 @@
  * gtag.js itself is requested on the first interaction or when the browser is idle after the load
  * event, and reads whatever is queued in `dataLayer` when it arrives.
  */
+import {
+  closeConsentSettings,
+  publishConsent,
+  resetConsentForTests,
+  type ConsentChoice,
+} from './consent-store';
 import { whenIdleAfterLoad } from './when-idle';
+
+// The consent notice's state lives in consent-store.ts (on every page); these names stay here too.
+export { getConsentSnapshot, openConsentSettings, subscribeConsent, type ConsentChoice, type ConsentSnapshot } from './consent-store';
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -22,7 +31,6 @@ declare global {
 }
 
 export type ConsentSetting = 'required' | 'none';
-export type ConsentChoice = 'granted' | 'denied';
 export type FormKind = 'contact' | 'quote';
 export type ContactMethod = 'phone' | 'email' | 'whatsapp';
 /** The landmark a link sits in: the header, the footer, an enquiry form or the page's content. */
@@ -62,7 +70,6 @@ interface State {
 }
 
 let state: State | null = null;
-const listeners = new Set<() => void>();
 
 function gtag(...args: unknown[]): void {
   window.gtag?.(...args);
@@ -174,7 +181,7 @@ export function trackPageView(pagePath: string, pageTitle: string): void {
 /** The visitor's answer to the consent notice (or a change of mind from "Cookie settings"). */
 export function setConsent(choice: ConsentChoice): void {
   storeChoice(choice);
-  reopened = false;
+  closeConsentSettings();
   const current = state;
   if (!current) {
     notify();
@@ -194,46 +201,13 @@ export function setConsent(choice: ConsentChoice): void {
   notify();
 }
 
-/** What the consent notice needs to know. */
-export interface ConsentSnapshot {
-  /** Analytics runs on this page and asks for consent. */
-  asks: boolean;
-  choice: ConsentChoice | null;
-  /** The notice should show: no choice yet, or the visitor asked to change it. */
-  open: boolean;
-}
-
-let snapshot: ConsentSnapshot = { asks: false, choice: null, open: false };
-let reopened = false;
-
 function notify(): void {
-  const asks = state?.setting === 'required';
-  const choice = state ? state.choice : null;
-  const open = asks && (choice === null || reopened);
-  if (asks !== snapshot.asks || choice !== snapshot.choice || open !== snapshot.open) snapshot = { asks, choice, open };
-  listeners.forEach((listener) => listener());
-}
-
-/** "Cookie settings": shows the notice again so the visitor can change their answer. */
-export function openConsentSettings(): void {
-  reopened = true;
-  notify();
-}
-
-export function subscribeConsent(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function getConsentSnapshot(): ConsentSnapshot {
-  return snapshot;
+  publishConsent(state?.setting === 'required', state ? state.choice : null);
 }
 
 /** For tests: forget everything this module set up. */
 export function resetAnalyticsForTests(): void {
   state?.cleanups.forEach((cleanup) => cleanup());
   state = null;
-  reopened = false;
-  snapshot = { asks: false, choice: null, open: false };
-  listeners.clear();
+  resetConsentForTests();
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { getConsentSnapshot, subscribeConsent } from '@/lib/analytics';
+import { getConsentSnapshot, subscribeConsent } from '@/lib/consent-store';
 
 // Its code loads only when the notice is to show: a build without analytics, or a visitor who
 // has answered, never downloads it.

@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { openConsentSettings } from '@/lib/analytics';
+import { openConsentSettings } from '@/lib/consent-store';
 
 /**
  * "Cookie settings" in the footer: reopens the consent notice so the visitor can change their
