@@ -84,6 +84,8 @@ test('the What We Do cards on the home page carry named SVG marks, never letter 
     'CakePHP',
     'Linux',
   ]);
+  // The prerendered cards leave the paths out; the section's code draws every one of them.
+  await expect(page.locator('.animated-card svg.tech-mark__svg:has(path)')).toHaveCount(12);
 });
 
 test('the tool marks on /what-we-do are named SVG logos or pictograms, never letter badges', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Store } from 'lucide-react';
 import { siLaravel } from 'simple-icons';
 import { brand, pictogram } from '@/content/marks';
@@ -15,6 +16,18 @@ describe('TechMark', () => {
     // Nothing but the SVG's own title: no text letters stand in for the logo.
     expect(container.querySelector('.tech-mark')?.textContent).toBe('Laravel');
     expect(image.querySelector('title')?.textContent).toBe('Laravel');
+  });
+
+  it('with drawOnClient, the prerendered mark keeps its box and name but not the path, which the browser draws', () => {
+    const html = renderToString(<TechMark mark={brand(siLaravel)} drawOnClient />);
+    expect(html).toContain('<title');
+    expect(html).toContain('Laravel');
+    expect(html).not.toContain(siLaravel.path);
+    expect(html).not.toContain('<path');
+    expect(renderToString(<TechMark mark={brand(siLaravel)} />)).toContain(siLaravel.path);
+
+    render(<TechMark mark={brand(siLaravel)} drawOnClient />);
+    expect(screen.getByRole('img', { name: 'Laravel' }).querySelector('path')).toHaveAttribute('d', siLaravel.path);
   });
 
   it('draws a lucide pictogram where there is no logo, named by the given title', () => {
