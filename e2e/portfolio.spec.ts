@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { THIRD_PARTY, visit, waitForHydration } from './support';
+import { THIRD_PARTY, visit, waitForHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -74,7 +74,74 @@ test('an Android app is pictured in a phone, an ERP on a laptop and a website in
   await expect(img).toHaveAttribute('width', '960');
   await expect(img).toHaveAttribute('height', '720');
   await expect(img).toHaveAttribute('srcset', /cs-by-kp-app-480\.webp 480w/);
+  await expect(page.locator('.portfolio-card:has(a[href="/portfolio/cs-by-kp-app"]) source[type="image/avif"]')).toHaveAttribute('srcset', /cs-by-kp-app-480\.avif 480w/);
 });
+
+const PICTURED = 'main picture:has(source[type="image/avif"]) img';
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the home and portfolio pictures load as AVIF, and nothing fetches their WebP`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const webp: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && /\.webp$/.test(new URL(request.url()).pathname)) webp.push(request.url());
+    });
+    for (const path of ['/', '/portfolio', '/portfolio/cs-by-kp-app']) {
+      await visit(page, path);
+      const pictured = page.locator(PICTURED);
+      expect(await pictured.count(), path).toBeGreaterThan(0);
+      let shown = 0;
+      for (const img of await pictured.all()) {
+        // Hidden ones: art that phones never fetch, carousel slides not on show.
+        if (!(await img.isVisible())) continue;
+        await img.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? new URL(el.currentSrc).pathname : 'loading')), { message: `${path} image` })
+          .toMatch(/^\/images\/.+\.avif$/);
+        shown += 1;
+      }
+      expect(shown, `${path}: pictures shown`).toBeGreaterThan(0);
+      if (path.startsWith('/portfolio/')) {
+        // The project's picture is preloaded once, as the AVIF its source offers (also after hydration).
+        const preloads = await page.evaluate(() =>
+          Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((l) => [l.getAttribute('type'), l.getAttribute('imagesrcset'), l.getAttribute('imagesizes')]),
+        );
+        const source = page.locator('main picture source[type="image/avif"]');
+        expect(preloads).toEqual([['image/avif', await source.getAttribute('srcset'), await source.getAttribute('sizes')]]);
+      }
+      // Neither a preload nor an img fetched a WebP the browser does not show.
+      await waitForSettled(page);
+      expect(webp, path).toEqual([]);
+    }
+  });
+
+  test(`at ${width} px a picture gives its image the box a bare WebP img had`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // The blog post's recent-post thumbnails sit in a flex row with a gap.
+    for (const path of ['/', '/portfolio', '/portfolio/cs-by-kp-app', '/blog_details']) {
+      await visit(page, path);
+      // Put the markup back as it was before the pictures (no AVIF source, no wrapper of our own)
+      // and measure again: every image box keeps its size and place.
+      const boxes = await page.evaluate((selector) => {
+        const imgs = Array.from(document.querySelectorAll(selector));
+        const measure = () =>
+          imgs.map((img) => {
+            const r = img.getBoundingClientRect();
+            return [r.x + window.scrollX, r.y + window.scrollY, r.width, r.height].map((n) => Math.round(n * 100) / 100);
+          });
+        const now = measure();
+        for (const img of imgs) {
+          const picture = img.parentElement as HTMLPictureElement;
+          picture.querySelector('source[type="image/avif"]')?.remove();
+          if (!picture.className) picture.replaceWith(img);
+        }
+        return { count: imgs.length, now, bare: measure() };
+      }, PICTURED);
+      expect(boxes.count, path).toBeGreaterThan(0);
+      expect(boxes.now, path).toEqual(boxes.bare);
+    }
+  });
+}
 
 test('"Back to all projects" stays on one line on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

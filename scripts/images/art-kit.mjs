@@ -1,7 +1,8 @@
 /**
  * Drawing kit shared by the services and products image scripts: small SVG primitives, two
  * palettes (dark hero backgrounds, light section art) and the writer that turns an SVG into a
- * base WebP plus width variants (`name-480.webp`, ...), as ui/Img expects.
+ * full-size WebP and AVIF plus width variants of each (`name-480.webp`, `name-480.avif`, ...), as
+ * ui/Img expects.
  */
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
@@ -72,12 +73,35 @@ export function compose(kind, motif, c) {
   </svg>`;
 }
 
-/** Writes `${name}.webp` at full size plus `${name}-${w}.webp` for each width. */
-export async function writeWebp(dir, name, svg, widths, quality = 72) {
+/**
+ * Encoder settings per kind of art, chosen so the AVIF looks like the WebP at the sizes shown
+ * (both subsample colour 4:2:0; AVIF reaches the same look at a lower nominal quality).
+ */
+export const quality = {
+  hero: { webp: 70, avif: 50 },
+  art: { webp: 78, avif: 56 },
+  portfolio: { webp: 70, avif: 50 },
+  caseStudy: { webp: 72, avif: 52 },
+  blog: { webp: 74, avif: 54 },
+};
+
+/**
+ * Writes `${name}.webp` and `${name}.avif` at full size, plus `${name}-${w}.webp` and
+ * `${name}-${w}.avif` for each width, and prints their sizes so a bigger AVIF shows at once.
+ * Returns { webp, avif } byte totals.
+ */
+export async function writeImages(dir, name, svg, widths, q) {
   mkdirSync(dir, { recursive: true });
   const input = Buffer.from(svg);
-  await sharp(input).webp({ quality, effort: 6 }).toFile(`${dir}/${name}.webp`);
-  for (const w of widths) {
-    await sharp(input).resize({ width: w }).webp({ quality, effort: 6 }).toFile(`${dir}/${name}-${w}.webp`);
+  const totals = { webp: 0, avif: 0 };
+  for (const w of [null, ...widths]) {
+    const base = `${dir}/${name}${w ? `-${w}` : ''}`;
+    const image = () => (w ? sharp(input).resize({ width: w }) : sharp(input));
+    const webp = await image().webp({ quality: q.webp, effort: 6 }).toFile(`${base}.webp`);
+    const avif = await image().avif({ quality: q.avif, effort: 6, chromaSubsampling: '4:2:0' }).toFile(`${base}.avif`);
+    totals.webp += webp.size;
+    totals.avif += avif.size;
+    console.log(`${base}: webp ${webp.size} B, avif ${avif.size} B${avif.size > webp.size ? '  (AVIF LARGER)' : ''}`);
   }
+  return totals;
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * Case-study art: an index cover per study (960×600 WebP plus a 480 px variant). The client's name
- * is set on the page as a typographic wordmark; we draw no client logos. Covers are abstract
- * (charts, gauges, a map), not screenshots, and carry no figures. Run: node scripts/images/case-studies.mjs
+ * Case-study art: an index cover per study (960×600 WebP and AVIF, each with a 480 px variant).
+ * The client's name is set on the page as a typographic wordmark; we draw no client logos. Covers
+ * are abstract (charts, gauges, a map), not screenshots, and carry no figures.
+ * Run: node scripts/images/case-studies.mjs
  */
 import { mkdirSync } from 'node:fs';
-import { circle, palettes, path, rect, textLines, writeWebp } from './art-kit.mjs';
+import { circle, palettes, path, rect, textLines, quality, writeImages } from './art-kit.mjs';
 import { theme } from './palette.mjs';
 
 const dir = 'public/images/case-studies';
@@ -38,5 +39,5 @@ const covers = {
   talentedge: frame(theme.artAmber, `${rect(120, 180, 240, 140, c.bg, 12)}${textLines(145, 215, [150, 110, 130], c, 22, 10)}${path('M380 250 H560', theme.artAmber, 8)}${path('M540 230 L565 250 L540 270', theme.artAmber, 8)}${rect(600, 180, 240, 140, c.paper, 12)}${textLines(625, 215, [150, 110, 130], c, 22, 10)}${rect(120, 350, 720, 150, c.bg, 12)}${rising(150, 370, 660, 110, theme.artAmber)}`),
 };
 
-for (const [name, svg] of Object.entries(covers)) await writeWebp(dir, name, svg, [480], 72);
+for (const [name, svg] of Object.entries(covers)) await writeImages(dir, name, svg, [480], quality.caseStudy);
 console.log('case-study covers written');

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * Home page hero art (800×600 WebP plus a 480 px variant): a browser, a phone and
+ * Home page hero art (800×600 WebP and AVIF, each with a 480 px variant): a browser, a phone and
  * a growth chart on the navy hero palette. Run: node scripts/images/home.mjs
  */
-import { bars, browser, circle, compose, palettes, path, phone, rect, textLines, writeWebp } from './art-kit.mjs';
+import { bars, browser, circle, compose, palettes, path, phone, rect, textLines, quality, writeImages } from './art-kit.mjs';
 import { theme } from './palette.mjs';
 
 const c = palettes.hero;
@@ -14,5 +14,5 @@ const motif = `
   ${circle(40, 262, 22, c.accent)}${path('M30 262 l7 7 l14 -14', theme.white, 4)}
 `;
 
-await writeWebp('public/images/home', 'hero', compose('hero', motif, c), [480], 70);
+await writeImages('public/images/home', 'hero', compose('hero', motif, c), [480], quality.hero);
 console.log('home hero written');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Portfolio pictures: one 960×720 WebP (plus a 480 px variant) per entry of
+ * Portfolio pictures: one 960×720 WebP and AVIF (each with a 480 px variant) per entry of
  * src/content/portfolio.ts. Each project is framed by its kind (a phone for Android and web apps,
  * a laptop for ERP and business applications, a browser window for websites and stores) and shows
  * a screen layout that fits what it is (a calendar, a map, a product grid, a data table, a kanban
@@ -8,7 +8,7 @@
  * name is the only text. Colours come from the theme. Run: node scripts/images/portfolio.mjs
  */
 import { readFileSync } from 'node:fs';
-import { circle, rect, writeWebp } from './art-kit.mjs';
+import { circle, rect, quality, writeImages } from './art-kit.mjs';
 import { theme } from './palette.mjs';
 import { plan } from './portfolio-frames.mjs';
 
@@ -374,7 +374,7 @@ function scene(entry, index) {
 if (entries.length < 20) throw new Error(`parsed only ${entries.length} portfolio entries`);
 const planned = plan(entries);
 for (const [index, entry] of planned.entries()) {
-  await writeWebp('public/images/portfolio', entry.slug, scene(entry, index), [480], 70);
+  await writeImages('public/images/portfolio', entry.slug, scene(entry, index), [480], quality.portfolio);
 }
 console.log(planned.map((e) => `${e.slug}: ${e.frame}/${e.layout}`).join('\n'));
 console.log(`${entries.length} portfolio images written`);

@@ -4,7 +4,7 @@
  * card illustration (720×540, variant 480) for every product on the Products list.
  * Run: node scripts/images/products.mjs  → public/images/products/
  */
-import { bars, browser, circle, compose, line, palettes, path, phone, rect, textLines, writeWebp } from './art-kit.mjs';
+import { bars, browser, circle, compose, line, palettes, path, phone, rect, textLines, quality, writeImages } from './art-kit.mjs';
 import { theme } from './palette.mjs';
 
 const person = (x, y, c, colour) => circle(x, y - 8, 9, colour) + path(`M${x - 15} ${y + 16}a15 12 0 0 1 30 0`, colour, 5);
@@ -42,7 +42,7 @@ const motifs = {
 const out = 'public/images/products';
 const heroes = ['marketplace', 'real-estate', 'women-marketplace'];
 for (const [name, motif] of Object.entries(motifs)) {
-  if (heroes.includes(name)) await writeWebp(out, `${name}-hero`, compose('hero', motif(palettes.hero), palettes.hero), [480], 70);
-  await writeWebp(out, name, compose('art', motif(palettes.art), palettes.art), [480], 78);
+  if (heroes.includes(name)) await writeImages(out, `${name}-hero`, compose('hero', motif(palettes.hero), palettes.hero), [480], quality.hero);
+  await writeImages(out, name, compose('art', motif(palettes.art), palettes.art), [480], quality.art);
 }
 console.log(`product images written to ${out}/`);

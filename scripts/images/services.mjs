@@ -4,7 +4,7 @@
  * section illustration (720×540, variant 480), drawn from one SVG motif per service.
  * Run: node scripts/images/services.mjs  → public/images/services/
  */
-import { bars, browser, circle, compose, line, palettes, path, phone, rect, textLines, writeWebp } from './art-kit.mjs';
+import { bars, browser, circle, compose, line, palettes, path, phone, rect, textLines, quality, writeImages } from './art-kit.mjs';
 import { theme } from './palette.mjs';
 
 const tiles = (x, y, cols, rows, w, h, c, gap = 8) =>
@@ -96,7 +96,7 @@ const motifs = {
 
 const out = 'public/images/services';
 for (const [slug, motif] of Object.entries(motifs)) {
-  await writeWebp(out, `${slug}-hero`, compose('hero', motif(palettes.hero), palettes.hero), [480], 70);
-  await writeWebp(out, slug, compose('art', motif(palettes.art), palettes.art), [480], 78);
+  await writeImages(out, `${slug}-hero`, compose('hero', motif(palettes.hero), palettes.hero), [480], quality.hero);
+  await writeImages(out, slug, compose('art', motif(palettes.art), palettes.art), [480], quality.art);
 }
 console.log(`service images written to ${out}/ (${Object.keys(motifs).length} services)`);

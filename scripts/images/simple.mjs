@@ -6,7 +6,7 @@
  * Run: node scripts/images/simple.mjs  → public/images/{clients,blog}/
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { bars, circle, line, palettes, path, phone, rect, textLines, writeWebp } from './art-kit.mjs';
+import { bars, circle, line, palettes, path, phone, rect, textLines, quality, writeImages } from './art-kit.mjs';
 import { theme } from './palette.mjs';
 
 const SANS = "'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
@@ -131,7 +131,7 @@ const blogMotifs = {
 };
 
 for (const [slug, motif] of Object.entries(blogMotifs)) {
-  await writeWebp('public/images/blog', slug, blogFrame(motif(), theme.slate100), [480], 74);
+  await writeImages('public/images/blog', slug, blogFrame(motif(), theme.slate100), [480], quality.blog);
 }
 
 // ---------- About and Careers illustrations (720×540) ----------

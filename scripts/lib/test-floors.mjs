@@ -6,9 +6,9 @@
  * suite grows.
  */
 export const TEST_FLOORS = {
-  unit: 630,
+  unit: 641,
   php: 230,
   integration: 74,
   bundle: 2,
-  e2e: 320,
+  e2e: 324,
 };

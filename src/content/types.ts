@@ -10,6 +10,11 @@ export interface ImageAsset {
   height: number;
   /** Widths of `${name}-${w}.${ext}` variants beside `src`, for srcset. */
   widths?: readonly number[];
+  /**
+   * A WebP asset has an AVIF twin of every file (`x.avif`, `x-480.avif`) that ui/Img offers first;
+   * `false` where the AVIF would be the larger file and was not kept.
+   */
+  avif?: false;
 }
 
 export interface Faq {

@@ -33,10 +33,13 @@ export function PageHero({ title, eyebrow, lead, image, children }: Props) {
           {children ? <div className="page-hero__actions">{children}</div> : null}
         </div>
         {image ? (
-          <picture className="page-hero__art">
-            <source media="(max-width: 991.98px)" srcSet={BLANK} />
-            <Img image={{ ...image, alt: '' }} priority className="page-hero__img" sizes="(min-width: 1200px) 520px, 44vw" />
-          </picture>
+          <Img
+            image={{ ...image, alt: '' }}
+            priority
+            className="page-hero__img"
+            sizes="(min-width: 1200px) 520px, 44vw"
+            picture={{ className: 'page-hero__art', before: <source media="(max-width: 991.98px)" srcSet={BLANK} /> }}
+          />
         ) : null}
       </Container>
     </section>

@@ -1,23 +1,38 @@
-import type { ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, ReactNode } from 'react';
 import type { ImageAsset } from '@/content/types';
+
+interface PictureProps {
+  /** Class of the `<picture>` element (its box; `picture` is `display: contents` unless a class says otherwise). */
+  className?: string;
+  /** `<source>` elements ahead of the AVIF one, e.g. one for a media query that must win over the format switch. */
+  before?: ReactNode;
+}
 
 /**
  * An image with its intrinsic size (no layout shift) and, when the asset lists widths,
  * a srcset of `${base}-${w}.${ext}` files. Lazy unless `priority` (the LCP image).
+ *
+ * A WebP asset is drawn from AVIF where the browser takes it: a `<picture>` whose AVIF `<source>`
+ * lists the same files in `.avif`, and the WebP `<img>` as the fallback (the img keeps every
+ * attribute, so styles and tests that target `img` still find it). A priority image outside a
+ * picture of the caller's is preloaded as AVIF: React preloads a bare `<img>` by itself but never
+ * one inside a `<picture>`, and a preload of the WebP would fetch a file the browser does not use.
  */
 export function Img({
   image,
   sizes,
   priority = false,
   className,
+  picture,
   ...rest
-}: { image: ImageAsset; sizes?: string; priority?: boolean } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
-  const srcSet = image.widths?.length ? image.widths.map((w) => `${variant(image.src, w)} ${w}w`).join(', ') : undefined;
-  return (
+}: { image: ImageAsset; sizes?: string; priority?: boolean; picture?: PictureProps } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
+  const srcSet = srcSetOf(image, image.src);
+  const shownSizes = srcSet ? (sizes ?? '100vw') : undefined;
+  const img = (
     <img
       src={image.src}
       srcSet={srcSet}
-      sizes={srcSet ? (sizes ?? '100vw') : undefined}
+      sizes={shownSizes}
       alt={image.alt}
       width={image.width}
       height={image.height}
@@ -28,6 +43,34 @@ export function Img({
       {...rest}
     />
   );
+  const avif = avifOf(image);
+  if (!avif && !picture) return img;
+  const avifSet = avif ? (srcSetOf(image, avif) ?? avif) : undefined;
+  // React puts a <link> into the document head, on the server and in the browser.
+  const preload =
+    avif && priority && !picture?.before ? (
+      <link rel="preload" as="image" href={avif} type={AVIF} fetchPriority="high" imageSrcSet={srcSet ? avifSet : undefined} imageSizes={shownSizes} />
+    ) : null;
+  return (
+    <picture className={picture?.className}>
+      {preload}
+      {picture?.before}
+      {avifSet ? <source type={AVIF} srcSet={avifSet} sizes={shownSizes} /> : null}
+      {img}
+    </picture>
+  );
+}
+
+const AVIF = 'image/avif';
+
+/** The AVIF twin of a WebP asset (`x.webp` → `x.avif`), unless the asset is not WebP or opts out. */
+export function avifOf(image: ImageAsset): string | undefined {
+  if (image.avif === false || !/\.webp$/i.test(image.src)) return undefined;
+  return image.src.replace(/\.webp$/i, '.avif');
+}
+
+function srcSetOf(image: ImageAsset, src: string): string | undefined {
+  return image.widths?.length ? image.widths.map((w) => `${variant(src, w)} ${w}w`).join(', ') : undefined;
 }
 
 export function variant(src: string, width: number): string {
