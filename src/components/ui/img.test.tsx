@@ -24,12 +24,13 @@ describe('Img', () => {
     const [avif] = sources;
     expect(avif?.parentElement).toBe(picture);
     expect(avif).toHaveAttribute('type', 'image/avif');
-    expect(avif).toHaveAttribute('srcset', '/images/portfolio/shop-480.avif 480w');
+    expect(avif).toHaveAttribute('srcset', '/images/portfolio/shop-480.avif 480w, /images/portfolio/shop.avif 960w');
     expect(avif).toHaveAttribute('sizes', SIZES);
     // The fallback is the img it always was, last in the picture.
     expect(picture?.lastElementChild).toBe(img);
     expect(img).toHaveAttribute('src', '/images/portfolio/shop.webp');
-    expect(img).toHaveAttribute('srcset', '/images/portfolio/shop-480.webp 480w');
+    // The full size is in the set too: with width descriptors the browser never falls back to src.
+    expect(img).toHaveAttribute('srcset', '/images/portfolio/shop-480.webp 480w, /images/portfolio/shop.webp 960w');
     expect(img).toHaveAttribute('sizes', SIZES);
     expect(img).toHaveAttribute('alt', 'A shop');
     expect(img).toHaveAttribute('width', '960');
@@ -47,8 +48,8 @@ describe('Img', () => {
   it('lists every width of the asset in both sets, in the same order', () => {
     const { container } = render(<Img image={{ ...shot, widths: [320, 640] }} />);
     const { sources, img } = parts(container);
-    expect(sources[0]).toHaveAttribute('srcset', '/images/portfolio/shop-320.avif 320w, /images/portfolio/shop-640.avif 640w');
-    expect(img).toHaveAttribute('srcset', '/images/portfolio/shop-320.webp 320w, /images/portfolio/shop-640.webp 640w');
+    expect(sources[0]).toHaveAttribute('srcset', '/images/portfolio/shop-320.avif 320w, /images/portfolio/shop-640.avif 640w, /images/portfolio/shop.avif 960w');
+    expect(img).toHaveAttribute('srcset', '/images/portfolio/shop-320.webp 320w, /images/portfolio/shop-640.webp 640w, /images/portfolio/shop.webp 960w');
     expect(sources[0]).toHaveAttribute('sizes', '100vw');
     expect(img).toHaveAttribute('sizes', '100vw');
   });
@@ -99,7 +100,7 @@ describe('Img', () => {
     expect(link).toMatch(/rel="preload"/);
     expect(link).toMatch(/as="image"/);
     expect(link).toMatch(/type="image\/avif"/);
-    expect(link).toMatch(/imageSrcSet="\/images\/portfolio\/shop-480\.avif 480w"/i);
+    expect(link).toMatch(/imageSrcSet="\/images\/portfolio\/shop-480\.avif 480w, \/images\/portfolio\/shop\.avif 960w"/i);
     expect(link).toMatch(/imageSizes="\(min-width: 992px\) 25vw, 100vw"/i);
     expect(link).toMatch(/fetchPriority="high"/i);
     expect(html).not.toMatch(/<link [^>]*\.webp/);

@@ -69,8 +69,14 @@ export function avifOf(image: ImageAsset): string | undefined {
   return image.src.replace(/\.webp$/i, '.avif');
 }
 
+/**
+ * The width variants and the full-size file itself: with width descriptors the browser ignores
+ * `src`, so a srcset without the full size would draw a wide box from the small file.
+ */
 function srcSetOf(image: ImageAsset, src: string): string | undefined {
-  return image.widths?.length ? image.widths.map((w) => `${variant(src, w)} ${w}w`).join(', ') : undefined;
+  if (!image.widths?.length) return undefined;
+  const variants = image.widths.filter((w) => w < image.width).map((w) => `${variant(src, w)} ${w}w`);
+  return [...variants, `${src} ${image.width}w`].join(', ');
 }
 
 export function variant(src: string, width: number): string {
