@@ -1,5 +1,5 @@
 import { paths, serviceSlugs } from '@/config/paths';
-import type { ServiceRecord } from '@/content/services/types';
+import type { ServiceData } from '@/content/services/types';
 import { matchRoute } from './match-route';
 import { preloadRoute } from './page-loader';
 import { routes } from './routes';
@@ -82,9 +82,9 @@ describe('service routes', () => {
     for (const slug of serviceSlugs) {
       const route = matchRoute(paths.service(slug));
       expect(route.page).toBe('service-page');
-      expect(route.data?.module).toBe(`src/content/services/records/${slug}.ts`);
+      expect(route.data?.module).toBe(`src/content/services/records/${slug}.json`);
       const loaded = await preloadRoute(route);
-      expect((loaded.props.service as ServiceRecord).slug).toBe(slug);
+      expect((loaded.props.service as ServiceData).slug).toBe(slug);
       expect(loaded.module.default).toBeTypeOf('function');
     }
   });

@@ -4,7 +4,7 @@
  */
 import { paths, serviceSlugs, type ServiceSlug } from '@/config/paths';
 import type { ProductId } from '@/content/products/types';
-import type { ServiceRecord } from '@/content/services/types';
+import type { ServiceData } from '@/content/services/types';
 import { site } from '@/content/site';
 import type { AppRoute, PageModule } from './route-types';
 
@@ -19,14 +19,14 @@ function page(name: string): Pick<AppRoute, 'page' | 'load'> {
   return { page: name, load };
 }
 
-/** The service records: one module a service in content/services/records, named by its slug. */
-const serviceRecords = import.meta.glob<ServiceRecord>('../content/services/records/*.ts', { import: 'default' });
+/** The stored services: one JSON file a service in content/services/records, named by its slug. */
+const serviceRecords = import.meta.glob<ServiceData>('../content/services/records/*.json', { import: 'default' });
 
-/** A service's record, in its own chunk: the service page's `service` prop. */
+/** A service's stored record, in its own chunk: the service page's `service` prop. */
 function serviceRecord(slug: ServiceSlug): NonNullable<AppRoute['data']> {
-  const load = serviceRecords[`../content/services/records/${slug}.ts`];
-  if (!load) throw new Error(`No service record src/content/services/records/${slug}.ts`);
-  return { module: `src/content/services/records/${slug}.ts`, load: () => load().then((service) => ({ service })) };
+  const load = serviceRecords[`../content/services/records/${slug}.json`];
+  if (!load) throw new Error(`No service record src/content/services/records/${slug}.json`);
+  return { module: `src/content/services/records/${slug}.json`, load: () => load().then((service) => ({ service })) };
 }
 
 const serviceRoutes: AppRoute[] = serviceSlugs.map((slug) => ({

@@ -34,6 +34,9 @@ export const paths = {
   service: (slug: ServiceSlug) => `/${slug}`,
 } as const;
 
+/** The name of a page whose path takes no parameter, e.g. 'caseStudies' (content data links by name). */
+export type StaticPathName = { [K in keyof typeof paths]: (typeof paths)[K] extends string ? K : never }[keyof typeof paths];
+
 /** Slugs of the service pages; each is served at `/${slug}` from its record in content/services/records. */
 export const serviceSlugs = [
   'e-commerce-application',

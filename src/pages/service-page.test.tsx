@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths, serviceSlugs } from '@/config/paths';
 import { site } from '@/content/site';
-import { serviceRecord } from '@/testing/content';
+import { serviceData, serviceRecord } from '@/testing/content';
 import { renderWithRouter } from '@/testing/render';
 import ServicePage, { getMeta } from './service-page';
 
 describe('ServicePage', () => {
   it.each(serviceSlugs)('%s: one h1, contact links from site.ts and quote links to the quote page', (slug) => {
-    const record = serviceRecord(slug);
+    const record = serviceData(slug);
     renderWithRouter(<ServicePage service={record} />, { route: paths.service(slug) });
 
     const h1s = screen.getAllByRole('heading', { level: 1 });
@@ -31,7 +31,7 @@ describe('ServicePage', () => {
 
   it('FAQ: the first answer is open, one opens at a time and a second click closes it', async () => {
     const user = userEvent.setup();
-    const record = serviceRecord('web-design');
+    const record = serviceData('web-design');
     const { faqs } = record;
     renderWithRouter(<ServicePage service={record} />);
     const buttons = faqs.map((faq) => screen.getByRole('button', { name: faq.question }));
@@ -47,20 +47,20 @@ describe('ServicePage', () => {
 
   it('shows the hero image as decoration and the illustration with its alt text', () => {
     const record = serviceRecord('enterprise-resource-planning');
-    const { container } = renderWithRouter(<ServicePage service={record} />);
+    const { container } = renderWithRouter(<ServicePage service={serviceData('enterprise-resource-planning')} />);
     expect(container.querySelector('.page-hero__img')).toHaveAttribute('alt', '');
     expect(screen.getByRole('img', { name: record.intro.image.alt })).toHaveAttribute('src', record.intro.image.src);
   });
 
   it('links the SEO page to the case studies', () => {
-    renderWithRouter(<ServicePage service={serviceRecord('search-engine-optimization')} />);
+    renderWithRouter(<ServicePage service={serviceData('search-engine-optimization')} />);
     expect(screen.getByRole('link', { name: /case studies/i })).toHaveAttribute('href', paths.caseStudies);
   });
 });
 
 describe('service getMeta', () => {
   it.each(serviceSlugs)('%s: title, description, breadcrumb, Service and FAQPage JSON-LD', (slug) => {
-    const record = serviceRecord(slug);
+    const record = serviceData(slug);
     const meta = getMeta({ props: { service: record } });
     expect(meta.title).toBe(record.title);
     expect(meta.description).toBe(record.description);

@@ -6,19 +6,21 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { paths } from '@/config/paths';
+import { serviceRecordFrom } from '@/content/services/record';
 import { serviceCopy } from '@/content/services/shared';
-import type { ServiceRecord, ServiceSection } from '@/content/services/types';
+import type { ServiceData, ServiceSection } from '@/content/services/types';
 import { site } from '@/content/site';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/structured-data';
 
 export interface ServicePageProps {
-  /** The route loads it from content/services, one chunk a service. */
-  service: ServiceRecord;
+  /** As stored in content/services/records/<slug>.json: the route loads it, one chunk a service. */
+  service: ServiceData;
 }
 
 /** One service page, rendered from its record in content/services. */
-export default function ServicePage({ service }: ServicePageProps) {
+export default function ServicePage({ service: data }: ServicePageProps) {
+  const service = serviceRecordFrom(data);
   return (
     <div className="service-page">
       <PageHero eyebrow={service.category} title={service.heading} lead={<p>{service.lead}</p>} image={service.hero}>

@@ -1,17 +1,28 @@
 /** Content the app loads one piece at a time, gathered at once for tests. */
 import type { ServiceSlug } from '@/config/paths';
-import type { ServiceRecord } from '@/content/services/types';
+import { serviceRecordFrom } from '@/content/services/record';
+import type { ServiceData, ServiceRecord } from '@/content/services/types';
 
-const modules = import.meta.glob<ServiceRecord>('@/content/services/records/*.ts', { eager: true, import: 'default' });
+const stored = import.meta.glob<ServiceData>('@/content/services/records/*.json', { eager: true, import: 'default' });
 
-/** Every service record, keyed by its file name (which must be its slug). */
-export const serviceRecordsByFile: Readonly<Record<string, ServiceRecord>> = Object.fromEntries(
-  Object.entries(modules).map(([path, record]) => [path.replace(/^.*\/|\.ts$/g, ''), record]),
+/** Every stored service as its JSON file holds it, keyed by its file name (which must be its slug). */
+export const serviceDataByFile: Readonly<Record<string, ServiceData>> = Object.fromEntries(
+  Object.entries(stored).map(([path, data]) => [path.replace(/^.*\/|\.json$/g, ''), data]),
 );
 
-/** The record of a service; fails the test when the file is missing. */
-export function serviceRecord(slug: ServiceSlug): ServiceRecord {
-  const record = serviceRecordsByFile[slug];
-  if (!record) throw new Error(`no record src/content/services/records/${slug}.ts`);
-  return record;
+/** Every service record as the page renders it, keyed by its file name. */
+export const serviceRecordsByFile: Readonly<Record<string, ServiceRecord>> = Object.fromEntries(
+  Object.entries(serviceDataByFile).map(([file, data]) => [file, serviceRecordFrom(data)]),
+);
+
+function bySlug<T>(byFile: Readonly<Record<string, T>>, slug: ServiceSlug): T {
+  const found = byFile[slug];
+  if (!found) throw new Error(`no record src/content/services/records/${slug}.json`);
+  return found;
 }
+
+/** The stored service (the service page's prop); fails the test when the file is missing. */
+export const serviceData = (slug: ServiceSlug): ServiceData => bySlug(serviceDataByFile, slug);
+
+/** The record of a service as the page renders it; fails the test when the file is missing. */
+export const serviceRecord = (slug: ServiceSlug): ServiceRecord => bySlug(serviceRecordsByFile, slug);

@@ -1,21 +1,34 @@
 import type { TitledText } from '@/content/types';
 
+interface ListProps {
+  items: readonly TitledText[];
+  headingLevel: 3 | 4;
+  /** The list element and the BEM block its class names are built from. */
+  as: 'ol' | 'ul';
+  block: 'step-list' | 'point-list';
+}
+
+/** Titled texts as list items: a heading and a paragraph each. */
+function TitledList({ items, headingLevel, as: List, block }: ListProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <List className={block}>
+      {items.map((item) => (
+        <li key={item.title} className={`${block}__item`}>
+          <Heading className={`${block}__title`}>{item.title}</Heading>
+          <p className={`${block}__text`}>{item.text}</p>
+        </li>
+      ))}
+    </List>
+  );
+}
+
 /**
  * A sequence told as steps: an ordered list whose numbers sit on a line joining them, so it reads
  * as one path rather than as another grid of cards.
  */
 export function StepList({ steps, headingLevel = 4 }: { steps: readonly TitledText[]; headingLevel?: 3 | 4 }) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <ol className="step-list">
-      {steps.map((step) => (
-        <li key={step.title} className="step-list__item">
-          <Heading className="step-list__title">{step.title}</Heading>
-          <p className="step-list__text">{step.text}</p>
-        </li>
-      ))}
-    </ol>
-  );
+  return <TitledList items={steps} headingLevel={headingLevel} as="ol" block="step-list" />;
 }
 
 /**
@@ -23,15 +36,5 @@ export function StepList({ steps, headingLevel = 4 }: { steps: readonly TitledTe
  * (five cards in rows of three leave a hole; an open list does not).
  */
 export function PointList({ items, headingLevel = 3 }: { items: readonly TitledText[]; headingLevel?: 3 | 4 }) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <ul className="point-list">
-      {items.map((item) => (
-        <li key={item.title} className="point-list__item">
-          <Heading className="point-list__title">{item.title}</Heading>
-          <p className="point-list__text">{item.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
+  return <TitledList items={items} headingLevel={headingLevel} as="ul" block="point-list" />;
 }

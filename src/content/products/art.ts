@@ -2,9 +2,11 @@
 import type { ImageAsset } from '@/content/types';
 
 export type ProductArtName = 'marketplace' | 'real-estate' | 'women-marketplace' | 'e-commerce-app' | 'directory';
+/** The products with a page of their own (each record's file is named by it). */
+export type ProductPageArt = Exclude<ProductArtName, 'e-commerce-app' | 'directory'>;
 
 /** Hero background of a product page (decorative). */
-export function productHero(name: Exclude<ProductArtName, 'e-commerce-app' | 'directory'>): ImageAsset {
+export function productHero(name: ProductPageArt): ImageAsset {
   return { src: `/images/products/${name}-hero.webp`, alt: '', width: 800, height: 600, widths: [480] };
 }
 

@@ -5,13 +5,57 @@ import { variant } from '@/components/ui/img';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import type { ImageAsset } from '@/content/types';
+import { fact, faq, listOf, object, oneOf, optional, problemsIn, text, titledText } from '@/testing/schema';
 import { productCards } from './catalogue';
 import { productsById } from './records';
-import type { ProductId } from './types';
+import type { ProductAudience, ProductData, ProductId, ProductRecord } from './types';
 
 const records = Object.values(productsById);
 const publicDir = resolve(process.cwd(), 'public');
 const files = (image: ImageAsset) => [image.src, ...(image.widths ?? []).map((w) => variant(image.src, w))];
+
+const stored = import.meta.glob<ProductData>('./data/*.json', { eager: true, import: 'default' });
+type HowItWorks = ProductRecord['howItWorks'];
+
+/** ProductData, checked field by field: the JSON files are not seen by the type checker. */
+const productSchema = object<ProductData>({
+  id: oneOf('marketplace', 'realEstate', 'womenMarketplace'),
+  kind: text,
+  tagline: text,
+  title: text,
+  description: text,
+  keywords: listOf(text),
+  schema: object<ProductData['schema']>({
+    type: oneOf('SoftwareApplication', 'Product'),
+    category: text,
+    offer: optional(object<NonNullable<ProductData['schema']['offer']>>({ price: text, description: text })),
+  }),
+  facts: optional(listOf(fact)),
+  about: object<ProductData['about']>({ heading: text, paragraphs: listOf(text), imageAlt: text }),
+  problems: object<ProductData['problems']>({ heading: text, items: listOf(titledText) }),
+  categories: object<ProductData['categories']>({ heading: text, items: listOf(text) }),
+  offers: object<ProductData['offers']>({ heading: text, audiences: listOf(object<ProductAudience>({ heading: text, items: listOf(titledText) })) }),
+  howItWorks: object<HowItWorks>({
+    heading: text,
+    tracks: listOf(object<HowItWorks['tracks'][number]>({ heading: text, steps: listOf(titledText) })),
+    checklist: optional(object<NonNullable<HowItWorks['checklist']>>({ heading: text, items: listOf(text), note: text })),
+  }),
+  faqs: optional(listOf(faq)),
+});
+
+describe('stored product records (data/<art name>.json)', () => {
+  it.each(Object.entries(stored))('%s has every field of ProductData, each of its type, and no other', (file, data) => {
+    expect(problemsIn(`src/content/products/${file.replace(/^\.\//, '')}`, data, productSchema)).toEqual([]);
+  });
+
+  it('names each product only through {name}, so a new name in site.ts reaches every sentence', () => {
+    for (const [id, record] of Object.entries(productsById)) {
+      const text = JSON.stringify(record);
+      expect(text).not.toContain('{name}');
+      expect(text, id).toContain(`About ${record.name}`);
+    }
+  });
+});
 
 describe('product records', () => {
   it('has one record per product page, with the name, address and path from site.ts and paths', () => {

@@ -1,13 +1,41 @@
 /**
- * The product pages' records, by id: the one list of them (each record in its own file beside
- * this one). The Products list cards are in catalogue.ts.
+ * The product pages' records, by id: the one list of them. Each product's copy and facts are
+ * stored in data/<art name>.json (`ProductData`); this module adds its name, address and path
+ * from site.ts and paths, and its images from the file name. The Products list cards are in
+ * catalogue.ts.
  */
-import { marketplace } from './marketplace';
-import { realEstate } from './real-estate';
-import type { ProductId, ProductRecord } from './types';
-import { womenMarketplace } from './women-marketplace';
+import { paths } from '@/config/paths';
+import { site } from '@/content/site';
+import { productArt, productHero, type ProductPageArt } from './art';
+import type { ProductData, ProductId, ProductRecord } from './types';
 
-export const productsById: Readonly<Record<ProductId, ProductRecord>> = { marketplace, realEstate, womenMarketplace };
+const stored = import.meta.glob<ProductData>('./data/*.json', { eager: true, import: 'default' });
+
+/** The stored data with `{name}` in every string replaced by the product's name. */
+function withName<T>(value: T, name: string): T {
+  if (typeof value === 'string') return value.replaceAll('{name}', name) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withName(item, name)) as T;
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withName(item, name)])) as T;
+  return value;
+}
+
+function productFrom(file: string, data: ProductData): ProductRecord {
+  const art = file.replace(/^.*\/|\.json$/g, '') as ProductPageArt;
+  const { name, url } = site.products[data.id];
+  const { about, ...rest } = withName(data, name);
+  return {
+    ...rest,
+    name,
+    url,
+    path: paths[data.id],
+    hero: productHero(art),
+    about: { heading: about.heading, paragraphs: about.paragraphs, image: productArt(art, about.imageAlt) },
+  };
+}
+
+export const productsById = Object.fromEntries(
+  Object.entries(stored).map(([file, data]) => [data.id, productFrom(file, data)]),
+) as Readonly<Record<ProductId, ProductRecord>>;
 
 export function getProduct(id: ProductId): ProductRecord {
   return productsById[id];

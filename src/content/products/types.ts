@@ -1,4 +1,7 @@
-/** Shape of a product page record: the product-page template renders one of these. */
+/**
+ * Shape of a product page record: the product-page template renders one of these. A record is
+ * stored as `ProductData` in data/<art name>.json; records.ts adds the rest.
+ */
 import type { Fact, Faq, ImageAsset, TitledText } from '@/content/types';
 
 export type ProductId = 'marketplace' | 'realEstate' | 'womenMarketplace';
@@ -42,6 +45,15 @@ export interface ProductRecord {
     checklist?: { heading: string; items: readonly string[]; note: string };
   };
   faqs?: readonly Faq[];
+}
+
+/**
+ * A product record as stored in data/<art name>.json: the copy and facts. `{name}` in any text
+ * stands for the product's name from site.ts; the name, address, path and images are added from
+ * site.ts, paths and the file name (the art's name).
+ */
+export interface ProductData extends Omit<ProductRecord, 'name' | 'url' | 'path' | 'hero' | 'about'> {
+  about: { heading: string; paragraphs: readonly string[]; imageAlt: string };
 }
 
 /** A card on the Products list. */

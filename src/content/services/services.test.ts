@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { variant } from '@/components/ui/img';
-import { serviceSlugs, type ServiceSlug } from '@/config/paths';
+import { paths, serviceSlugs, type ServiceSlug } from '@/config/paths';
 import { site } from '@/content/site';
 import type { ImageAsset } from '@/content/types';
-import { serviceRecord, serviceRecordsByFile } from '@/testing/content';
-import type { ServiceRecord } from './types';
+import { serviceDataByFile, serviceRecord, serviceRecordsByFile } from '@/testing/content';
+import { fact, faq, flag, listOf, object, oneOf, optional, problemsIn, text, titledText } from '@/testing/schema';
+import type { ServiceData, ServiceRecord, ServiceSectionData } from './types';
 
 const records = Object.values(serviceRecordsByFile);
 const publicDir = resolve(process.cwd(), 'public');
@@ -20,6 +21,39 @@ function textOf(record: ServiceRecord): string {
 function imageFiles(image: ImageAsset): string[] {
   return [image.src, ...(image.widths ?? []).map((w) => variant(image.src, w))];
 }
+
+/** ServiceData, checked field by field: the JSON files are not seen by the type checker. */
+const serviceSchema = object<ServiceData>({
+  slug: oneOf(...serviceSlugs),
+  category: oneOf('Web and Mobile Application', 'Digital Marketing', 'Design', 'Websites and Content'),
+  title: text,
+  heading: text,
+  serviceType: text,
+  description: text,
+  keywords: listOf(text),
+  lead: text,
+  facts: listOf(fact),
+  intro: object<ServiceData['intro']>({ heading: text, paragraphs: listOf(text), imageAlt: text }),
+  sections: listOf(
+    object<ServiceSectionData>({
+      heading: text,
+      paragraphs: optional(listOf(text)),
+      cards: optional(listOf(titledText)),
+      numbered: optional(flag),
+      columns: optional(oneOf(2, 3, 4)),
+      bullets: optional(listOf(text)),
+      link: optional(object<NonNullable<ServiceSectionData['link']>>({ label: text, path: oneOf(...Object.keys(paths).filter((key) => typeof paths[key as keyof typeof paths] === 'string')) })),
+    }),
+  ),
+  contactPrompt: text,
+  faqs: listOf(faq),
+});
+
+describe('stored service records (records/<slug>.json)', () => {
+  it.each(Object.entries(serviceDataByFile))('%s.json has every field of ServiceData, each of its type, and no other', (file, data) => {
+    expect(problemsIn(`src/content/services/records/${file}.json`, data, serviceSchema)).toEqual([]);
+  });
+});
 
 describe('service records', () => {
   it('has exactly one record per service route, in a file named by its own slug', () => {

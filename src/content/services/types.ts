@@ -1,5 +1,8 @@
-/** Shape of a service page record: the service-page template renders one of these. */
-import type { ServiceSlug } from '@/config/paths';
+/**
+ * Shape of a service page record: the service-page template renders one of these. A record is
+ * stored as `ServiceData` in records/<slug>.json; record.ts adds what follows from the slug.
+ */
+import type { ServiceSlug, StaticPathName } from '@/config/paths';
 import type { Fact, Faq, ImageAsset, TitledText } from '@/content/types';
 
 /** The header menu's grouping, also shown above the page title. */
@@ -41,4 +44,18 @@ export interface ServiceRecord {
   /** Sentence before the sales e-mail and phone links, e.g. 'Planning a store? Write to'. */
   contactPrompt: string;
   faqs: readonly Faq[];
+}
+
+/** A section as stored: its closing link names a page of `paths` instead of spelling its URL. */
+export interface ServiceSectionData extends Omit<ServiceSection, 'link'> {
+  link?: { label: string; path: StaticPathName };
+}
+
+/**
+ * A service record as stored in records/<slug>.json: the copy and facts only. The images follow
+ * from the slug (the illustration's alt text is stored) and links from `paths`.
+ */
+export interface ServiceData extends Omit<ServiceRecord, 'hero' | 'intro' | 'sections'> {
+  intro: { heading: string; paragraphs: readonly string[]; imageAlt: string };
+  sections: readonly ServiceSectionData[];
 }
