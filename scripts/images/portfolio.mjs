@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Portfolio pictures: one 960×720 WebP and AVIF (each with a 480 px variant) per entry of
+ * Portfolio pictures: one 960×720 WebP and AVIF (each with 480 and 720 px variants) per entry of
  * src/content/portfolio.ts. Each project is framed by its kind (a phone for Android and web apps,
  * a laptop for ERP and business applications, a browser window for websites and stores) and shows
  * a screen layout that fits what it is (a calendar, a map, a product grid, a data table, a kanban
@@ -374,7 +374,7 @@ function scene(entry, index) {
 if (entries.length < 20) throw new Error(`parsed only ${entries.length} portfolio entries`);
 const planned = plan(entries);
 for (const [index, entry] of planned.entries()) {
-  await writeImages('public/images/portfolio', entry.slug, scene(entry, index), [480], quality.portfolio);
+  await writeImages('public/images/portfolio', entry.slug, scene(entry, index), [480, 720], quality.portfolio);
 }
 console.log(planned.map((e) => `${e.slug}: ${e.frame}/${e.layout}`).join('\n'));
 console.log(`${entries.length} portfolio images written`);

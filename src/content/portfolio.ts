@@ -36,7 +36,7 @@ const shot = (slug: string, alt: string): ImageAsset => ({
   alt,
   width: 960,
   height: 720,
-  widths: [480],
+  widths: [480, 720],
 });
 
 export const portfolio: readonly PortfolioEntry[] = [

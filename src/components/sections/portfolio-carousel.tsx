@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState, type FocusEvent, type TouchEve
 import Carousel from 'react-bootstrap/Carousel';
 import type { ImageAsset } from '@/content/types';
 import { CAROUSEL_INTERVAL_MS, DEFAULT_CARDS_PER_SLIDE, cardsPerSlide, chunk, keepPosition, swipeDirection } from '@/lib/carousel';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PortfolioCard } from './portfolio-card';
 
 export interface CarouselCard {
@@ -51,6 +52,7 @@ function useMotionAllowed(): boolean {
 export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCard[]; label: string }) {
   const [{ perSlide, index }, dispatch] = useReducer(reducer, { perSlide: DEFAULT_CARDS_PER_SLIDE, index: 0 });
   const motionAllowed = useMotionAllowed();
+  const hydrated = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const touchStartX = useRef<number | null>(null);
@@ -120,7 +122,10 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
             aria-label={`${i + 1} of ${slides.length}`}
           >
             <ul className="portfolio-carousel__slide list-unstyled">
-              {group.map((card) => (
+              {/* The prerendered page carries the cards on show only: the others, hidden until the
+                  carousel moves, would be bytes on every first load (the carousel's own code,
+                  which holds them all, fills them in when it runs). */}
+              {(hydrated || i === active ? group : []).map((card) => (
                 <li key={card.id} className="portfolio-carousel__cell">
                   <PortfolioCard title={card.title} text={card.text} categories={card.categories} image={card.image} to={card.to} />
                 </li>
