@@ -105,7 +105,7 @@ test.describe('phones (375 px)', () => {
   test('the menu button opens the menu before the code arrives; the code takes it over open', async ({ page }) => {
     const code = await holdHeaderCode(page);
     await visit(page, '/about');
-    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     const portfolio = page.locator('#site-menu').getByRole('link', { name: 'PORTFOLIO', exact: true });
     await expect(portfolio).toBeHidden();
     await toggle.tap();

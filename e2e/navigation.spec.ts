@@ -111,7 +111,7 @@ test.describe('small screens (375 px)', () => {
 
   test('the menu collapses behind a toggle and any chosen link closes it', async ({ page }) => {
     await visit(page, '/about');
-    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     const portfolio = page.getByRole('link', { name: 'PORTFOLIO', exact: true });
     await expect(portfolio).toBeHidden();
     await toggle.click();

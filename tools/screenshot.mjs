@@ -20,6 +20,17 @@ for (const width of widths) {
   await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   for (const path of paths) {
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+    // Parts that load or reveal as the visitor nears them (marks, carousel pictures, reviews)
+    // only appear once scrolled to: walk down the page as a visitor would, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 120));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
     const name = `${path.replace(/^\/$/, 'home').replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}-${width}.png`;
     await page.screenshot({ path: join(out, name), fullPage: process.env.FULL !== '0' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

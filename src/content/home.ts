@@ -101,7 +101,7 @@ export const home = {
     } satisfies RatingSummary,
     links: [
       { profile: 'freelanceMarketplace', label: 'Freelance marketplace profile', text: 'Top rated agency profile with client feedback' },
-      { profile: 'freelanceSecondary', label: 'Second freelance profile', text: 'Completed jobs and client ratings' },
+      { profile: 'freelanceSecondary', label: 'Freelance work history', text: 'Completed jobs, each rated by its client' },
       { profile: 'employerReviews', label: 'Employer reviews', text: 'What our team says about working here' },
     ] satisfies ProfileLink[],
     /** The reviews platform whose widget loads under the links. */

@@ -70,7 +70,7 @@ export function HeaderNav() {
         <Navbar.Brand as={Link} to={paths.home} onClick={closeAll} className="py-0">
           <Logo height={50} title={`${site.brand} home`} />
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls={MENU_ID} aria-label="Menu" />
+        <Navbar.Toggle aria-controls={MENU_ID} label="Menu" />
         <Navbar.Collapse id={MENU_ID}>
           <Nav as="ul" className="ms-auto align-items-xl-center">
             <li className="nav-item">

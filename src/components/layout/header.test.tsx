@@ -45,6 +45,12 @@ describe('Header menus', () => {
     await user.click(document.body);
     expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'false');
   });
+  it('names the phone menu button "Menu", the word a visitor would say', () => {
+    renderWithRouter(<HeaderNav />);
+    const button = toggle('Menu');
+    expect(button).toHaveClass('navbar-toggler');
+    expect(button).toHaveAttribute('aria-controls', 'site-menu');
+  });
 });
 
 describe('Header services menu', () => {
