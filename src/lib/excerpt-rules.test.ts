@@ -1,19 +1,28 @@
 import { blogMetaDescription, carouselExcerpt, caseStudyIndexExcerpt, portfolioListExcerpt, portfolioMetaDescription } from './excerpt-rules';
 import { slugToTitle } from './text';
 
-const long = `<p>${'abcdefghij'.repeat(30)}</p>`; // 300 characters once the tags are gone
+const long = `<p>${'abcdefghij'.repeat(30)}</p>`; // 300 characters once the tags are gone, one word
+// 300 characters in words of nine letters and a space: a word ends at every tenth character.
+const words = `<p>${'abcdefghi '.repeat(30).trim()}</p>`;
 
 describe('excerpt rules', () => {
-  it('carousel: 130 characters plus " ..."', () => {
-    const out = carouselExcerpt(long);
-    expect(out).toBe(`${'abcdefghij'.repeat(13)} ...`);
-    expect(out).toHaveLength(134);
+  it('carousel: at most 130 characters, ending on a whole word, plus " ..."', () => {
+    expect(carouselExcerpt(words)).toBe(`${'abcdefghi '.repeat(13).trim()} ...`);
+    // "abcdefghi" ending at 129, then a space: the 130th character; the next word is not begun.
+    expect(carouselExcerpt(`${'abcdefghi '.repeat(12)}abcdefghi abcdef`)).toBe(`${'abcdefghi '.repeat(13).trim()} ...`);
+    expect(carouselExcerpt(`${'abcdefghi '.repeat(12)}abcdefgh1 abc`)).toBe(`${'abcdefghi '.repeat(12)}abcdefgh1 ...`);
+    // A single word longer than the limit is cut at the limit, as nothing shorter says anything.
+    expect(carouselExcerpt(long)).toBe(`${'abcdefghij'.repeat(13)} ...`);
   });
-  it('portfolio list: the first 120 characters plus an ellipsis', () => {
-    expect(portfolioListExcerpt(long)).toBe(`${'abcdefghij'.repeat(12)}...`);
+  it('portfolio list: at most the first 120 characters, ending on a whole word, plus an ellipsis', () => {
+    expect(portfolioListExcerpt(words)).toBe(`${'abcdefghi '.repeat(12).trim()}...`);
+    expect(portfolioListExcerpt(`${'abcdefghi '.repeat(11)}abcdefghijkl more`)).toBe(`${'abcdefghi '.repeat(11).trim()}...`);
   });
-  it('case-study index: 250 characters plus " ..."', () => {
-    expect(caseStudyIndexExcerpt(long)).toBe(`${'abcdefghij'.repeat(25)} ...`);
+  it('case-study index: at most 250 characters, ending on a whole word, plus " ..."', () => {
+    expect(caseStudyIndexExcerpt(words)).toBe(`${'abcdefghi '.repeat(25).trim()} ...`);
+  });
+  it('drops punctuation left at the cut before the suffix', () => {
+    expect(portfolioListExcerpt(`${'abcdefghi '.repeat(11)}abcdefgh, tail of the text`)).toBe(`${'abcdefghi '.repeat(11)}abcdefgh...`);
   });
   it('portfolio meta description: HTML stripped, cut to 150 plus an ellipsis', () => {
     expect(portfolioMetaDescription(long)).toBe(`${'abcdefghij'.repeat(15)}...`);
@@ -21,7 +30,7 @@ describe('excerpt rules', () => {
   it('strips HTML before counting, so tags never reach the text', () => {
     const html = '<p>Roles:</p><ul><li>Super Administrator</li><li>General Staff</li></ul>';
     expect(portfolioListExcerpt(html)).toBe('Roles: Super Administrator General Staff');
-    expect(carouselExcerpt(`<strong>${'x'.repeat(129)}</strong>yz`)).toBe(`${'x'.repeat(129)}y ...`);
+    expect(carouselExcerpt(`<strong>${'x '.repeat(64)}x</strong> yz`)).toBe(`${'x '.repeat(64)}x ...`);
   });
   it('leaves text within the limit unchanged, without a suffix', () => {
     expect(carouselExcerpt('<p>Short text</p>')).toBe('Short text');

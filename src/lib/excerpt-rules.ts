@@ -1,14 +1,18 @@
-/** The excerpt lengths and suffixes of the site, one function per place they apply. */
+/**
+ * The excerpt lengths and suffixes of the site, one function per place they apply. A card's
+ * excerpt keeps its character limit but ends at the last whole word within it: "reso ..." on a
+ * card reads as a bug, not as a teaser.
+ */
 import { excerpt, excerptAtWord } from './text';
 
-/** Home carousel card: 130 characters plus ' ...'. */
-export const carouselExcerpt = (html: string) => excerpt(html, 130, ' ...');
+/** Home carousel card: at most 130 characters, cut at a word, plus ' ...'. */
+export const carouselExcerpt = (html: string) => excerptAtWord(html, 130, ' ...');
 
-/** Portfolio list card: the first 120 characters plus an ellipsis. */
-export const portfolioListExcerpt = (html: string) => excerpt(html, 120, '...');
+/** Portfolio list card: at most the first 120 characters, cut at a word, plus an ellipsis. */
+export const portfolioListExcerpt = (html: string) => excerptAtWord(html, 120, '...');
 
-/** Case-study index card: 250 characters plus ' ...'. */
-export const caseStudyIndexExcerpt = (html: string) => excerpt(html, 250, ' ...');
+/** Case-study index card: at most 250 characters, cut at a word, plus ' ...'. */
+export const caseStudyIndexExcerpt = (html: string) => excerptAtWord(html, 250, ' ...');
 
 /**
  * Portfolio detail meta description: HTML stripped, over 150 characters cut to 150 plus an

@@ -13,7 +13,7 @@ describe('CaseStudiesPage', () => {
     expect(articles.map((a) => a.className.match(/case-study-card--(\w+)/)?.[1])).toEqual(['odd', 'even', 'odd', 'even']);
   });
 
-  it('links image (with an Explore button) and title to the study, with a 250-character excerpt and lazy images', () => {
+  it('links image (with an Explore button) and title to the study, with an excerpt of at most 250 characters cut at a word, and lazy images', () => {
     renderWithRouter(<CaseStudiesPage />);
     const study = must(caseStudies[1]);
     const card = must(screen.getAllByRole('article')[1]);
@@ -21,7 +21,11 @@ describe('CaseStudiesPage', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual([`/case-studies/${study.pageUrl}`, `/case-studies/${study.pageUrl}`]);
     expect(within(card).getByRole('link', { name: `Explore: ${study.title}` })).toBeInTheDocument();
     const text = card.querySelector('.case-study-card__text')?.textContent ?? '';
-    expect(text).toBe(`${study.description.slice(0, 250)} ...`);
+    expect(text.endsWith(' ...')).toBe(true);
+    const kept = text.slice(0, -' ...'.length);
+    expect(kept.length).toBeLessThanOrEqual(250);
+    expect(study.description.startsWith(kept)).toBe(true);
+    expect(study.description.charAt(kept.length)).toMatch(/[\s,;:.]/);
     expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -33,15 +33,20 @@ describe('PortfolioPage', () => {
     expect(cards()).toHaveLength(portfolio.length);
   });
 
-  it('shows categories joined by " | ", the title linking to the project and a 120-character excerpt', () => {
+  it('shows categories joined by " | ", the title linking to the project and an excerpt of at most 120 characters cut at a word', () => {
     renderWithRouter(<PortfolioPage />);
     const first = must(portfolio[0]);
     const card = must(cards()[0]);
     expect(within(card).getByText(first.categories.join(' | '))).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: first.title })).toHaveAttribute('href', `/portfolio/${first.slug}`);
     const text = card.querySelector('.portfolio-card__text')?.textContent ?? '';
-    expect(text).toHaveLength(123);
     expect(text.endsWith('...')).toBe(true);
+    const kept = text.slice(0, -'...'.length);
+    expect(kept.length).toBeLessThanOrEqual(120);
+    expect(kept.length).toBeGreaterThan(100);
+    const plain = first.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    expect(plain.startsWith(kept)).toBe(true);
+    expect(plain.charAt(kept.length)).toMatch(/[\s,;:.]/);
     expect(text).not.toMatch(/[<>]/);
   });
 });
