@@ -27,12 +27,18 @@ test('the portfolio filters show only the chosen category', async ({ page }) => 
   await expect(cards).toHaveCount(total);
 });
 
-test('portfolio cards cut descriptions to 120 characters plus an ellipsis and link to the project', async ({ page }) => {
+test('portfolio cards cut descriptions to at most 120 characters, at a word, plus an ellipsis and link to the project', async ({ page }) => {
   await page.goto('/portfolio');
   const card = page.locator('.portfolio-list__grid .portfolio-card').first();
   const text = (await card.locator('.portfolio-card__text').textContent()) ?? '';
-  expect(text).toHaveLength(123);
   expect(text.endsWith('...')).toBe(true);
+  expect(text.length).toBeLessThanOrEqual(123);
+  expect(text.length).toBeGreaterThan(100);
+  // Every card's excerpt ends on a whole word: the character before the ellipsis is a letter,
+  // digit or closing mark, never a word cut in two (the next word is checked in the unit test).
+  for (const excerpt of await page.locator('.portfolio-list__grid .portfolio-card__text').allTextContents()) {
+    if (excerpt.endsWith('...')) expect(excerpt.slice(0, -3)).not.toMatch(/\s$/);
+  }
   await expect(card.getByRole('link')).toHaveAttribute('href', '/portfolio/cs-by-kp-app');
 });
 
