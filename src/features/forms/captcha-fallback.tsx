@@ -1,4 +1,5 @@
 import { Mail, MessageCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { ExternalLink } from '@/components/ui/external-link';
 import { site } from '@/content/site';
@@ -38,17 +39,30 @@ export function whatsappHref(draft: string): string {
 interface Props {
   kind: EnquiryKind;
   control: Control<EnquiryValues>;
+  /**
+   * Set (to a new value each time) when Send Details was pressed while the form cannot send: the
+   * block takes the focus and stands out, so the press visibly leads to the way forward.
+   */
+  nudge?: number;
 }
 
 /**
  * Stands in the captcha's place when Google's widget cannot be shown: says so plainly and offers
  * the sales e-mail and WhatsApp, both carrying what the visitor has typed so nothing is retyped.
  */
-export function CaptchaFallback({ kind, control }: Props) {
+export function CaptchaFallback({ kind, control, nudge }: Props) {
   const values = useWatch({ control });
   const draft = enquiryDraft(kind, values);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (nudge !== undefined) boxRef.current?.focus();
+  }, [nudge]);
   return (
-    <div className="captcha-fallback">
+    <div
+      ref={boxRef}
+      tabIndex={-1}
+      className={nudge === undefined ? 'captcha-fallback' : 'captcha-fallback captcha-fallback--nudged'}
+    >
       <p className="captcha-fallback__text">
         <strong>Our spam check could not load</strong>, so this form cannot send right now. What you typed stays
         here. Reach us directly instead:

@@ -16,6 +16,16 @@ import { answerEnquiry, json, responses } from './test-helpers';
 
 vi.mock('react-google-recaptcha', () => import('./recaptcha.mock'));
 
+// jsdom has no scrollIntoView: each test gets a spy, to see what the form brings into view.
+const scrolled = vi.fn();
+beforeEach(() => {
+  scrolled.mockReset();
+  Element.prototype.scrollIntoView = scrolled;
+});
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
 const CAPTCHA_MISSING = 'Please complete the reCAPTCHA verification';
 const CAPTCHA_UNAVAILABLE =
   'Our spam check did not load, so this form cannot send. Please e-mail or WhatsApp us with the links just above Send Details: what you typed goes with them.';
@@ -321,6 +331,11 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       await submit(user);
       expect(await within(alertRegion()).findByText(CAPTCHA_UNAVAILABLE)).toHaveClass('alert-danger');
       expect(screen.queryByText(CAPTCHA_MISSING)).not.toBeInTheDocument();
+      // The way forward is beside Send Details: the press leads there, not a screen up to the alert.
+      const box = fallbackText()?.closest('.captcha-fallback');
+      await waitFor(() => expect(box).toHaveFocus());
+      expect(box).toHaveClass('captcha-fallback--nudged');
+      expect(scrolled).not.toHaveBeenCalled();
       expect(captured.bodies).toHaveLength(0);
       for (const key of keys) expect(field(key)).toHaveValue(c.valid[key]);
     }, 15_000); // a whole form typed and sent: slow on a busy machine
@@ -448,7 +463,10 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       const captured = answerEnquiry(reply);
       const user = setup();
       await send(user);
-      expect(await within(alertRegion()).findByText(text)).toHaveClass('alert-danger');
+      const message = await within(alertRegion()).findByText(text);
+      expect(message).toHaveClass('alert-danger');
+      // On a phone the alert is a screen above Send Details: it is brought into view.
+      await waitFor(() => expect(scrolled.mock.contexts).toContain(message));
       expectLoggedFailure(requestFailed && c.logsRequestFailures);
       expect(screen.getByRole('button', { name: 'Send Details' })).toBeEnabled();
       for (const key of keys) expect(field(key)).toHaveValue(c.valid[key]);

@@ -100,7 +100,7 @@ export function EnquiryForm({ kind, label }: Props) {
             onChange={onCaptchaChange}
             onExpired={onCaptchaExpired}
             onUnavailable={onCaptchaUnavailable}
-            fallback={<CaptchaFallback kind={kind} control={control} />}
+            fallback={<CaptchaFallback kind={kind} control={control} nudge={alert?.reveal === false ? alert.id : undefined} />}
           />
           <SubmitButton sending={sending} />
         </form>

@@ -1,21 +1,36 @@
 import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '@/lib/motion';
 
 export interface AlertMessage {
   /** Changes on every new message, so a repeated text is announced again. */
   id: number;
   variant: 'success' | 'danger';
   text: string;
+  /**
+   * False when the form shows the way forward somewhere else, next to Send Details (the captcha
+   * fallback): the page then stays where the visitor is instead of scrolling up to this line.
+   */
+  reveal?: boolean;
 }
 
 /**
  * The form's status line: a live region that is always in the page, so screen readers announce
  * each message placed in it. A success message takes the focus: the form it replaces held it.
+ * An error is scrolled into view: on a phone the line sits a screen or more above Send Details,
+ * and a press that changes nothing in sight reads as a dead button.
  */
 export function FormAlert({ alert }: { alert: AlertMessage | null }) {
   const messageRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (alert?.variant === 'success') messageRef.current?.focus();
+    const message = messageRef.current;
+    if (!alert || !message) return;
+    if (alert.variant === 'success') message.focus();
+    else if (alert.reveal !== false) {
+      // 'nearest' leaves a line already in sight alone; the page's scroll-padding keeps it clear
+      // of the fixed header.
+      message.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }
   }, [alert]);
 
   return (

@@ -24,9 +24,9 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
   const [succeeded, setSucceeded] = useState(false);
   const [alert, setAlertState] = useState<AlertMessage | null>(null);
 
-  const showAlert = useCallback((variant: AlertMessage['variant'], text: string) => {
+  const showAlert = useCallback((variant: AlertMessage['variant'], text: string, reveal?: boolean) => {
     nextId.current += 1;
-    setAlertState({ id: nextId.current, variant, text });
+    setAlertState({ id: nextId.current, variant, text, reveal });
   }, []);
 
   const resetCaptcha = useCallback(() => {
@@ -43,9 +43,10 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
     if (sendingRef.current) return;
     const token = tokenRef.current;
     if (!token) {
-      // With no challenge to solve, asking for it would be a dead end: point to the other ways.
+      // With no challenge to solve, asking for it would be a dead end: point to the other ways,
+      // which the fallback beside Send Details offers (it takes the focus: see CaptchaFallback).
       if (captchaUnavailableRef.current) {
-        showAlert('danger', captchaUnavailableMessage);
+        showAlert('danger', captchaUnavailableMessage, false);
         return;
       }
       showAlert('danger', captchaMissingMessage);
