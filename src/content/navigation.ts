@@ -74,6 +74,14 @@ export const footerColumns: NavColumn[] = [
   },
 ];
 
+/** Where the Not Found page sends a visitor besides home: the pages most links to this site aim at. */
+export const notFoundLinks: NavLink[] = [
+  { label: 'Our services', to: paths.whatWeDo },
+  { label: 'Portfolio', to: paths.portfolio },
+  { label: 'SEO case studies', to: paths.caseStudies },
+  { label: 'Contact us', to: paths.contact },
+];
+
 export const socialLinks: NavLink[] = [
   { label: 'X', to: site.social.x, external: true },
   { label: 'Instagram', to: site.social.instagram, external: true },

@@ -1,6 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { notFoundLinks } from '@/content/navigation';
 
 export default function NotFoundPage() {
   return (
@@ -16,6 +17,16 @@ export default function NotFoundPage() {
         <Link to={paths.home} className="btn btn-primary btn-lg">
           Back to Home
         </Link>
+        <nav className="not-found__more" aria-label="Other pages">
+          <p>Or go straight to:</p>
+          <ul>
+            {notFoundLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </Container>
     </section>
   );
