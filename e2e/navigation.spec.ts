@@ -127,6 +127,19 @@ test.describe('small screens (375 px)', () => {
     await expect(page.locator('#site-menu')).not.toHaveClass(/show/);
   });
 
+  test('every row of the open menu is a thumb\'s height, and the services say what each acronym is', async ({ page }) => {
+    await visit(page, '/about');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'SERVICES' }).click();
+    const menu = page.locator('#site-menu');
+    await expect(menu.getByRole('link', { name: /^SMO\b/ })).toBeVisible();
+    const heights = await menu.locator('.nav-link:visible, .dropdown-item:visible').evaluateAll((items) =>
+      items.map((item) => [item.textContent?.trim().slice(0, 20), item.getBoundingClientRect().height] as const));
+    expect(heights.length).toBeGreaterThan(15);
+    for (const [name, height] of heights) expect(height, name).toBeGreaterThanOrEqual(44);
+    await expect(menu.getByRole('link', { name: /^SMO\b/ }).locator('.menu-item__desc')).toBeVisible();
+  });
+
   test('no page scrolls sideways', async ({ page }) => {
     for (const path of ['/', '/about', '/careers', '/clients', '/blog', '/what-we-do', '/no-such-page']) {
       await page.goto(path);
