@@ -108,3 +108,34 @@ test('phones keep 16 to 20 px at the sides and text lines stay readable on table
   expect(longest).toBeGreaterThan(40);
   expect(longest).toBeLessThanOrEqual(85);
 });
+
+/**
+ * Grids whose count does not divide by their columns (five products in rows of three, 22 projects in
+ * rows of four) must not leave a hole: each row of cells reaches the grid's right edge.
+ */
+const GRIDS = [
+  { name: 'products', path: '/products', grid: '.product-cards', filter: null },
+  { name: 'portfolio', path: '/portfolio', grid: '.portfolio-list__grid', filter: null },
+  { name: 'portfolio filtered to LARAVEL', path: '/portfolio', grid: '.portfolio-list__grid', filter: 'LARAVEL' },
+  { name: 'portfolio filtered to PWA', path: '/portfolio', grid: '.portfolio-list__grid', filter: 'PWA' },
+];
+for (const { name, path, grid, filter } of GRIDS) {
+  test(`the ${name} grid fills every row at 576, 768, 1024 and 1280 px`, async ({ page }) => {
+    await visit(page, path);
+    if (filter) await page.getByRole('group').getByRole('button', { name: filter, exact: true }).click();
+    for (const width of [576, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rows = await page.locator(grid).evaluate((element) => {
+        const right = element.getBoundingClientRect().right;
+        const byRow = new Map<number, number>();
+        for (const cell of Array.from(element.children)) {
+          const box = cell.getBoundingClientRect();
+          byRow.set(Math.round(box.top), Math.max(byRow.get(Math.round(box.top)) ?? 0, box.right));
+        }
+        return [...byRow.values()].map((rowRight) => Math.round(right - rowRight));
+      });
+      expect(rows.length, `${width} px`).toBeGreaterThan(0);
+      for (const gap of rows) expect(gap, `${width} px`).toBeLessThanOrEqual(1);
+    }
+  });
+}

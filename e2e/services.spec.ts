@@ -43,7 +43,7 @@ for (const slug of SERVICES) {
     await expect(contact.getByRole('link', { name: site.salesEmail })).toHaveAttribute('href', `mailto:${site.salesEmail}`);
     await expect(contact.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
 
-    const quoteLinks = page.getByRole('link', { name: 'Get a Free Quote' });
+    const quoteLinks = page.getByRole('link', { name: 'Get a free quote' });
     expect(await quoteLinks.count()).toBeGreaterThanOrEqual(2);
     for (const href of await quoteLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) expect(href).toBe(QUOTE);
 
@@ -60,7 +60,7 @@ for (const slug of SERVICES) {
     await expect(page.locator('.faq .accordion-button[aria-expanded="true"]')).toHaveCount(0);
 
     // The contact section's quote link navigates to the quote page in the app.
-    await contact.getByRole('link', { name: 'Get a Free Quote' }).click();
+    await contact.getByRole('link', { name: 'Get a free quote' }).click();
     await expect(page).toHaveURL(new RegExp(`${QUOTE}$`));
     expect(errors).toEqual([]);
   });

@@ -55,11 +55,20 @@ export default function CareersPage() {
         <StepList steps={careers.process} headingLevel={3} />
       </Section>
 
-      <Section heading={careers.applyHeading} tone="dark">
-        <p className="apply-text">{careers.applyText}</p>
-        <p className="apply-text mb-0">
-          E-mail: <a href={applyHref(careers.generalSubject)}>{site.hrEmail}</a>
-        </p>
+      {/* The page ends on its own offer, on a light band, so it does not run into the footer's
+          navy consultation banner (which speaks to clients, not applicants). */}
+      <Section heading={careers.applyHeading} tone="muted">
+        <div className="apply-panel">
+          <div>
+            <p className="apply-text">{careers.applyText}</p>
+            <p className="apply-text mb-0">
+              E-mail: <a href={applyHref(careers.generalSubject)}>{site.hrEmail}</a>
+            </p>
+          </div>
+          <a className="btn btn-primary btn-lg" href={applyHref(careers.generalSubject)}>
+            Send your resume
+          </a>
+        </div>
       </Section>
     </>
   );

@@ -6,7 +6,11 @@ import { must } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import PortfolioPage from './portfolio-page';
 
-const cards = () => within(document.querySelector('.portfolio-list__grid') as HTMLElement).getAllByRole('listitem');
+/** The projects' cells of the grid (its last cell is the invitation to start a project). */
+const cards = () =>
+  within(document.querySelector('.portfolio-list__grid') as HTMLElement)
+    .getAllByRole('listitem')
+    .filter((item) => item.querySelector('.portfolio-card'));
 
 describe('PortfolioPage', () => {
   it('has 13 filter buttons, All first and pressed by default, and lists every project', () => {
@@ -48,5 +52,19 @@ describe('PortfolioPage', () => {
     expect(plain.startsWith(kept)).toBe(true);
     expect(plain.charAt(kept.length)).toMatch(/[\s,;:.]/);
     expect(text).not.toMatch(/[<>]/);
+  });
+});
+
+describe('PortfolioPage: the last cell', () => {
+  it('follows the projects with the way to their results, whatever the filter', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<PortfolioPage />);
+    const items = () => within(document.querySelector('.portfolio-list__grid') as HTMLElement).getAllByRole('listitem');
+    const last = () => must(items().at(-1));
+    expect(items()).toHaveLength(portfolio.length + 1);
+    expect(within(last()).getByRole('heading', { level: 2, name: 'The results behind the work' })).toBeInTheDocument();
+    expect(within(last()).getByRole('link', { name: 'Read the case studies' })).toHaveAttribute('href', '/case-studies');
+    await user.click(screen.getByRole('button', { name: 'PWA' }));
+    expect(last()).toHaveClass('portfolio-next');
   });
 });

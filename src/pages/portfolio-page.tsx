@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
 import { PortfolioCard } from '@/components/sections/portfolio-card';
 import { paths } from '@/config/paths';
@@ -41,9 +42,9 @@ export default function PortfolioPage() {
           <p className="portfolio-list__count" role="status">
             {countText(filter, entries.length)}
           </p>
-          <ul className="row g-4 list-unstyled row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 portfolio-list__grid">
+          <ul className="portfolio-list__grid">
             {entries.map((entry) => (
-              <li key={entry.slug} className="col">
+              <li key={entry.slug}>
                 <PortfolioCard
                   title={entry.title}
                   text={portfolioListExcerpt(entry.description)}
@@ -56,6 +57,13 @@ export default function PortfolioPage() {
                 />
               </li>
             ))}
+            <li className="portfolio-next">
+              <h2 className="portfolio-next__heading">{portfolioPage.next.heading}</h2>
+              <p className="portfolio-next__text">{portfolioPage.next.text}</p>
+              <Link to={paths.caseStudies} className="btn btn-primary">
+                {portfolioPage.next.cta}
+              </Link>
+            </li>
           </ul>
         </Container>
       </section>

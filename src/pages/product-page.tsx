@@ -31,7 +31,7 @@ export default function ProductPage({ productId }: ProductPageProps) {
       </PageHero>
       {product.facts ? <StatList stats={product.facts} label={`${product.name} at a glance`} /> : null}
       <Section heading={product.about.heading}>
-        <MediaSplit image={product.about.image}>
+        <MediaSplit image={product.about.image} echoesHeroArt>
           {product.about.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}

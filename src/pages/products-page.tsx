@@ -13,9 +13,9 @@ export default function ProductsPage() {
     <div className="products-page">
       <PageHero eyebrow={productsPageCopy.eyebrow} title={productsPageCopy.heading} lead={<p>{productsPageCopy.lead}</p>} />
       <Section>
-        <ul className="row g-4 list-unstyled row-cols-1 row-cols-md-2 row-cols-xl-3 product-cards">
+        <ul className="product-cards">
           {productCards.map((card) => (
-            <li key={card.key} className="col">
+            <li key={card.key}>
               <ProductCardView card={card} />
             </li>
           ))}
@@ -28,7 +28,7 @@ export default function ProductsPage() {
 function ProductCardView({ card }: { card: ProductCard }) {
   return (
     <article className="product-card h-100">
-      <Img image={card.image} sizes="(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 100vw" className="product-card__img" />
+      <Img image={card.image} sizes="(min-width: 1200px) 360px, (min-width: 768px) 45vw, 100vw" className="product-card__img" />
       <div className="product-card__body">
         <p className="product-card__kind">{card.kind}</p>
         <h2 className="product-card__title">{card.name}</h2>

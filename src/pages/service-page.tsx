@@ -33,30 +33,40 @@ export default function ServicePage({ service: data }: ServicePageProps) {
       </PageHero>
       <StatList stats={service.facts} label={serviceCopy.factsLabel} />
       <Section heading={service.intro.heading}>
-        <MediaSplit image={service.intro.image}>
+        <MediaSplit image={service.intro.image} echoesHeroArt>
           {service.intro.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
         </MediaSplit>
       </Section>
       {service.sections.map((section, index) => (
-        <ServiceBand key={section.heading} section={section} tone={index % 2 === 0 ? 'muted' : 'plain'} />
+        <ServiceBand key={section.heading} section={section} tone={bandTone(index)} />
       ))}
-      <Section heading={serviceCopy.contactHeading} className="service-contact">
-        <p className="service-contact__text">
-          {service.contactPrompt} <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> {serviceCopy.contactJoin}{' '}
-          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>. {serviceCopy.contactClose}
-        </p>
-        <Link to={paths.quote} className="btn btn-primary">
-          {serviceCopy.quoteLabel}
-        </Link>
-      </Section>
-      <Section heading={serviceCopy.faqHeading} tone="muted">
-        <FaqAccordion faqs={service.faqs} />
+      {/* The page ends once: the questions, and beside them (below them on phones) the way to ask
+          the team the rest, instead of a contact band, then the FAQ, then the footer's banner. */}
+      <Section heading={serviceCopy.faqHeading} tone={bandTone(service.sections.length)}>
+        <div className="faq-with-contact">
+          <FaqAccordion faqs={service.faqs} />
+          <aside className="service-contact" aria-labelledby="service-contact-heading">
+            <h3 id="service-contact-heading" className="service-contact__heading">
+              {serviceCopy.contactHeading}
+            </h3>
+            <p className="service-contact__text">
+              {service.contactPrompt} <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> {serviceCopy.contactJoin}{' '}
+              <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>. {serviceCopy.contactClose}
+            </p>
+            <Link to={paths.quote} className="btn btn-primary">
+              {serviceCopy.quoteLabel}
+            </Link>
+          </aside>
+        </div>
       </Section>
     </div>
   );
 }
+
+/** Bands after the intro alternate muted and plain, the closing FAQ included, so no two touch. */
+const bandTone = (index: number) => (index % 2 === 0 ? 'muted' : 'plain');
 
 function ServiceBand({ section, tone }: { section: ServiceSection; tone: 'plain' | 'muted' }) {
   return (

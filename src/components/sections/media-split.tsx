@@ -1,17 +1,37 @@
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/types';
-import { Img } from '@/components/ui/img';
+import { Img, notFetchedWhere } from '@/components/ui/img';
+
+interface Props {
+  image: ImageAsset;
+  children: ReactNode;
+  reverse?: boolean;
+  /**
+   * The picture is the page hero's art drawn again in light colours: it is shown only below the
+   * lg breakpoint, where the hero shows no art. From lg (where the hero just showed the same scene)
+   * the text takes the whole row, its paragraphs side by side, and the picture is not fetched.
+   */
+  echoesHeroArt?: boolean;
+}
 
 /**
  * Text beside an illustration: stacked on phones, side by side from the lg breakpoint. The text
  * starts at the top, right under its section heading, however tall the image.
  */
-export function MediaSplit({ image, children, reverse = false }: { image: ImageAsset; children: ReactNode; reverse?: boolean }) {
+export function MediaSplit({ image, children, reverse = false, echoesHeroArt = false }: Props) {
+  const classes = ['row g-4 g-lg-5 align-items-start media-split'];
+  if (reverse) classes.push('flex-lg-row-reverse');
+  if (echoesHeroArt) classes.push('media-split--echo');
   return (
-    <div className={`row g-4 g-lg-5 align-items-start media-split${reverse ? ' flex-lg-row-reverse' : ''}`}>
+    <div className={classes.join(' ')}>
       <div className="col-lg-7 media-split__text">{children}</div>
-      <div className="col-lg-5">
-        <Img image={image} sizes="(min-width: 992px) 40vw, (min-width: 576px) 80vw, 100vw" className="media-split__img" />
+      <div className="col-lg-5 media-split__media">
+        <Img
+          image={image}
+          sizes="(min-width: 992px) 40vw, (min-width: 576px) 80vw, 100vw"
+          className="media-split__img"
+          picture={echoesHeroArt ? { before: notFetchedWhere('(min-width: 992px)') } : undefined}
+        />
       </div>
     </div>
   );

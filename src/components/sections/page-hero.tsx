@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import type { ImageAsset } from '@/content/types';
-import { Img } from '@/components/ui/img';
+import { Img, notFetchedWhere } from '@/components/ui/img';
 
 interface Props {
   title: string;
@@ -11,12 +11,6 @@ interface Props {
   image?: ImageAsset;
   children?: ReactNode;
 }
-
-/**
- * A 1×1 transparent GIF: below the `lg` breakpoint (where the styles hide the art) the browser picks
- * it, so phones never download art they do not show.
- */
-const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * The top band of a page: the page's single h1, a lead and optional actions. Art never sits under
@@ -38,7 +32,7 @@ export function PageHero({ title, eyebrow, lead, image, children }: Props) {
             priority
             className="page-hero__img"
             sizes="(min-width: 1200px) 520px, 44vw"
-            picture={{ className: 'page-hero__art', before: <source media="(max-width: 991.98px)" srcSet={BLANK} /> }}
+            picture={{ className: 'page-hero__art', before: notFetchedWhere('(max-width: 991.98px)') }}
           />
         ) : null}
       </Container>

@@ -63,6 +63,17 @@ export function Img({
 
 const AVIF = 'image/avif';
 
+/**
+ * A 1×1 transparent GIF for a `<source>` whose media query says the picture is not shown there
+ * (the styles hide it): the browser picks it and never downloads the real file.
+ */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** The `<source>` that keeps a picture hidden where `media` matches from being downloaded there. */
+export function notFetchedWhere(media: string) {
+  return <source media={media} srcSet={BLANK} />;
+}
+
 /** The AVIF twin of a WebP asset (`x.webp` → `x.avif`), unless the asset is not WebP or opts out. */
 export function avifOf(image: ImageAsset): string | undefined {
   if (image.avif === false || !/\.webp$/i.test(image.src)) return undefined;
