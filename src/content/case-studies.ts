@@ -220,7 +220,7 @@ export const caseStudies: readonly CaseStudy[] = [
           beforeText: '85',
           afterText: '87',
           better: 'higher',
-          note: 'From the audit’s detailed list. The report’s summary gives the mobile score after the work as 93.',
+          note: 'The audit’s detailed results give 87; the report’s summary gives the mobile score after the work as 93. We quote the lower figure.',
         },
         { label: 'Desktop page speed', before: 87, after: 97, beforeText: '87', afterText: '97', better: 'higher' },
         { label: 'Domain authority', before: 6, after: 12, beforeText: '6', afterText: '12', better: 'higher' },

@@ -189,8 +189,10 @@ export default function CaseStudyPage() {
       <div className="case-study__outcomes">
         <Container fluid="xl">
           <Block heading={copy.outcomesHeading}>
-            <p className="case-study__lead">{outcomes.intro}</p>
-            <StatList stats={outcomes.stats} />
+            <div className="case-study__outcomes-head">
+              <p className="case-study__lead">{outcomes.intro}</p>
+              <StatList stats={outcomes.stats} />
+            </div>
             <MetricChart metrics={outcomes.metrics} caption={copy.chartCaption(study.title)} tableSummary={copy.tableSummary} />
           </Block>
         </Container>

@@ -18,7 +18,7 @@ interface Props {
  */
 export function PageHero({ title, eyebrow, lead, image, children }: Props) {
   return (
-    <section className={`page-hero${image ? ' page-hero--art' : ''}`}>
+    <section className={`page-hero ${image ? 'page-hero--art' : 'page-hero--plain'}`}>
       <Container fluid="xl" className="page-hero__inner">
         <div className="page-hero__text">
           {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
