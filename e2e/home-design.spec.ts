@@ -94,6 +94,38 @@ test('on phones the carousel counts its slides instead of showing a dot per slid
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
+test('under reduced motion the carousel changes slides at once and never sticks', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await visit(page, '/');
+  const carousel = page.locator('.portfolio-carousel');
+  await waitForElementHydration(carousel);
+  const counter = carousel.locator('.portfolio-carousel__counter [aria-hidden="true"]');
+  const next = carousel.getByRole('button', { name: 'Next projects' });
+  // A slide change that waited for a transition end that never came left the carousel stuck
+  // (no slide active, every control dead) after one or a few presses.
+  for (let shown = 2; shown <= 9; shown++) {
+    await next.click();
+    await expect(counter).toHaveText(`${shown} / 22`);
+    await expect(carousel.locator('.carousel-item.active')).toHaveCount(1);
+  }
+  await expect(carousel.locator('.carousel')).not.toHaveClass(/\bslide\b/);
+});
+
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+test(`the arrow keys move the carousel and the focus stays on a card shown (reduced motion: ${reducedMotion})`, async ({ page }) => {
+  await page.emulateMedia({ reducedMotion });
+  await visit(page, '/');
+  const carousel = page.locator('.portfolio-carousel');
+  await waitForElementHydration(carousel);
+  await carousel.locator('.carousel-item.active a').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.locator('.carousel-item.active a').first()).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(carousel.locator('.carousel-item.active a').first()).toBeFocused();
+});
+}
+
 test('wider screens keep the dots on one row and hide the counter', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await visit(page, '/');

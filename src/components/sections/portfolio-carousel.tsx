@@ -83,9 +83,29 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
+  // The arrow keys move the carousel while a card's link has the focus; that link is then hidden
+  // with its slide, and the focus would fall to the page itself. It moves to the first card shown.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusFollows = useRef(false);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    // Listened to natively: react-bootstrap handles the arrow keys without calling an onKeyDown prop.
+    const onKeyDown = (event: KeyboardEvent) => {
+      focusFollows.current = (event.key === 'ArrowLeft' || event.key === 'ArrowRight') && root.querySelector('.carousel-item a:focus') != null;
+    };
+    root.addEventListener('keydown', onKeyDown, true);
+    return () => root.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+  const onSlid = () => {
+    if (!focusFollows.current) return;
+    focusFollows.current = false;
+    rootRef.current?.querySelector<HTMLElement>('.carousel-item.active a')?.focus();
+  };
 
   return (
     <div
+      ref={rootRef}
       className="portfolio-carousel"
       data-per-slide={perSlide}
       data-playing={playing ? 'true' : 'false'}
@@ -93,6 +113,9 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
       <Carousel
         activeIndex={active}
         onSelect={(next) => select(next)}
+        onSlid={onSlid}
+        // Under reduced motion a slide changes at once, without the sliding transition.
+        slide={motionAllowed}
         interval={playing ? CAROUSEL_INTERVAL_MS : null}
         wrap
         pause={false}

@@ -1,5 +1,5 @@
-import { Mail, MessageCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Copy, Mail, MessageCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { ExternalLink } from '@/components/ui/external-link';
 import { site } from '@/content/site';
@@ -25,16 +25,55 @@ export function enquiryDraft(kind: EnquiryKind, values: Partial<EnquiryValues>):
     .join('\n');
 }
 
-export function mailtoHref(kind: EnquiryKind, draft: string): string {
+/**
+ * The longest link we build. Mail clients and the systems that hand links to them cut or refuse
+ * longer ones (Outlook and Windows at about 2,000 characters), and the text would be lost silently.
+ */
+export const MAX_LINK_LENGTH = 2000;
+
+/** Ends a draft that had to be shortened to fit a link; the form keeps the whole text. */
+export const SHORTENED_NOTE = '\n[…] (shortened to fit this link: the full text is still in the form on our website)';
+
+function mailtoOf(kind: EnquiryKind, draft: string): string {
   const query = new URLSearchParams({ subject: subjects[kind] });
   if (draft) query.set('body', draft);
   // mailto wants %20 for spaces, not the "+" of form encoding.
   return `mailto:${site.salesEmail}?${query.toString().replace(/\+/g, '%20')}`;
 }
 
-export function whatsappHref(draft: string): string {
+function whatsappOf(draft: string): string {
   return draft ? `${site.whatsappUrl}?text=${encodeURIComponent(draft)}` : site.whatsappUrl;
 }
+
+/**
+ * The link `build` makes of the draft, or, when that is longer than MAX_LINK_LENGTH, of the longest
+ * start of the draft (whole characters, ended at a word where one is near) that fits with the note.
+ */
+function fitted(draft: string, build: (text: string) => string): string {
+  const whole = build(draft);
+  if (!linkTooLong(whole)) return whole;
+  const chars = Array.from(draft);
+  const link = (count: number) => build(`${chars.slice(0, count).join('').trimEnd()}${SHORTENED_NOTE}`);
+  let [low, high] = [0, chars.length];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (link(middle).length <= MAX_LINK_LENGTH) low = middle;
+    else high = middle - 1;
+  }
+  const space = chars.slice(0, low).join('').search(/\s\S*$/);
+  const cut = space > low * 0.8 ? Array.from(chars.join('').slice(0, space)).length : low;
+  return link(cut);
+}
+
+const linkTooLong = (href: string) => href.length > MAX_LINK_LENGTH;
+
+export const mailtoHref = (kind: EnquiryKind, draft: string): string => fitted(draft, (text) => mailtoOf(kind, text));
+
+export const whatsappHref = (draft: string): string => fitted(draft, whatsappOf);
+
+/** True when the whole draft does not fit one of the links, so they carry a shortened copy. */
+export const draftShortened = (kind: EnquiryKind, draft: string): boolean =>
+  linkTooLong(mailtoOf(kind, draft)) || linkTooLong(whatsappOf(draft));
 
 interface Props {
   kind: EnquiryKind;
@@ -54,9 +93,19 @@ export function CaptchaFallback({ kind, control, nudge }: Props) {
   const values = useWatch({ control });
   const draft = enquiryDraft(kind, values);
   const boxRef = useRef<HTMLDivElement>(null);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   useEffect(() => {
     if (nudge !== undefined) boxRef.current?.focus();
   }, [nudge]);
+  // A long message travels whole only by hand: the visitor copies it and pastes it into the mail.
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(draft);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  };
   return (
     <div
       ref={boxRef}
@@ -81,6 +130,18 @@ export function CaptchaFallback({ kind, control, nudge }: Props) {
           </ExternalLink>
         </li>
       </ul>
+      {draftShortened(kind, draft) ? (
+        <div className="captcha-fallback__copy">
+          <p className="mb-2">Your message is too long to travel whole in a link, so the links carry its start.</p>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void copy()}>
+            <Copy aria-hidden="true" size={16} /> Copy the whole message
+          </button>
+          <span className="captcha-fallback__copied" role="status">
+            {copied === 'yes' ? 'Copied: paste it into your e-mail or chat.' : null}
+            {copied === 'no' ? 'Your browser did not allow copying: select the text in the form and copy it.' : null}
+          </span>
+        </div>
+      ) : null}
     </div>
   );
 }

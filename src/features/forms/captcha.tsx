@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Component, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { env } from '@/config/env';
 
@@ -27,18 +27,42 @@ export const CAPTCHA_WAIT_MS = 8000;
 type Phase = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
+ * Keeps an exception inside Google's script (thrown while the widget renders) from taking the
+ * whole page down with it: the widget is dropped and the form offers its other ways instead.
+ */
+class WidgetBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** True once Google's script has drawn something into the widget's container. */
+function widgetDrawn(widget: HTMLElement | null): boolean {
+  return widget?.firstElementChild?.firstElementChild != null;
+}
+
+/**
  * Google's reCAPTCHA, loaded only when the form is about to be used: react-google-recaptcha requests
  * https://www.google.com/recaptcha/api.js when it mounts, so it mounts once the box scrolls within
  * 300 px of the viewport or a field of its form gets focus, never on first paint. The box reserves
  * the widget's 304×78 px meanwhile, so nothing shifts when it appears.
  *
- * Blockers, firewalls and flaky networks do stop Google's script. When it fails to load, when
- * the widget reports an error, or when nothing has rendered after CAPTCHA_WAIT_MS, `fallback`
- * takes the box so the visitor is never left facing an empty gap. The widget stays mounted
- * (hidden) meanwhile: if the script turns up late, the widget replaces the fallback.
+ * Blockers, firewalls and flaky networks do stop Google's script. When it fails to load, throws,
+ * when the widget reports an error, or when nothing has been drawn after CAPTCHA_WAIT_MS (a script
+ * that loads but draws nothing counts as nothing), `fallback` takes the box so the visitor is never
+ * left facing an empty gap. The widget stays mounted (hidden) meanwhile: if it is drawn late, it
+ * replaces the fallback. The fallback's slot is a polite live region, so screen readers hear it.
  */
 export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const widgetBoxRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<ReCAPTCHA>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [widgetError, setWidgetError] = useState(false);
@@ -66,6 +90,20 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
     };
   }, [load]);
 
+  // Ready when the widget is drawn, not when the script reports it loaded: a script can load and
+  // draw nothing. Watched from the start, so a late drawing still brings the widget back.
+  useEffect(() => {
+    const widget = widgetBoxRef.current;
+    if (!load || !widget) return undefined;
+    const check = () => {
+      if (widgetDrawn(widget)) setPhase('ready');
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(widget, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [load]);
+
   // Still nothing after the wait: say so (a late script can still bring the widget back).
   useEffect(() => {
     if (phase !== 'loading') return undefined;
@@ -88,26 +126,31 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
       data-state={unavailable ? 'unavailable' : phase}
     >
       {load ? (
-        <div className="captcha-box__widget" hidden={phase === 'failed'}>
-          <ReCAPTCHA
-            ref={widgetRef}
-            sitekey={env.recaptchaSiteKey}
-            onChange={(token) => {
-              if (token) setWidgetError(false);
-              onChange(token);
-            }}
-            onExpired={onExpired}
-            onErrored={() => {
-              setWidgetError(true);
-              onChange(null);
-            }}
-            asyncScriptOnLoad={(state?: { errored?: boolean }) =>
-              setPhase(state?.errored ? 'failed' : 'ready')
-            }
-          />
+        <div ref={widgetBoxRef} className="captcha-box__widget" hidden={phase === 'failed'}>
+          <WidgetBoundary onError={() => setPhase('failed')}>
+            <ReCAPTCHA
+              ref={widgetRef}
+              sitekey={env.recaptchaSiteKey}
+              onChange={(token) => {
+                if (token) setWidgetError(false);
+                onChange(token);
+              }}
+              onExpired={onExpired}
+              onErrored={() => {
+                setWidgetError(true);
+                onChange(null);
+              }}
+              asyncScriptOnLoad={(state?: { errored?: boolean }) => {
+                if (state?.errored) setPhase('failed');
+                else if (widgetDrawn(widgetBoxRef.current)) setPhase('ready');
+              }}
+            />
+          </WidgetBoundary>
         </div>
       ) : null}
-      {unavailable ? fallback : null}
+      <div className="captcha-box__fallback" aria-live="polite">
+        {unavailable ? fallback : null}
+      </div>
     </div>
   );
 }

@@ -143,6 +143,8 @@ beforeEach(() => {
   captchaReset.mockClear();
   captchaScript.fails = false;
   captchaScript.silent = false;
+  captchaScript.blank = false;
+  captchaScript.throws = false;
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
@@ -356,6 +358,41 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       } finally {
         vi.useRealTimers();
       }
+    });
+
+    it('offers the way out when the script loads but draws nothing for 8 seconds', () => {
+      captchaScript.blank = true;
+      vi.useFakeTimers();
+      try {
+        setup();
+        act(() => field('name').focus());
+        act(() => vi.advanceTimersByTime(7999));
+        expect(fallbackText()).not.toBeInTheDocument();
+        act(() => vi.advanceTimersByTime(1));
+        expect(fallbackText()).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('keeps the page and offers the way out when the script throws while drawing', async () => {
+      captchaScript.throws = true;
+      const user = setup();
+      await user.click(field('name'));
+      expect(await screen.findByText(/so this form cannot send right now/)).toBeInTheDocument();
+      // The rest of the form is still there and still holds what is typed.
+      await user.type(field('name'), 'Asha');
+      expect(field('name')).toHaveValue('Asha');
+      // React reports the error it caught.
+      expect(takeConsoleErrors().length).toBeGreaterThan(0);
+    });
+
+    it('says so to screen readers: the way out appears in a polite live region', async () => {
+      captchaScript.fails = true;
+      const user = setup();
+      await user.click(field('name'));
+      const text = await screen.findByText(/so this form cannot send right now/);
+      expect(text.closest('[aria-live="polite"]')).not.toBeNull();
     });
 
     it('keeps the widget and adds the way out when the widget reports an error', async () => {
