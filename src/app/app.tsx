@@ -16,7 +16,8 @@ export function App() {
         <Suspense fallback={<PageFallback />}>
           <Routes>
             {routes.map((route) => (
-              <Route key={route.id} path={route.path} element={<RouteView route={route} />} />
+              // Paths are lower case: /CONTACT-US is not the contact page (the server answers it 404).
+              <Route key={route.id} path={route.path} caseSensitive element={<RouteView route={route} />} />
             ))}
           </Routes>
         </Suspense>

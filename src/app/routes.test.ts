@@ -54,6 +54,9 @@ describe('route table', () => {
     expect(matchRoute('/portfolio/ca-website').id).toBe('portfolio-detail');
     expect(matchRoute('/case-studies/troi').id).toBe('case-study');
     expect(matchRoute('/nothing/here').id).toBe('not-found');
+    // Paths match in their own case only: the server answers 404 to any other spelling.
+    expect(matchRoute('/CONTACT-US').id).toBe('not-found');
+    expect(matchRoute('/Portfolio/ca-website').id).toBe('not-found');
     for (const slug of serviceSlugs) expect(matchRoute(`/${slug}`).id).toBe(`service:${slug}`);
   });
 

@@ -55,6 +55,26 @@ export function HeaderNav() {
 
   const dropdown = { open, setOpen, onChoose: closeAll };
 
+  // The open phone menu closes on Escape (the focus going back to its button) and on a press
+  // outside the bar, as the dropdowns do.
+  useEffect(() => {
+    if (!expanded) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || open) return;
+      setExpanded(false);
+      bar.current?.querySelector<HTMLElement>('.navbar-toggler')?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!bar.current?.contains(event.target as Node)) setExpanded(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [expanded, open]);
+
   return (
     <Navbar
       expand="xl"
@@ -70,7 +90,7 @@ export function HeaderNav() {
         <Navbar.Brand as={Link} to={paths.home} onClick={closeAll} className="py-0">
           <Logo height={50} title={`${site.brand} home`} />
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls={MENU_ID} label="Menu" />
+        <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={expanded} label="Menu" />
         <Navbar.Collapse id={MENU_ID}>
           <Nav as="ul" className="ms-auto align-items-xl-center">
             <li className="nav-item">

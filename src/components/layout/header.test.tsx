@@ -107,9 +107,11 @@ describe('Header before its menus have arrived', () => {
     if (!button || !menu) throw new Error('the prerendered header has no menu button or menu');
     expect(menu).not.toHaveClass('show');
 
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     button.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(menu).toHaveClass('navbar-collapse', 'collapse', 'show');
     expect(button).not.toHaveClass('collapsed');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
 
     // The code arrives: hydration keeps the menu open and from then on the Navbar alone toggles it.
     const root = await act(async () => hydrateRoot(container, tree));
@@ -118,6 +120,19 @@ describe('Header before its menus have arrived', () => {
     await act(async () => button.click());
     await waitFor(() => expect(menu).not.toHaveClass('show'));
     expect(button).toHaveClass('collapsed');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Open, Escape closes it and gives the focus back to the button; open, a press outside closes it.
+    await act(async () => button.click());
+    await waitFor(() => expect(menu).toHaveClass('show'));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await act(async () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    await waitFor(() => expect(menu).not.toHaveClass('show'));
+    expect(button).toHaveFocus();
+    await act(async () => button.click());
+    await waitFor(() => expect(menu).toHaveClass('show'));
+    await act(async () => document.body.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
+    await waitFor(() => expect(menu).not.toHaveClass('show'));
     act(() => root.unmount());
     container.remove();
   });

@@ -15,6 +15,7 @@ export function toggleMenuBeforeCode(event: Event): void {
   const open = !menu.classList.contains('show');
   menu.classList.toggle('show', open);
   button.classList.toggle('collapsed', !open);
+  button.setAttribute('aria-expanded', String(open));
 }
 
 /** Whether the phone menu was opened before the header's code arrived (false on the server). */
