@@ -163,3 +163,17 @@ test('the What We Do cards scroll sideways on phones, keeping the page short', a
   expect(sizes.height).toBeLessThan(700);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+test('the client strip sets every name whole in a grid of equal columns, two rows on phones and tablets', async ({ page }) => {
+  await visit(page, '/');
+  const strip = page.locator('.client-strip');
+  for (const [width, rows] of [[375, 3], [768, 2], [1024, 3], [1280, 3]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    const names = await strip.locator('.client-strip__name:visible').evaluateAll((items) =>
+      items.map((item) => ({ cut: item.scrollWidth > item.clientWidth, top: Math.round(item.getBoundingClientRect().top) })),
+    );
+    // A cut name would mean a column narrower than the name: the grid is sized for the longest.
+    expect(names.filter((name) => name.cut), `${width} px`).toEqual([]);
+    expect(new Set(names.map((name) => name.top)).size, `${width} px`).toBe(rows);
+  }
+});
