@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * Production build: client bundle, server bundle of entry-server, then prerender every route
- * (scripts/prerender.mjs) with sitemap.xml and robots.txt. Output: dist/.
+ * (scripts/prerender.mjs) with sitemap.xml and robots.txt, then a Brotli and a gzip copy of every
+ * text file (scripts/lib/precompress.mjs). Output: dist/.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { precompress } from './lib/precompress.mjs';
 import { packageBin } from './lib/process.mjs';
 
 function run(cmd, args) {
@@ -20,3 +22,4 @@ rmSync(ssrDir, { recursive: true, force: true });
 run(...packageBin('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']));
 run(...packageBin('vite', ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn']));
 run(process.execPath, ['scripts/prerender.mjs', outDir, ssrDir]);
+console.log(`precompressed ${await precompress(outDir)} files (.br, .gz)`);

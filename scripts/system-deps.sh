@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Debian packages the site needs to build, serve and test: PHP 8.2 (cli, curl, mbstring, sqlite3,
-# fpm), PHPMailer, PHPUnit, PHP_CodeSniffer, nginx, chromium, and Apache with mod_php (the tests
+# fpm), PHPMailer, PHPUnit, PHP_CodeSniffer, nginx with the module that serves the build's Brotli
+# copies, chromium, and Apache with mod_php (the tests
 # of the shipped .htaccess files run it in the foreground on a port of their own; it is never
 # started as a service). Idempotent: a quick no-op when everything is there. As root it installs
 # what is missing; otherwise it prints the command.
 set -euo pipefail
 
 packages=(php8.2-cli php8.2-curl php8.2-mbstring php8.2-sqlite3 php8.2-fpm
-  libphp-phpmailer phpunit php-codesniffer nginx chromium apache2 libapache2-mod-php8.2)
+  libphp-phpmailer phpunit php-codesniffer nginx libnginx-mod-http-brotli-static chromium apache2
+  libapache2-mod-php8.2)
 
 installed() {
   [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]

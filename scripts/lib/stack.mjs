@@ -2,6 +2,7 @@
 // php-fpm (deploy/php-fpm/pool.conf.template) for /php/sendEmail.php. Used by `npm start`, the
 // integration tests and the end-to-end tests. Node builtins only.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { access, chmod, chown, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +12,8 @@ import { repoRoot } from './repo-root.mjs';
 export { startMailDev } from './maildev.mjs';
 export { startSiteverifyStub } from './siteverify-stub.mjs';
 const PHP_FPM = process.env.PHP_FPM_BIN || 'php-fpm8.2';
+/** Debian's libnginx-mod-http-brotli-static. */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const NGINX = process.env.NGINX_BIN || 'nginx';
 
 /** uid, gid and group name of a local user, or null when there is no such user. */
@@ -134,7 +137,11 @@ export async function startStack({
     await writeFile(join(tmpDir, 'site.conf'), site);
     const temp = (name) => `${name}_temp_path ${join(tmpDir, name)};`;
     const nginxConf = join(tmpDir, 'nginx.conf');
+    // Brotli copies of the build (scripts/lib/precompress.mjs) are served where Debian's module for
+    // them is installed (scripts/system-deps.sh installs it); without it, the gzip copies are.
+    const brotli = existsSync(BROTLI_STATIC_MODULE);
     await writeFile(nginxConf, `${isRoot ? `user ${user} ${group};` : ''}
+${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
 daemon off;
 worker_processes 2;
 pid ${join(tmpDir, 'nginx.pid')};
@@ -146,6 +153,7 @@ http {
     access_log ${log ? '/dev/stdout' : 'off'};
     sendfile on;
     keepalive_requests 100000;
+    ${brotli ? 'brotli_static on;' : ''}
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
     include ${join(tmpDir, 'site.conf')};
 }

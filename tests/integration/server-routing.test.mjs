@@ -1,10 +1,10 @@
 // The nginx server block (deploy/nginx/site.conf.template): 404 page, caching, gzip, and that
 // nothing under /php/ but sendEmail.php is reachable.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
   ENDPOINT, assertJsonAnswer, contact, http, post, startWorld, waitForExit,
 } from '../../scripts/lib/test-stack.mjs';
@@ -47,6 +47,27 @@ describe('nginx server block', () => {
     const res = await get('/assets/index-3f9a1c.js');
     assert.equal(res.status, 200);
     assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  test('the build\'s Brotli and gzip copies are sent as they are, to browsers that accept them', async () => {
+    // Copies that differ from the file they stand for: an answer carrying them came from the copy.
+    const page = join(world.dist, 'about/index.html');
+    await writeFile(`${page}.br`, brotliCompressSync(Buffer.from('<p>the Brotli copy</p>')));
+    await writeFile(`${page}.gz`, gzipSync(Buffer.from('<p>the gzip copy</p>')));
+    const br = await get('/about', { 'Accept-Encoding': 'gzip, deflate, br' });
+    assert.equal(br.status, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(br.headers['content-type'], /^text\/html/);
+    assert.match(br.headers.vary ?? '', /Accept-Encoding/);
+    assert.equal(brotliDecompressSync(br.raw).toString('utf8'), '<p>the Brotli copy</p>');
+    const gz = await get('/about', { 'Accept-Encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.raw).toString('utf8'), '<p>the gzip copy</p>');
+    // A browser that accepts neither gets the file itself.
+    const plain = await get('/about');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.ok(plain.text.includes('About page'));
+    await Promise.all([rm(`${page}.br`), rm(`${page}.gz`)]);
   });
 
   test('text types are gzipped', async () => {
