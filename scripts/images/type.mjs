@@ -1,8 +1,8 @@
 /**
  * Text for the artwork, set in real fonts and outlined into SVG paths at generation time, so the
  * committed images and SVG files look the same wherever they are rasterised or shown (an SVG
- * `<text>` is drawn in whatever font the rasteriser or the visitor's browser finds: DejaVu Sans on
- * a Linux build machine, Segoe or Georgia elsewhere).
+ * text element is drawn in whatever font the rasteriser or the visitor's browser finds: DejaVu
+ * Sans on a Linux build machine, Segoe or Georgia elsewhere).
  *
  * Faces come from @fontsource packages (their static .woff files: opentype.js reads WOFF, not
  * WOFF2), read with opentype.js; each face loads its latin and latin-ext files, and a character the

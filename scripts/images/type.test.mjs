@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FACES, font, measure, pathData, text } from './type.mjs';
 
@@ -80,5 +81,14 @@ describe('outlined text', () => {
   it('loads every face it names from its package', () => {
     for (const face of Object.keys(FACES)) expect(font(face, face === 'dm-serif' ? 400 : 700)[0].unitsPerEm, face).toBeGreaterThan(0);
     expect(() => font('no-such-face')).toThrow(/no face/);
+  });
+
+  it('leaves no <text> or font-family in the image scripts and the client logos', () => {
+    const files = [
+      ...readdirSync('scripts/images').filter((f) => f.endsWith('.mjs') && !f.endsWith('.test.mjs')).map((f) => `scripts/images/${f}`),
+      ...readdirSync('public/images/clients').map((f) => `public/images/clients/${f}`),
+      'public/favicon.svg',
+    ];
+    for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toMatch(/<text[\s>]|font-family/);
   });
 });
