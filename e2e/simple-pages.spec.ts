@@ -66,15 +66,25 @@ test.describe('Clients', () => {
     expect(errors).toEqual([]);
   });
 
-  test('6 logos a row on desktop, 2 on a phone', async ({ page }) => {
+  test('4 logos a row on a laptop, 6 on a wide screen, 2 on a phone; never so small that a tagline is under 13 px', async ({ page }) => {
     const rowsOf = async () => {
       const tops = await page.locator('.client-grid > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
       return new Set(tops).size;
     };
+    // A logo's tagline is 22 of its 240 units tall: 13 px needs a logo about 142 px wide.
+    const narrowest = () => page.locator('.client-logo__img').evaluateAll((imgs) => Math.min(...imgs.map((img) => img.getBoundingClientRect().width)));
     await visit(page, '/clients');
-    expect(await rowsOf()).toBe(2);
-    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await rowsOf()).toBe(3);
+    expect(await narrowest()).toBeGreaterThanOrEqual(141);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(rowsOf).toBe(2);
+    expect(await narrowest()).toBeGreaterThanOrEqual(141);
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect.poll(rowsOf).toBe(4);
+    expect(await narrowest()).toBeGreaterThanOrEqual(141);
+    await page.setViewportSize({ width: 360, height: 800 });
     await expect.poll(rowsOf).toBe(6);
+    expect(await narrowest()).toBeGreaterThanOrEqual(141);
   });
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { portfolio, portfolioFrame } from '../../src/content/portfolio';
-import { frameFor, layoutNames, plan } from './portfolio-frames.mjs';
+import { frameFor, layoutDescriptions, layoutNames, plan } from './portfolio-frames.mjs';
 
 const entries = portfolio.map(({ slug, title, categories }) => ({ slug, title, categories: [...categories] }));
 
@@ -20,20 +21,51 @@ describe('portfolio picture frames and layouts', () => {
     for (const entry of portfolio) expect(portfolioFrame(entry.categories), entry.slug).toBe(frameFor([...entry.categories]));
   });
 
-  it('never gives two consecutive pictures of one frame the same layout, and uses every layout', () => {
+  it('gives every entry a layout of its own frame that no other entry has, and uses every layout', () => {
     const planned = plan(entries);
-    const last = {};
+    for (const entry of planned) expect(layoutNames[entry.frame], entry.slug).toContain(entry.layout);
+    const owners = new Map();
     for (const entry of planned) {
-      expect(layoutNames[entry.frame], entry.slug).toContain(entry.layout);
-      expect(entry.layout, entry.slug).not.toBe(last[entry.frame]);
-      last[entry.frame] = entry.layout;
+      expect(owners.get(entry.layout), `${entry.slug} shares ${entry.layout}`).toBeUndefined();
+      owners.set(entry.layout, entry.slug);
     }
-    for (const [i, entry] of planned.entries()) {
-      const next = planned[i + 1];
-      if (next) expect(`${entry.frame}/${entry.layout}`, entry.slug).not.toBe(`${next.frame}/${next.layout}`);
+    for (const names of Object.values(layoutNames)) for (const name of names) expect(owners.has(name), name).toBe(true);
+    for (const name of Object.values(layoutNames).flat()) expect(layoutDescriptions[name], name).toBeTruthy();
+  });
+
+  it('tells apart the pairs the design review found alike', () => {
+    const layoutOf = Object.fromEntries(plan(entries).map((e) => [e.slug, e.layout]));
+    for (const [a, b] of [
+      ['infor-sx-erp-web-application-and-reporting', 'manufacturing-inventory-erp'],
+      ['ca-website', 'coaching-institute-portal'],
+      ['noida-homes-listing', 'builder-project-microsite'],
+      ['spice-route-store', 'handicraft-marketplace'],
+      ['leads-database', 'property-rental-manager'],
+      ['cs-by-kp-app', 'clinic-appointments-app'],
+    ]) {
+      expect(layoutOf[a], a).toBeTruthy();
+      expect(layoutOf[a], `${a} / ${b}`).not.toBe(layoutOf[b]);
     }
-    const used = new Set(planned.map((e) => `${e.frame}/${e.layout}`));
-    for (const [frame, names] of Object.entries(layoutNames)) for (const name of names) expect(used, `${frame}/${name}`).toContain(`${frame}/${name}`);
+  });
+
+  it('gives a new entry a free layout of its frame, and once a frame is full never the one the previous entry of it had', () => {
+    const extra = (slug, categories) => ({ slug, title: slug, categories });
+    const withNew = plan([...entries, extra('new-school-erp', ['ERP'])]);
+    const added = withNew[withNew.length - 1];
+    expect(added.frame).toBe('laptop');
+    const laptops = withNew.filter((e) => e.frame === 'laptop');
+    if (laptops.length <= layoutNames.laptop.length) expect(new Set(laptops.map((e) => e.layout)).size).toBe(laptops.length);
+    const many = plan(Array.from({ length: 9 }, (_, i) => extra(`shop-${i}`, ['E-COMMERCE'])).concat(Array.from({ length: 6 }, (_, i) => extra(`store-${i}`, ['E-COMMERCE']))));
+    expect(new Set(many.slice(0, layoutNames.browser.length).map((e) => e.layout)).size).toBe(layoutNames.browser.length);
+    for (let i = 1; i < many.length; i++) expect(many[i].layout, many[i].slug).not.toBe(many[i - 1].layout);
+  });
+
+  it('has a screen drawn for every layout in scripts/images/portfolio.mjs', () => {
+    const source = readFileSync('scripts/images/portfolio.mjs', 'utf8');
+    for (const name of Object.values(layoutNames).flat()) {
+      const key = /^[a-z]+$/.test(name) ? name : `'${name}'`;
+      expect(source, name).toContain(`  ${key}(c`);
+    }
   });
 
   it('pictures the Android apps in phones', () => {

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * Product art: hero art (800×600, variant 480) for each product page and a
- * card illustration (720×540, variant 480) for every product on the Products list.
+ * card illustration (720×540, variant 480) for every product on the Products list. The one label
+ * ("0%") is outlined in the brand face by ./type.mjs.
  * Run: node scripts/images/products.mjs  → public/images/products/
  */
 import { bars, browser, circle, compose, line, palettes, path, phone, rect, textLines, quality, writeImages } from './art-kit.mjs';
 import { theme } from './palette.mjs';
+import { text } from './type.mjs';
 
 const person = (x, y, c, colour) => circle(x, y - 8, 9, colour) + path(`M${x - 15} ${y + 16}a15 12 0 0 1 30 0`, colour, 5);
 
@@ -14,7 +16,7 @@ const motifs = {
     rect(20, 30, 150, 190, c.panel, 12, `stroke="${c.soft}" stroke-width="2"`) + circle(95, 80, 26, c.soft) + person(95, 84, c, c.accent2) + rect(50, 122, 90, 10, c.ink, 5) + textLines(45, 144, [100, 80], c, 14) + rect(50, 180, 90, 22, c.accent2, 11) +
     rect(230, 30, 150, 190, c.panel, 12, `stroke="${c.soft}" stroke-width="2"`) + rect(250, 54, 110, 60, c.paper, 8) + rect(262, 70, 44, 28, c.accent, 4) + rect(312, 70, 36, 10, c.line, 4) + rect(250, 126, 80, 10, c.ink, 5) + textLines(250, 148, [110, 90], c, 14) + rect(250, 180, 110, 22, c.accent, 11) +
     path('M170 125 C190 100 210 100 230 125', c.ink, 3) + path('M224 114 l6 11 -12 2', c.ink, 3) +
-    `<g transform="translate(150 240)">${circle(50, 22, 22, c.accent)}<text x="50" y="29" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="20" font-weight="700" fill="${theme.white}">0%</text>${rect(80, 12, 40, 20, c.soft, 10)}${rect(-20, 12, 40, 20, c.soft, 10)}</g>`,
+    `<g transform="translate(150 240)">${circle(50, 22, 22, c.accent)}${text('0%', 50, 29, { size: 20, weight: 700, anchor: 'middle', fill: theme.white })}${rect(80, 12, 40, 20, c.soft, 10)}${rect(-20, 12, 40, 20, c.soft, 10)}</g>`,
   'real-estate': (c) =>
     rect(20, 120, 90, 160, c.soft, 6) + rect(120, 60, 110, 220, c.ink, 6) + rect(240, 140, 130, 140, c.soft, 6) +
     Array.from({ length: 12 }, (_, i) => rect(136 + (i % 3) * 32, 80 + Math.floor(i / 3) * 40, 18, 24, i === 4 ? c.accent : c.line, 3, 'opacity="0.8"')).join('') +

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * Service page art: for each service hero art (800×600, variant 480) and a
- * section illustration (720×540, variant 480), drawn from one SVG motif per service.
+ * section illustration (720×540, variant 480), drawn from one SVG motif per service. Its few
+ * characters (step numbers, "</>") are outlined in the brand face by ./type.mjs.
  * Run: node scripts/images/services.mjs  → public/images/services/
  */
 import { bars, browser, circle, compose, line, palettes, path, phone, rect, textLines, quality, writeImages } from './art-kit.mjs';
 import { theme } from './palette.mjs';
+import { text } from './type.mjs';
 
 const tiles = (x, y, cols, rows, w, h, c, gap = 8) =>
   Array.from({ length: cols * rows }, (_, i) =>
@@ -79,7 +81,7 @@ const motifs = {
       const x = 8 + i * 98;
       return rect(x, 40, 84, 150, c.panel, 10, `stroke="${i === 3 ? c.accent : c.soft}" stroke-width="${i === 3 ? 3 : 2}" ${i < 2 ? 'stroke-dasharray="6 5"' : ''}`) +
         rect(x + 10, 54, 64, i === 0 ? 8 : 30, i >= 2 ? c.soft : c.bg, 4) + textLines(x + 10, 100, [60, 44, 56], c, 14) + rect(x + 10, 150, 40, 16, i === 3 ? c.accent : c.line, 8, 'opacity="0.8"') +
-        circle(x + 42, 226, 18, i === 3 ? c.accent : c.accent2) + `<text x="${x + 42}" y="232" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="700" fill="${theme.white}">${i + 1}</text>` +
+        circle(x + 42, 226, 18, i === 3 ? c.accent : c.accent2) + text(String(i + 1), x + 42, 232, { size: 17, weight: 700, anchor: 'middle', fill: theme.white }) +
         (i < 3 ? path(`M${x + 66} 226 H${x + 120}`, c.line, 2) : '');
     }).join('') + path('M40 24 C140 -6 260 -6 360 24', c.accent, 3) + path('M350 14 l10 10 -14 4', c.accent, 3),
   'mobile-development': (c) =>
@@ -90,7 +92,7 @@ const motifs = {
     rect(0, 20, 400, 250, c.ink, 14) + rect(0, 20, 400, 30, c.soft, 14) + rect(0, 36, 400, 14, c.soft, 0) + circle(20, 35, 5, c.accent) + circle(36, 35, 5, c.line) + circle(52, 35, 5, c.line) +
     [[30, 80, c.accent], [30, 104, c.line], [30, 128, c.accent2], [30, 152, c.line], [30, 176, c.accent], [30, 200, c.line], [30, 224, c.accent2]].map(([x, y, col], i) =>
       rect(x + (i % 3) * 20, y, [90, 170, 120, 200, 80, 150, 110][i], 9, col, 4, 'opacity="0.9"')).join('') +
-    `<text x="300" y="190" text-anchor="middle" font-family="DejaVu Sans Mono, monospace" font-size="76" font-weight="700" fill="${c.accent}">&lt;/&gt;</text>`,
+    text('</>', 300, 190, { size: 76, weight: 800, anchor: 'middle', fill: c.accent }),
 };
 
 

@@ -1,77 +1,121 @@
 #!/usr/bin/env node
 /**
- * Art of the simple pages: 12 fictional client logos (small SVGs, shipped as they are), the five
- * blog post images (960×540, variant 480). About and Careers carry no picture: a drawing of a desk
+ * Art of the simple pages: 12 fictional client logos (small SVGs, shipped as they are, their
+ * wordmarks set in a face per business and outlined by ./type.mjs, so every browser shows the same
+ * letters), the five blog post images (960×540, variant 480). About and Careers carry no picture: a drawing of a desk
  * stood in for a team photo and said nothing true, so those pages let their text and figures speak.
  * Run: node scripts/images/simple.mjs  → public/images/{clients,blog}/
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bars, circle, line, palettes, path, phone, rect, textLines, quality, writeImages } from './art-kit.mjs';
 import { theme } from './palette.mjs';
-
-const SANS = "'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
-const SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
+import { measure, text } from './type.mjs';
 
 // ---------- client logos (240×120) ----------
 // Each logo keeps the colours of the business it stands for: these are the clients' identities,
-// not ours, so they are the one part of the artwork that does not draw from the theme.
-/** A logo: a mark drawn in a 56×56 box on the left, a name and a tagline beside it (sized to fit 150 px even in wide fonts). */
-function logoSvg({ mark, name, tag, colour, tagColour = '#475569', font = SANS, weight = 700, size = 24, italic = false }) {
+// not ours, so they are the one part of the artwork that does not draw from the theme. Each is set
+// in a face that suits the business (./type.mjs outlines it, so every browser shows the same
+// letters). The Clients page shows a logo about 142 px wide on a 375 px phone (scale 0.59), so the
+// tagline is set at 22 units (13 px there) and the name larger still.
+const TAG = { size: 22, face: 'jakarta', weight: 700, letterSpacing: 2 };
+const MARK = 52;
+
+/** A name set as large as `max` allows within `width`. */
+function fitName(name, style, width, max = 40) {
+  let n = { size: max, ...style };
+  while (measure(name, n) > width) n = { ...n, size: n.size - 0.5 };
+  return n;
+}
+
+/** A tagline style whose letter spacing shrinks (to none) until it fits `width`. */
+function fitTag(tag, style, width) {
+  const t = { ...TAG, ...style };
+  while (measure(tag, t) > width && t.letterSpacing > 0) t.letterSpacing = Math.max(0, t.letterSpacing - 0.5);
+  return t;
+}
+
+/**
+ * A logo: its mark (drawn in a 56×56 box) and the name and tagline, in one of four lockups:
+ * 'side' (mark on the left, name and tagline beside it), 'wide' (the tagline runs under the mark
+ * too), 'lines' (a two-word name on two lines beside the mark, the tagline under all) and 'stack'
+ * (centred: mark above the name).
+ */
+function logoSvg({ mark, name, tag, colour, tagColour = '#475569', nameStyle, tagStyle = {}, lockup = 'side' }) {
+  const col = 12 + MARK + 10;
+  const right = 228;
+  const markAt = (x, y, size = MARK) => `<g transform="translate(${x} ${y}) scale(${+(size / 56).toFixed(3)})">${mark}</g>`;
+  let body;
+  if (lockup === 'stack') {
+    const n = fitName(name, nameStyle, right - 12, 32);
+    const t = fitTag(tag, tagStyle, right - 12);
+    body = markAt(102, 4, 36) + text(name, 120, 74, { ...n, anchor: 'middle', fill: colour }) + text(tag, 120, 106, { ...t, anchor: 'middle', fill: tagColour });
+  } else if (lockup === 'lines') {
+    const [first, second] = name.split(' / ');
+    const n = fitName(first.length > second.length ? first : second, nameStyle, right - col, 32);
+    const t = fitTag(tag, tagStyle, right - 12);
+    body = markAt(12, 14) + text(first, col, 38, { ...n, fill: colour }) + text(second, col, 68, { ...n, fill: colour }) + text(tag, 12, 104, { ...t, fill: tagColour });
+  } else if (lockup === 'wide') {
+    const n = fitName(name, nameStyle, right - col);
+    const t = fitTag(tag, tagStyle, right - 12);
+    body = markAt(12, 18) + text(name, col, 60, { ...n, fill: colour }) + text(tag, 12, 100, { ...t, fill: tagColour });
+  } else {
+    const n = fitName(name, nameStyle, right - col);
+    const t = fitTag(tag, tagStyle, right - col);
+    body = markAt(12, 34) + text(name, col, 60, { ...n, fill: colour }) + text(tag, col, 88, { ...t, fill: tagColour });
+  }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img">
-<g transform="translate(14 32)">${mark}</g>
-<text x="82" y="62" font-family="${font}" font-size="${size}" font-weight="${weight}"${italic ? ' font-style="italic"' : ''} fill="${colour}">${name}</text>
-<text x="83" y="82" font-family="${SANS}" font-size="10" font-weight="600" letter-spacing="2.4" fill="${tagColour}">${tag}</text>
+${body}
 </svg>`;
 }
 
 const logos = {
   'kaveri-textiles': logoSvg({
     mark: rect(0, 0, 56, 56, '#0f766e', 14) + path('M8 20c8-6 14 6 20 0s14-6 20 0', '#fff', 4) + path('M8 30c8-6 14 6 20 0s14-6 20 0', '#99f6e4', 4) + path('M8 40c8-6 14 6 20 0s14-6 20 0', '#fff', 4),
-    name: 'KAVERI', tag: 'TEXTILES', colour: '#134e4a', font: SERIF, size: 30,
+    name: 'KAVERI', tag: 'TEXTILES', colour: '#134e4a', nameStyle: { face: 'lora', weight: 700, letterSpacing: 3 },
   }),
   'harbourline-freight': logoSvg({
     mark: path('M4 36h48l-8 14H12z', '#1e3a8a', 2, '#1e3a8a') + rect(10, 18, 16, 16, '#f59e0b', 2) + rect(28, 18, 16, 16, '#3b82f6', 2) + rect(19, 2, 16, 14, '#1e3a8a', 2),
-    name: 'HARBOURLINE', tag: 'FREIGHT', colour: '#1e3a8a', size: 17,
+    name: 'HARBOURLINE', tag: 'FREIGHT', colour: '#1e3a8a', nameStyle: { face: 'oswald', weight: 600 }, tagStyle: { face: 'oswald', weight: 500, letterSpacing: 6 },
   }),
   'arogya-diagnostics': logoSvg({
     mark: circle(28, 28, 27, '#dcfce7') + rect(22, 10, 12, 36, '#15803d', 3) + rect(10, 22, 36, 12, '#15803d', 3) + circle(28, 28, 4, '#fff'),
-    name: 'arogya', tag: 'DIAGNOSTICS', colour: '#166534', size: 30, weight: 800,
+    name: 'arogya', tag: 'DIAGNOSTICS', colour: '#166534', nameStyle: { face: 'nunito', weight: 900 }, tagStyle: { face: 'nunito', weight: 800 },
   }),
   'peakstone-realty': logoSvg({
     mark: path('M2 52 L22 14 L34 34 L42 22 L56 52 Z', '#334155', 2, '#334155') + path('M22 14 L27 24 L17 24 Z', '#fff', 1, '#fff') + rect(0, 52, 56, 4, '#b45309', 1),
-    name: 'Peakstone', tag: 'REALTY', colour: '#1f2937', font: SERIF, size: 24,
+    name: 'Peakstone', tag: 'REALTY', colour: '#1f2937', tagColour: '#b45309', nameStyle: { face: 'dm-serif', weight: 400 }, tagStyle: { letterSpacing: 5 },
   }),
   'vidya-learning-labs': logoSvg({
     mark: path('M28 16 C20 10 10 10 2 12 V48 C10 46 20 46 28 52 C36 46 46 46 54 48 V12 C46 10 36 10 28 16 Z', '#7c3aed', 2, '#ede9fe') + line(28, 16, 28, 52, '#7c3aed', 3) + circle(28, 6, 5, '#f59e0b'),
-    name: 'Vidya', tag: 'LEARNING LABS', colour: '#5b21b6', size: 30, weight: 800,
+    name: 'Vidya', tag: 'LEARNING LABS', colour: '#5b21b6', nameStyle: { face: 'jakarta', weight: 800 }, lockup: 'wide',
   }),
   'bluefjord-outdoor': logoSvg({
     mark: rect(0, 0, 56, 56, '#0c4a6e', 28) + path('M6 38 L20 18 L28 28 L36 16 L50 38 Z', '#e0f2fe', 1, '#e0f2fe') + path('M8 44c6-4 10 4 16 0s10-4 16 0 8 2 10 0', '#38bdf8', 3),
-    name: 'BLUEFJORD', tag: 'OUTDOOR', colour: '#0c4a6e', size: 22, weight: 800,
+    name: 'BLUEFJORD', tag: 'OUTDOOR', colour: '#0c4a6e', tagColour: '#0369a1', nameStyle: { face: 'sora', weight: 800 }, tagStyle: { face: 'sora', weight: 700, letterSpacing: 5 },
   }),
   'tandoor-tales': logoSvg({
     mark: path('M28 2 C40 16 46 26 42 38 C40 48 34 54 28 54 C22 54 14 48 14 38 C12 30 18 24 22 18 C24 26 28 28 30 26 C32 20 30 10 28 2 Z', '#c2410c', 2, '#ea580c') + path('M28 30 C34 36 34 46 28 48 C22 46 22 38 28 30 Z', '#fde68a', 1, '#fde68a'),
-    name: 'Tandoor Tales', tag: 'KITCHEN &amp; GRILL', colour: '#9a3412', font: SERIF, size: 18, italic: true,
+    name: 'Tandoor / Tales', tag: 'KITCHEN & GRILL', colour: '#9a3412', nameStyle: { face: 'dm-serif', weight: 400, italic: true }, lockup: 'lines',
   }),
   'maple-finch-interiors': logoSvg({
     mark: rect(0, 0, 56, 56, 'none', 4, 'stroke="#a16207" stroke-width="3"') + path('M28 8 L34 22 L46 18 L40 30 L48 36 L34 38 L30 50 L28 40 L26 50 L22 38 L8 36 L16 30 L10 18 L22 22 Z', '#b45309', 1, '#b45309'),
-    name: 'MAPLE &amp; FINCH', tag: 'INTERIORS', colour: '#44403c', font: SERIF, size: 15, weight: 700,
+    name: 'MAPLE & FINCH', tag: 'INTERIORS', colour: '#44403c', nameStyle: { face: 'lora', weight: 500, letterSpacing: 1 }, tagStyle: { face: 'lora', weight: 600, letterSpacing: 6 }, lockup: 'stack',
   }),
   'ganga-agro': logoSvg({
     mark: circle(28, 22, 12, '#eab308') + path('M2 40 C16 32 40 32 54 40 V56 H2 Z', '#15803d', 1, '#15803d') + path('M2 48 C16 42 40 42 54 48', '#86efac', 3),
-    name: 'GANGA AGRO', tag: 'INDUSTRIES', colour: '#14532d', size: 18, weight: 800,
+    name: 'GANGA / AGRO', tag: 'INDUSTRIES', colour: '#14532d', nameStyle: { face: 'jakarta', weight: 800 }, lockup: 'lines',
   }),
   'coral-bay-travel': logoSvg({
     mark: circle(28, 28, 28, '#ffedd5') + path('M10 30 A18 18 0 0 1 46 30 Z', '#f97316', 1, '#f97316') + path('M4 36c8-5 12 5 20 0s12-5 20 0 8 3 8 0', '#0e7490', 4) + path('M6 45c8-5 12 5 20 0s12-5 20 0', '#0e7490', 3),
-    name: 'Coral Bay', tag: 'TRAVEL', colour: '#0e7490', size: 26, weight: 700,
+    name: 'Coral Bay', tag: 'TRAVEL', colour: '#0e7490', tagColour: '#c2410c', nameStyle: { face: 'nunito', weight: 800 }, tagStyle: { face: 'nunito', weight: 800, letterSpacing: 6 },
   }),
   'shakti-steel-works': logoSvg({
     mark: path('M28 2 L51 15 L51 41 L28 54 L5 41 L5 15 Z', '#374151', 2, '#374151') + path('M28 14 L40 21 L40 35 L28 42 L16 35 L16 21 Z', '#9ca3af', 2, '#9ca3af') + circle(28, 28, 6, '#374151'),
-    name: 'SHAKTI', tag: 'STEEL WORKS', colour: '#111827', size: 28, weight: 800,
+    name: 'SHAKTI', tag: 'STEEL WORKS', colour: '#111827', nameStyle: { face: 'oswald', weight: 700, letterSpacing: 2 }, tagStyle: { face: 'oswald', weight: 500, letterSpacing: 3 },
   }),
   'zenith-fintech': logoSvg({
     mark: rect(0, 0, 56, 56, '#0b2545', 12) + path('M14 16 H42 L14 40 H42', '#2dd4bf', 6) + circle(44, 14, 4, '#f97316'),
-    name: 'zenith', tag: 'FINTECH', colour: '#0b2545', size: 30, weight: 700,
+    name: 'zenith', tag: 'FINTECH', colour: '#0b2545', nameStyle: { face: 'sora', weight: 700 }, tagStyle: { face: 'sora', weight: 600, letterSpacing: 5 },
   }),
 };
 
@@ -121,7 +165,7 @@ const blogMotifs = {
     const icon = (kind, x, y) => ({
       box: rect(x - 14, y - 12, 28, 24, c.accent2, 3) + line(x - 14, y - 2, x + 14, y - 2, theme.white, 2),
       cart: path(`M${x - 16} ${y - 10}h6l5 16h14l4-11h-20`, c.accent, 3) + circle(x - 3, y + 10, 3, c.accent) + circle(x + 8, y + 10, 3, c.accent),
-      rupee: `<text x="${x}" y="${y + 10}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" font-weight="700" fill="${c.accent2}">\u20b9</text>`,
+      rupee: text('\u20b9', x, y + 10, { size: 30, weight: 700, anchor: 'middle', fill: c.accent2 }),
       branch: rect(x - 14, y - 14, 28, 28, c.accent, 3) + rect(x - 6, y + 2, 12, 12, theme.white, 1) + line(x - 8, y - 6, x + 8, y - 6, theme.white, 2),
     })[kind];
     return nodes.map(([x, y]) => path(`M200 150 L${x} ${y}`, c.line, 3)).join('') +

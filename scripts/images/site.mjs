@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * Site-wide assets from SVG sources: favicon (.svg and .ico), apple-touch-icon, the 512 px logo
- * used in JSON-LD, and the 1200×630 Open Graph image. Outputs are committed under public/.
+ * used in JSON-LD, and the 1200×630 Open Graph image (its words outlined in the brand face by
+ * ./type.mjs). Outputs are committed under public/.
  * Run: node scripts/images/site.mjs
  */
 import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { theme } from './palette.mjs';
+import { text } from './type.mjs';
 
 const mark = (size) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.orangeBright}"/><stop offset="1" stop-color="${theme.orange}"/></linearGradient></defs>
@@ -25,11 +27,11 @@ const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" vi
   </g>
   <rect x="80" y="90" width="96" height="96" rx="24" fill="url(#g)"/>
   <path d="M104 162V114h10l25 31v-31h11v48h-10l-25-31v31z" fill="${theme.white}"/>
-  <text x="200" y="138" font-family="DejaVu Sans, Arial, sans-serif" font-size="46" font-weight="700" fill="${theme.white}">Nirmaan</text>
-  <text x="202" y="180" font-family="DejaVu Sans, Arial, sans-serif" font-size="24" font-weight="700" letter-spacing="8" fill="${theme.orangeLight}">DIGITAL</text>
-  <text x="80" y="320" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="${theme.white}">Web, mobile, ERP and e-commerce</text>
-  <text x="80" y="392" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="${theme.white}">development, grown with SEO.</text>
-  <text x="80" y="470" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="${theme.slate300}">200+ projects since 2015 · 5 star rated · Noida, India</text>
+  ${text('Nirmaan', 200, 138, { size: 46, weight: 700, fill: theme.white })}
+  ${text('DIGITAL', 202, 180, { size: 24, weight: 700, letterSpacing: 8, fill: theme.orangeLight })}
+  ${text('Web, mobile, ERP and e-commerce', 80, 320, { size: 50, weight: 700, fill: theme.white, maxWidth: 1040 })}
+  ${text('development, grown with SEO.', 80, 392, { size: 50, weight: 700, fill: theme.white, maxWidth: 1040 })}
+  ${text('200+ projects since 2015 · 5 star rated · Noida, India', 80, 470, { size: 30, weight: 400, fill: theme.slate300, maxWidth: 1040 })}
   <rect x="80" y="520" width="260" height="8" rx="4" fill="url(#g)"/>
 </svg>`;
 

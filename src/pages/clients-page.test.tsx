@@ -12,7 +12,7 @@ describe('ClientsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CLIENTS');
     expect(container.querySelectorAll('.client-grid > li')).toHaveLength(12);
     for (const client of clients) expect(screen.getByRole('img', { name: client.title })).toBeInTheDocument();
-    expect(container.querySelector('.client-grid')).toHaveClass('row-cols-2', 'row-cols-md-6');
+    expect(container.querySelector('.client-grid')).toHaveClass('row-cols-2', 'row-cols-md-3', 'row-cols-lg-4', 'row-cols-xxl-6');
   });
 
   it('opens each linked client in a new tab and renders the unlinked one as a plain figure', () => {
