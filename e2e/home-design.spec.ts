@@ -103,13 +103,13 @@ test('under reduced motion the carousel changes slides at once and never sticks'
   const counter = carousel.locator('.portfolio-carousel__counter [aria-hidden="true"]');
   const next = carousel.getByRole('button', { name: 'Next projects' });
   // A slide change that waited for a transition end that never came left the carousel stuck
-  // (no slide active, every control dead) after one or a few presses.
+  // (no slide active, every control dead) after one or a few presses: the site's reduced-motion
+  // rule once gave every element a 0.01 ms transition whose end events cancelled the carousel's.
   for (let shown = 2; shown <= 9; shown++) {
     await next.click();
     await expect(counter).toHaveText(`${shown} / 22`);
     await expect(carousel.locator('.carousel-item.active')).toHaveCount(1);
   }
-  await expect(carousel.locator('.carousel')).not.toHaveClass(/\bslide\b/);
 });
 
 for (const reducedMotion of ['reduce', 'no-preference'] as const) {

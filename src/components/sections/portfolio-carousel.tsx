@@ -114,8 +114,6 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
         activeIndex={active}
         onSelect={(next) => select(next)}
         onSlid={onSlid}
-        // Under reduced motion a slide changes at once, without the sliding transition.
-        slide={motionAllowed}
         interval={playing ? CAROUSEL_INTERVAL_MS : null}
         wrap
         pause={false}
