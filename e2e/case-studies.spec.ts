@@ -57,7 +57,6 @@ const FIGURES: Record<string, Figures> = {
       ['Average position', '28.3', '31.3'],
     ],
     stats: [
-      ['increase in organic traffic', '245%'],
       ['errors found and addressed', '430'],
       ['warnings found', '~4,000'],
       ['pages with duplicate metadata rewritten', '165+'],

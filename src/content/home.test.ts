@@ -44,7 +44,7 @@ describe('home content', () => {
 
   it('teases a case study that exists, with its headline result and the before/after figures it names', () => {
     const study = caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl);
-    expect(study?.outcomes.stats[0]?.value).toBeTruthy();
+    expect(study?.headline[0]?.value).toBeTruthy();
     const labels = study?.outcomes.metrics.map((m) => m.label) ?? [];
     for (const label of home.caseStudy.metrics) expect(labels).toContain(label);
   });

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { caseStudies, caseStudiesPage, type CaseStudy, type EmbeddedStudy, type Headline, type StudySection } from '@/content/case-studies';
 import type { PageMeta } from '@/lib/seo';
 import { articleJsonLd } from '@/lib/structured-data';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 const copy = caseStudiesPage.detail;
 
@@ -162,7 +163,9 @@ export default function CaseStudyPage() {
       <header className="page-hero case-study__hero">
         <Container fluid="xl" className="page-hero__inner">
           <p className="page-hero__eyebrow">{copy.eyebrow}</p>
-          <h1 className="page-hero__title">{study.title}</h1>
+          <h1 className="page-hero__title">
+            <KeepHyphenated text={study.title} />
+          </h1>
           <ResultsStrip items={study.headline} label={study.headlineLabel ?? copy.resultsLabel} />
         </Container>
       </header>

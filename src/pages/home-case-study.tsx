@@ -9,8 +9,10 @@ import { home } from '@/content/home';
  */
 export function HomeCaseStudy() {
   const study = caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl);
-  const result = study?.outcomes.stats[0];
-  if (!study || !result) return null;
+  // The study's first headline result, as its page leads with it: "+245% organic traffic in 4 months".
+  const headline = study?.headline[0];
+  if (!study || !headline) return null;
+  const result = { value: headline.value, label: headline.detail ? `${headline.label} ${headline.detail}` : headline.label };
   const metrics = study.outcomes.metrics.filter((m) => (home.caseStudy.metrics as readonly string[]).includes(m.label));
   return (
     <CaseStudyTeaser

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TitledText } from '@/content/types';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 interface Props {
   items: readonly (TitledText & { icon?: ReactNode })[];
@@ -23,7 +24,9 @@ export function CardGrid({ items, columns = 3, numbered = false, headingLevel = 
               </span>
             ) : null}
             {item.icon}
-            <Heading className="info-card__title">{item.title}</Heading>
+            <Heading className="info-card__title">
+              <KeepHyphenated text={item.title} />
+            </Heading>
             <p className="info-card__text mb-0">{item.text}</p>
           </div>
         </li>

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MetricChart, barWidths, chartName, changeLabel, directionHint, verdict } from './metric-chart';
+import { MetricChart, barWidths, chartName, changeLabel, columnsFor, directionHint, verdict } from './metric-chart';
 
 const metrics = [
   { label: 'Clicks', before: 634, after: 2050, beforeText: '634', afterText: '2,050', better: 'higher' as const },
@@ -66,5 +66,12 @@ describe('chart helpers', () => {
     expect(directionHint({ better: 'higher' })).toBe('Higher is better');
     expect(chartName({ label: 'Spam score', before: 44, after: 1, beforeText: '44%', afterText: '1%', better: 'lower' })).toBe('Spam score (lower is better): 44% before, 1% after, improved');
     expect(chartName({ label: 'CTR', before: 2.9, after: 2.1, beforeText: '2.9%', afterText: '2.1%', better: 'higher' })).toBe('CTR: 2.9% before, 2.1% after, worse');
+  });
+});
+
+describe('columnsFor', () => {
+  it('picks a column count that fills every row', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12].map(columnsFor)).toEqual([1, 2, 3, 4, 3, 3, 3, 4, 3, 2, 3]);
+    for (const count of [2, 3, 4, 6, 8, 9, 10, 12]) expect(count % columnsFor(count)).toBe(0);
   });
 });

@@ -70,6 +70,17 @@ function Bars({ metric, tone }: { metric: Metric; tone: Verdict }) {
 }
 
 /**
+ * Columns from the lg breakpoint that leave no row with a hole: 3 for 3, 6 or 9 metrics, 4 for 8
+ * (2 below xl), 2 for any other even count, else 3.
+ */
+export function columnsFor(count: number): number {
+  if (count <= 3) return count;
+  if (count % 3 === 0) return 3;
+  if (count % 4 === 0) return 4;
+  return count % 2 === 0 ? 2 : 3;
+}
+
+/**
  * Before/after figures as one compact bar chart per metric. Each row says which direction is
  * better and whether the result improved or got worse, in words and with an icon as well as colour;
  * the same figures are available once more as a table inside a disclosure.
@@ -78,7 +89,7 @@ export function MetricChart({ metrics, caption, tableSummary = 'All figures as a
   if (!metrics.length) return null;
   return (
     <div className="metric-chart">
-      <ul className="metric-chart__grid list-unstyled">
+      <ul className="metric-chart__grid list-unstyled" data-columns={columnsFor(metrics.length)}>
         {metrics.map((metric) => {
           const tone = verdict(metric);
           const Icon = ICONS[tone];

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import type { ImageAsset } from '@/content/types';
 import { Img, notFetchedWhere } from '@/components/ui/img';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 interface Props {
   title: string;
@@ -22,7 +23,9 @@ export function PageHero({ title, eyebrow, lead, image, children }: Props) {
       <Container fluid="xl" className="page-hero__inner">
         <div className="page-hero__text">
           {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
-          <h1 className="page-hero__title">{title}</h1>
+          <h1 className="page-hero__title">
+            <KeepHyphenated text={title} />
+          </h1>
           {lead ? <div className="page-hero__lead">{lead}</div> : null}
           {children ? <div className="page-hero__actions">{children}</div> : null}
         </div>

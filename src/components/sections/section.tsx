@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 interface Props {
   heading?: string;
@@ -20,7 +21,7 @@ export function Section({ heading, intro, tone = 'plain', className, children }:
       <Container fluid="xl">
         {heading ? (
           <h2 id={id} className="section__heading">
-            {heading}
+            <KeepHyphenated text={heading} />
           </h2>
         ) : null}
         {intro ? <div className="section__intro">{intro}</div> : null}

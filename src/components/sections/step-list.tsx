@@ -1,4 +1,5 @@
 import type { TitledText } from '@/content/types';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 interface ListProps {
   items: readonly TitledText[];
@@ -15,7 +16,9 @@ function TitledList({ items, headingLevel, as: List, block }: ListProps) {
     <List className={block}>
       {items.map((item) => (
         <li key={item.title} className={`${block}__item`}>
-          <Heading className={`${block}__title`}>{item.title}</Heading>
+          <Heading className={`${block}__title`}>
+            <KeepHyphenated text={item.title} />
+          </Heading>
           <p className={`${block}__text`}>{item.text}</p>
         </li>
       ))}
