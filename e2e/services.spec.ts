@@ -44,7 +44,8 @@ for (const slug of SERVICES) {
     await expect(contact.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
 
     const quoteLinks = page.getByRole('link', { name: 'Get a free quote' });
-    expect(await quoteLinks.count()).toBeGreaterThanOrEqual(2);
+    expect(await quoteLinks.count()).toBeGreaterThanOrEqual(1);
+    await expect(contact.getByRole('link', { name: /^Chat on WhatsApp/ })).toHaveAttribute('target', '_blank');
     for (const href of await quoteLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) expect(href).toBe(QUOTE);
 
     const questions = page.locator('.faq .accordion-button');
@@ -59,8 +60,8 @@ for (const slug of SERVICES) {
     await questions.nth(1).click();
     await expect(page.locator('.faq .accordion-button[aria-expanded="true"]')).toHaveCount(0);
 
-    // The contact section's quote link navigates to the quote page in the app.
-    await contact.getByRole('link', { name: 'Get a free quote' }).click();
+    // The hero's quote link navigates to the quote page in the app.
+    await page.locator('.page-hero').getByRole('link', { name: 'Get a free quote' }).click();
     await expect(page).toHaveURL(new RegExp(`${QUOTE}$`));
     expect(errors).toEqual([]);
   });

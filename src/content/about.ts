@@ -17,6 +17,11 @@ export interface AboutContent {
   quote: PullQuote;
   faqHeading: string;
   faqs: readonly Faq[];
+  /** The card beside the FAQ: who to ask what it does not answer. */
+  askHeading: string;
+  askText: string;
+  askJoin: string;
+  askCta: string;
 }
 
 export const about: AboutContent = {
@@ -48,6 +53,10 @@ export const about: AboutContent = {
     role: 'Founder & Director',
   },
   faqHeading: 'Frequently asked questions',
+  askHeading: 'Ask us anything else',
+  askText: 'A question the answers leave open? Write to',
+  askJoin: 'or call',
+  askCta: 'Contact us',
   faqs: [
     {
       question: 'How long does it take to build a website or an application?',

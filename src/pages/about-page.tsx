@@ -1,7 +1,10 @@
-import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { Link } from 'react-router-dom';
+import { FaqWithAside } from '@/components/sections/faq-with-aside';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
+import { paths } from '@/config/paths';
 import { about } from '@/content/about';
+import { site } from '@/content/site';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd } from '@/lib/structured-data';
 
@@ -60,7 +63,15 @@ export default function AboutPage() {
       </Section>
 
       <Section heading={about.faqHeading}>
-        <FaqAccordion faqs={about.faqs} />
+        <FaqWithAside faqs={about.faqs} asideHeading={about.askHeading}>
+          <p>
+            {about.askText} <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> {about.askJoin}{' '}
+            <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
+          </p>
+          <Link to={paths.contact} className="btn btn-primary">
+            {about.askCta}
+          </Link>
+        </FaqWithAside>
       </Section>
 
     </>

@@ -19,10 +19,15 @@ describe('ProductPage', () => {
     expect(h1s[0]).toHaveTextContent(product.name);
     expect(screen.getByText(product.tagline)).toBeInTheDocument();
 
-    const visit = screen.getByRole('link', { name: new RegExp(`^Visit ${product.name}`) });
-    expect(visit).toHaveAttribute('href', product.url);
-    expect(visit).toHaveAttribute('target', '_blank');
-    expect(visit).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // In the hero, and again beside the FAQ at the end of the page.
+    const visits = screen.getAllByRole('link', { name: new RegExp(`^Visit ${product.name}`) });
+    expect(visits).toHaveLength(2);
+    for (const visit of visits) {
+      expect(visit).toHaveAttribute('href', product.url);
+      expect(visit).toHaveAttribute('target', '_blank');
+      expect(visit).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+    expect(screen.getByRole('heading', { level: 3, name: `Try ${product.name}` })).toBeInTheDocument();
 
     for (const heading of [product.about.heading, product.problems.heading, product.categories.heading, product.offers.heading, product.howItWorks.heading]) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();

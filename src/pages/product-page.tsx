@@ -1,6 +1,6 @@
 import { CardGrid } from '@/components/sections/card-grid';
 import { PointList, StepList } from '@/components/sections/step-list';
-import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { FaqWithAside } from '@/components/sections/faq-with-aside';
 import { MediaSplit } from '@/components/sections/media-split';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
@@ -76,7 +76,13 @@ export default function ProductPage({ productId }: ProductPageProps) {
       </Section>
       {product.faqs ? (
         <Section heading={productCopy.faqHeading} tone="muted">
-          <FaqAccordion faqs={product.faqs} />
+          {/* The page ends on the product itself: its site, beside the last answers. */}
+          <FaqWithAside faqs={product.faqs} asideHeading={`${productCopy.tryHeading} ${product.name}`}>
+            <p>{productCopy.tryText}</p>
+            <ExternalLink href={product.url} className="btn btn-primary">
+              {productCopy.visitLabel} {product.name}
+            </ExternalLink>
+          </FaqWithAside>
         </Section>
       ) : null}
     </div>

@@ -22,7 +22,11 @@ describe('ServicePage', () => {
     expect(contact).toHaveTextContent(record.contactPrompt);
 
     const quoteLinks = screen.getAllByRole('link', { name: /get a free quote/i });
-    expect(quoteLinks.length).toBeGreaterThanOrEqual(2);
+    expect(quoteLinks.length).toBeGreaterThanOrEqual(1);
+    // The FAQ's side card offers the team on WhatsApp too (the footer's banner asks for the quote).
+    const card = contact.closest('aside') as HTMLElement;
+    expect(within(card).getByRole('heading', { name: 'Talk to our team' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Chat on WhatsApp/ })).toHaveAttribute('href', site.whatsappUrl);
     for (const link of quoteLinks) expect(link).toHaveAttribute('href', paths.quote);
 
     for (const faq of record.faqs) expect(screen.getByRole('button', { name: faq.question })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { CardGrid } from '@/components/sections/card-grid';
-import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { FaqWithAside } from '@/components/sections/faq-with-aside';
 import { MediaSplit } from '@/components/sections/media-split';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
+import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
 import { serviceRecordFrom } from '@/content/services/record';
 import { serviceCopy } from '@/content/services/shared';
@@ -42,24 +43,18 @@ export default function ServicePage({ service: data }: ServicePageProps) {
       {service.sections.map((section, index) => (
         <ServiceBand key={section.heading} section={section} tone={bandTone(index)} />
       ))}
-      {/* The page ends once: the questions, and beside them (below them on phones) the way to ask
-          the team the rest, instead of a contact band, then the FAQ, then the footer's banner. */}
+      {/* The page ends once: the questions, and beside them (below them on phones) the people to ask
+          the rest, by e-mail, phone or WhatsApp; the footer's banner right after asks for the quote. */}
       <Section heading={serviceCopy.faqHeading} tone={bandTone(service.sections.length)}>
-        <div className="faq-with-contact">
-          <FaqAccordion faqs={service.faqs} />
-          <aside className="service-contact" aria-labelledby="service-contact-heading">
-            <h3 id="service-contact-heading" className="service-contact__heading">
-              {serviceCopy.contactHeading}
-            </h3>
-            <p className="service-contact__text">
-              {service.contactPrompt} <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> {serviceCopy.contactJoin}{' '}
-              <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>. {serviceCopy.contactClose}
-            </p>
-            <Link to={paths.quote} className="btn btn-primary">
-              {serviceCopy.quoteLabel}
-            </Link>
-          </aside>
-        </div>
+        <FaqWithAside faqs={service.faqs} asideHeading={serviceCopy.contactHeading} asideClassName="service-contact">
+          <p className="service-contact__text">
+            {service.contactPrompt} <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> {serviceCopy.contactJoin}{' '}
+            <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>. {serviceCopy.contactClose}
+          </p>
+          <ExternalLink href={site.whatsappUrl} className="btn btn-outline-primary">
+            {serviceCopy.whatsappLabel}
+          </ExternalLink>
+        </FaqWithAside>
       </Section>
     </div>
   );

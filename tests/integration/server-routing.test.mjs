@@ -30,6 +30,17 @@ describe('nginx server block', () => {
     }
   });
 
+  test('a page asked for as its index.html file is redirected to its address', async () => {
+    for (const [path, to] of [['/index.html', '/'], ['/about/index.html', '/about/'], ['/index.html?x=1', '/']]) {
+      const res = await get(path);
+      assert.equal(res.status, 301, path);
+      assert.equal(res.headers.location, to, path);
+    }
+    // The addresses themselves are served, not redirected in a loop.
+    assert.equal((await get('/')).status, 200);
+    assert.equal((await get('/about/')).status, 200);
+  });
+
   test('any path without a file answers 404.html with status 404', async () => {
     for (const path of ['/no/such/page', '/portfolio/unknown-slug', '/about/nothing-here', '/404.html',
       '/assets/missing-123.js', '/assets/', '/index.php', '/wp-login.php']) {

@@ -97,10 +97,11 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
     root.addEventListener('keydown', onKeyDown, true);
     return () => root.removeEventListener('keydown', onKeyDown, true);
   }, []);
-  const onSlid = () => {
+  // By position: when react-bootstrap reports the slide done, the outgoing one may still be marked active.
+  const onSlid = (shown: number) => {
     if (!focusFollows.current) return;
     focusFollows.current = false;
-    rootRef.current?.querySelector<HTMLElement>('.carousel-item.active a')?.focus();
+    rootRef.current?.querySelectorAll('.carousel-item')[shown]?.querySelector<HTMLElement>('a')?.focus();
   };
 
   return (

@@ -17,6 +17,9 @@ export function productArt(name: ProductArtName, alt: string): ImageAsset {
 
 export const productCopy = {
   visitLabel: 'Visit',
+  /** Heading of the card beside a product's FAQ: "Try ServicePlex". */
+  tryHeading: 'Try',
+  tryText: 'It is live: look around, and sign up when it suits you.',
   learnMore: 'Learn More',
   faqHeading: 'Frequently asked questions',
 } as const;

@@ -13,7 +13,7 @@ export const productCards: readonly ProductCard[] = [
     kind: 'Women-focused marketplace',
     text: 'An e-commerce marketplace focused on women. Free for sellers to join, a small fixed fee per order, and accounts activated in under 24 hours.',
     image: productArt('women-marketplace', `${womenMarketplace.name}: a shopping bag beside a seller’s shop on a phone`),
-    actions: [{ label: productCopy.learnMore, to: paths.womenMarketplace, primary: true }],
+    actions: [{ label: productCopy.learnMore, to: paths.womenMarketplace }],
   },
   {
     key: 'marketplace',
@@ -21,7 +21,7 @@ export const productCards: readonly ProductCard[] = [
     kind: 'Freelance marketplace',
     text: 'Freelancers and businesses across India meet without commission or bidding. One account holds both roles and credits replace subscriptions.',
     image: productArt('marketplace', `${marketplace.name}: a freelancer profile and a project card with a zero commission badge`),
-    actions: [{ label: productCopy.learnMore, to: paths.marketplace, primary: true }],
+    actions: [{ label: productCopy.learnMore, to: paths.marketplace }],
   },
   {
     key: 'realEstate',
@@ -29,7 +29,7 @@ export const productCards: readonly ProductCard[] = [
     kind: 'Real estate platform',
     text: 'Ad-free listings of houses, apartments, villas and commercial spaces in Noida and Greater Noida, with verified local agents.',
     image: productArt('real-estate', `${realEstate.name}: apartment blocks and a house beside a map pin`),
-    actions: [{ label: productCopy.learnMore, to: paths.realEstate, primary: true }],
+    actions: [{ label: productCopy.learnMore, to: paths.realEstate }],
   },
   {
     key: 'eCommerceApplication',
@@ -48,7 +48,7 @@ export const productCards: readonly ProductCard[] = [
     kind: 'Business directory',
     text: 'A location-aware directory that shows the businesses and services around you on a map.',
     image: productArt('directory', `${directory.name}: a map with pins marking nearby businesses`),
-    actions: [{ label: `${productCopy.visitLabel} ${directory.name}`, to: directory.url, external: true, primary: true }],
+    actions: [{ label: `${productCopy.visitLabel} ${directory.name}`, to: directory.url, external: true }],
   },
 ];
 

@@ -63,5 +63,6 @@ export interface ProductCard {
   kind: string;
   text: string;
   image: ImageAsset;
+  /** `primary`: the one filled button of the page (the enquiry); the rest are outlined. */
   actions: readonly { label: string; to: string; external?: boolean; primary?: boolean }[];
 }

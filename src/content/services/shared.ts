@@ -19,5 +19,6 @@ export const serviceCopy = {
   /** Between the e-mail link and the phone link. */
   contactJoin: 'or call',
   contactClose: 'Our sales team replies within 1 working day.',
+  whatsappLabel: 'Chat on WhatsApp',
   faqHeading: 'Frequently asked questions',
 } as const;

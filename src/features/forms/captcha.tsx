@@ -43,9 +43,12 @@ class WidgetBoundary extends Component<{ onError: () => void; children: ReactNod
   }
 }
 
-/** True once Google's script has drawn something into the widget's container. */
+/**
+ * True once Google's script has drawn something: react-google-recaptcha renders a container and
+ * hands Google a wrapper inside it, so the drawing sits three levels under the widget's box.
+ */
 function widgetDrawn(widget: HTMLElement | null): boolean {
-  return widget?.firstElementChild?.firstElementChild != null;
+  return widget?.querySelector(':scope > * > * > *') != null;
 }
 
 /**
@@ -95,8 +98,11 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
   useEffect(() => {
     const widget = widgetBoxRef.current;
     if (!load || !widget) return undefined;
+    // A drawing that disappears (removed, or its frame blocked and torn down) leaves nothing to
+    // solve: back to the fallback.
     const check = () => {
       if (widgetDrawn(widget)) setPhase('ready');
+      else setPhase((current) => (current === 'ready' ? 'failed' : current));
     };
     check();
     const observer = new MutationObserver(check);

@@ -140,11 +140,12 @@ const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name
 const alertRegion = () => screen.getByRole('alert');
 
 beforeEach(() => {
-  captchaReset.mockClear();
+  captchaReset.mockReset();
   captchaScript.fails = false;
   captchaScript.silent = false;
   captchaScript.blank = false;
   captchaScript.throws = false;
+  captchaScript.vanishes = false;
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
@@ -395,6 +396,14 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       expect(text.closest('[aria-live="polite"]')).not.toBeNull();
     });
 
+    it('offers the way out when a drawn widget disappears', async () => {
+      captchaScript.vanishes = true;
+      const user = setup();
+      await user.click(field('name'));
+      await user.click(await screen.findByRole('button', { name: 'Break captcha' }));
+      expect(await screen.findByText(/so this form cannot send right now/)).toBeInTheDocument();
+    });
+
     it('keeps the widget and adds the way out when the widget reports an error', async () => {
       const user = setup();
       await user.click(field('name'));
@@ -519,6 +528,17 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       await waitFor(() => expect(captured.bodies).toHaveLength(2));
       await waitFor(() => expect(captchaReset).toHaveBeenCalledTimes(c.resetsCaptchaWhenTokenMissing ? 3 : 2));
       takeConsoleErrors();
+    });
+
+    it('shows the success even when resetting the captcha afterwards throws', async () => {
+      captchaReset.mockImplementation(() => {
+        throw new Error('grecaptcha.reset failed');
+      });
+      const captured = answerEnquiry(responses.success);
+      const user = setup();
+      await send(user);
+      expect(await screen.findByText(c.success)).toBeInTheDocument();
+      expect(captured.bodies).toHaveLength(1);
     });
 
     it('accepts a retry after a failure and then succeeds', async () => {

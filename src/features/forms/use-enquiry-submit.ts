@@ -31,7 +31,13 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
 
   const resetCaptcha = useCallback(() => {
     tokenRef.current = null;
-    captchaRef.current?.reset();
+    // Google's reset throwing must not hide the answer that follows it (a visitor who sees nothing
+    // after a successful send sends again).
+    try {
+      captchaRef.current?.reset();
+    } catch {
+      /* the next attempt asks for a fresh token anyway */
+    }
   }, []);
 
   const onCaptchaChange = useCallback((token: string | null) => {
