@@ -50,9 +50,13 @@ for (const { path, product, facts } of PRODUCT_PAGES) {
   test(`product ${path}: hero, sections, facts, external link and FAQ`, async ({ page, request }) => {
     const errors = await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-    const visitLink = page.getByRole('link', { name: new RegExp(`^Visit ${product.name}`) });
-    await expect(visitLink).toHaveAttribute('href', product.url);
-    await expect(visitLink).toHaveAttribute('target', '_blank');
+    // In the hero, and in the card beside the FAQ that ends the page.
+    const visitLinks = page.getByRole('link', { name: new RegExp(`^Visit ${product.name}`) });
+    await expect(visitLinks).toHaveCount(2);
+    for (const visitLink of await visitLinks.all()) {
+      await expect(visitLink).toHaveAttribute('href', product.url);
+      await expect(visitLink).toHaveAttribute('target', '_blank');
+    }
 
     for (const heading of [`About ${product.name}`, 'Problems it solves', 'What it offers', /^How/, /categories|types/i]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
