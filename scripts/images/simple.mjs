@@ -2,7 +2,7 @@
 /**
  * Art of the simple pages: 12 fictional client logos (small SVGs, shipped as they are, their
  * wordmarks set in a face per business and outlined by ./type.mjs, so every browser shows the same
- * letters), the five blog post images (960×540, variant 480). About and Careers carry no picture: a drawing of a desk
+ * letters), the five blog post images (960×540, variants 240 for the Recent Post thumbnails and 480). About and Careers carry no picture: a drawing of a desk
  * stood in for a team photo and said nothing true, so those pages let their text and figures speak.
  * Run: node scripts/images/simple.mjs  → public/images/{clients,blog}/
  */
@@ -175,7 +175,7 @@ const blogMotifs = {
 };
 
 for (const [slug, motif] of Object.entries(blogMotifs)) {
-  await writeImages('public/images/blog', slug, blogFrame(motif(), theme.slate100), [480], quality.blog);
+  await writeImages('public/images/blog', slug, blogFrame(motif(), theme.slate100), [240, 480], quality.blog);
 }
 
 // ---------- About and Careers illustrations (720×540) ----------

@@ -31,7 +31,7 @@ const image = (slug: string, alt: string): ImageAsset => ({
   alt,
   width: 960,
   height: 540,
-  widths: [480],
+  widths: [240, 480],
 });
 
 export const posts: readonly BlogPost[] = [

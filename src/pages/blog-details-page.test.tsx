@@ -63,4 +63,16 @@ describe('BlogDetailsPage', () => {
     ]);
     expect(meta.jsonLd?.[0]).toMatchObject({ headline: post.title, url: `${paths.blogDetails}?page=3` });
   });
+
+  it('offers the Recent Post thumbnails a file near their 96 px box, not only the 480 px one', () => {
+    const { container } = renderWithRouter(<BlogDetailsPage />);
+    const thumbs = [...container.querySelectorAll<HTMLImageElement>('img.recent-posts__img')];
+    expect(thumbs).toHaveLength(3);
+    for (const img of thumbs) {
+      expect(img.getAttribute('sizes')).toBe('96px');
+      const widths = (img.getAttribute('srcset') ?? '').split(',').map((c) => Number(/ (\d+)w$/.exec(c.trim())?.[1]));
+      // 96 CSS px on a 2.5x phone screen is 240 device pixels.
+      expect(Math.min(...widths)).toBeLessThanOrEqual(240);
+    }
+  });
 });
