@@ -388,4 +388,29 @@ test.describe('captcha unavailable', () => {
     await expect(fallback(page)).toHaveCount(0);
     await expect(field(page, 'Your Name')).toHaveValue('Asha Verma');
   });
+
+  test('a late widget leaves the message in place while the focus is on it, then takes its place', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(CAPTCHA, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GRECAPTCHA });
+    });
+    await visit(page, '/contact-us');
+    await field(page, 'Message').fill('We need an online store.');
+    await expect(fallback(page)).toBeVisible({ timeout: 9_000 });
+    await mailLink(page).focus();
+
+    release();
+    await expect(captchaBox(page)).toBeVisible();
+    // The focused link is not taken from under the visitor (the focus would fall to the page's start).
+    await expect(mailLink(page)).toBeFocused();
+    await expect(fallback(page)).toBeVisible();
+
+    await field(page, 'Message').focus();
+    await expect(fallback(page)).toHaveCount(0);
+    await expect(field(page, 'Message')).toHaveValue('We need an online store.');
+  });
 });

@@ -118,6 +118,26 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
   }, [phase]);
 
   const unavailable = phase === 'failed' || widgetError;
+  // A widget that arrives while the visitor is on the fallback (its links, its copy button, or the
+  // box Send Details focused) must not pull it away from under them: removing the focused element
+  // drops the focus to the page's start. The fallback stays until the focus leaves it.
+  const [focusInFallback, setFocusInFallback] = useState(false);
+  const showFallback = unavailable || focusInFallback;
+  const fallbackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const region = fallbackRef.current;
+    if (!region) return undefined;
+    const enter = () => setFocusInFallback(true);
+    const leave = (event: FocusEvent) => {
+      if (!region.contains(event.relatedTarget as Node | null)) setFocusInFallback(false);
+    };
+    region.addEventListener('focusin', enter);
+    region.addEventListener('focusout', leave);
+    return () => {
+      region.removeEventListener('focusin', enter);
+      region.removeEventListener('focusout', leave);
+    };
+  }, []);
   useEffect(() => {
     if (load) onUnavailable?.(unavailable);
   }, [load, unavailable, onUnavailable]);
@@ -154,8 +174,8 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
           </WidgetBoundary>
         </div>
       ) : null}
-      <div className="captcha-box__fallback" aria-live="polite">
-        {unavailable ? fallback : null}
+      <div ref={fallbackRef} className="captcha-box__fallback" aria-live="polite">
+        {showFallback ? fallback : null}
       </div>
     </div>
   );
