@@ -174,6 +174,13 @@ async function lighthouseRun(chrome, route, run, { analytics, floor }) {
   if (lhr.runtimeError) throw new Error(`${route}: Lighthouse runtime error ${lhr.runtimeError.code}`);
   if (notFound) onlyTheDocumentIs404(lhr);
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  // Lighthouse's long-tasks audit: main-thread tasks of 50 ms or more, at the 4× slowdown. Those
+  // attributed to a script of the site (evaluation, hydration, handlers) are what the app costs;
+  // the rest are mostly the document's own parse, style and layout, which the static floor has too.
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const ownScript = (task) => typeof task.url === 'string' && task.url.startsWith(origin) && /\.js(\?|$)/.test(task.url);
+  const longest = (list) => list.reduce((a, b) => (b.duration > (a?.duration ?? 0) ? b : a), null);
+  const scriptTask = longest(tasks.filter(ownScript));
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
   return {
@@ -187,8 +194,17 @@ async function lighthouseRun(chrome, route, run, { analytics, floor }) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     total: bytes('total'),
     js: bytes('script'),
+    scriptTask: scriptTask?.duration ?? 0,
+    anyTask: longest(tasks)?.duration ?? 0,
+    // Not a figure: kept out of the medians (see TEXT_KEYS).
+    scriptTaskUrl: scriptTask ? new URL(scriptTask.url).pathname : null,
   };
 }
+
+/** Run results that are labels, not figures: no median is taken of them. */
+const TEXT_KEYS = new Set(['scriptTaskUrl']);
+/** Lighthouse counts a task as long from 50 ms. */
+const LONG_TASK_MS = 50;
 
 const rows = [];
 const targets = [
@@ -203,10 +219,16 @@ try {
     // Each figure is the median of the runs (Lighthouse's own advice: single runs vary); TBT and CLS
     // also keep their worst run.
     const row = { route: analytics ? `${route} (analytics on)` : floor ? '/ (static floor)' : route, floor };
-    for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+    for (const key of Object.keys(runs[0])) if (!TEXT_KEYS.has(key)) row[key] = median(runs.map((r) => r[key]));
     row.tbtWorst = Math.max(...runs.map((r) => r.tbt));
     row.clsWorst = Math.max(...runs.map((r) => r.cls));
     row.lcpWorst = Math.max(...runs.map((r) => r.lcp));
+    const worstScriptRun = runs.reduce((a, b) => (b.scriptTask > a.scriptTask ? b : a));
+    row.scriptTaskWorst = worstScriptRun.scriptTask;
+    row.scriptTaskWorstUrl = worstScriptRun.scriptTaskUrl;
+    row.scriptTaskLongRuns = runs.filter((r) => r.scriptTask >= LONG_TASK_MS).length;
+    row.anyTaskWorst = Math.max(...runs.map((r) => r.anyTask));
+    row.runs = runs.length;
     rows.push(row);
     console.log(`${row.route}: P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms (worst ${Math.round(row.tbtWorst)}) CLS ${row.clsWorst.toFixed(3)} ${(row.total / 1024).toFixed(1)} KB (TBT runs: ${runs.map((r) => Math.round(r.tbt)).join(', ')} ms)`);
   }
@@ -248,6 +270,27 @@ ${homeRows
   .join('\n')}
 `
   : '';
+const longTaskSection = (() => {
+  if (siteRows.length === 0) return '';
+  const script = worst('scriptTaskWorst');
+  const any = worst('anyTaskWorst');
+  const runsWithLong = siteRows.reduce((n, r) => n + r.scriptTaskLongRuns, 0);
+  const runsAll = siteRows.reduce((n, r) => n + r.runs, 0);
+  const ms = (n) => `${Math.round(n)} ms`;
+  return `
+## Long tasks
+
+Main-thread tasks of ${LONG_TASK_MS} ms or more at the 4× slowdown (Lighthouse's long-tasks audit), worst
+single run over every route. A task is the site's script's when Lighthouse attributes it to one of the
+site's JavaScript files (evaluation, hydration, an event handler); the others are mostly the
+document's own parse, style and layout, which the static floor has too.
+
+| tasks | longest (worst run) | where | runs with one of ${LONG_TASK_MS} ms or more |
+|---|---|---|---|
+| the site's scripts | ${script.scriptTaskWorst > 0 ? ms(script.scriptTaskWorst) : 'none'} | ${script.scriptTaskWorst > 0 ? `${script.route}, ${script.scriptTaskWorstUrl}` : ''} | ${runsWithLong} of ${runsAll} |
+| any task, the site's pages | ${ms(any.anyTaskWorst)} | ${any.route} | |
+${floorRow ? `| any task, the static floor | ${ms(floorRow.anyTaskWorst)} | / (static floor) | |\n` : ''}`;
+})();
 const md = `# Lighthouse benchmark
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\`: ${RUNS} Lighthouse
@@ -284,7 +327,7 @@ The Not Found page is noindex, so its SEO score is not counted. It answers with 
 purpose (docs/decisions/002) and chromium logs that status of the document as a console error:
 on that page only, the best-practices audit "errors-in-console" does not count that one line
 (Lighthouse's \`ignoredPatterns\` option), and the benchmark fails if any other request there answers 404.
-${floorSection}
+${floorSection}${longTaskSection}
 ## Budgets (docs/decisions/007)
 
 | budget | target | worst measured | met |
