@@ -17,11 +17,13 @@ const pending = new Map<string, Promise<LoadedRoute>>();
 export function preloadRoute(route: AppRoute): Promise<LoadedRoute> {
   let promise = pending.get(route.id);
   if (!promise) {
-    promise = Promise.all([route.load(), route.data?.load() ?? {}]).then(([module, dataProps]) => {
-      const ready = { module, props: { ...route.props, ...dataProps } };
-      loaded.set(route.id, ready);
-      return ready;
-    });
+    promise = Promise.all([route.load(), route.data?.load() ?? {}])
+      .then(([module, dataProps]) => {
+        const ready = { module, props: { ...route.props, ...dataProps } };
+        loaded.set(route.id, ready);
+        return ready;
+      })
+      .catch((error: unknown) => (typeof window === 'undefined' ? Promise.reject(error) : loadAfresh(error)));
     pending.set(route.id, promise);
   }
   return promise;
@@ -29,4 +31,27 @@ export function preloadRoute(route: AppRoute): Promise<LoadedRoute> {
 
 export function loadedRoute(route: AppRoute): LoadedRoute | undefined {
   return loaded.get(route.id);
+}
+
+/** Remembers, for this tab, the address already loaded afresh once (no reload loop). */
+const RELOADED_KEY = 'page-chunk-reloaded';
+
+/**
+ * A page's code that does not arrive: most often a tab left open across a deploy, which removes the
+ * old hashed files. The server has the page prerendered with the new files, so the address is loaded
+ * afresh, once; meanwhile (and if that fails too) the promise never settles, so React keeps what
+ * is on screen instead of unmounting the whole page.
+ */
+function loadAfresh(error: unknown): Promise<never> {
+  console.warn("A page's code could not load; loading the address afresh.", error);
+  const here = window.location.href;
+  try {
+    if (window.sessionStorage.getItem(RELOADED_KEY) !== here) {
+      window.sessionStorage.setItem(RELOADED_KEY, here);
+      window.location.reload();
+    }
+  } catch {
+    // No session storage (privacy settings): stay on what is shown rather than risk a loop.
+  }
+  return new Promise<never>(() => {});
 }

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { THIRD_PARTY, visit, waitForSettled } from './support';
+
+/**
+ * Code that never arrives: a tab left open across a deploy asks for hashed files the new build no
+ * longer has (or the network drops). The page must stay as it is, never blank, and keep what the
+ * visitor typed (src/lib/deferred-lazy.ts, src/app/page-loader.ts).
+ */
+const notFound = { status: 404, contentType: 'text/html', body: '<!doctype html><title>Not Found</title>' };
+
+test.beforeEach(async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.abort());
+});
+
+test("the header's code missing: the page stays, its links work, and the typed text is kept", async ({ page }) => {
+  let asked = 0;
+  await page.route(/\/assets\/header-nav-[\w-]+\.js$/, (route) => {
+    asked += 1;
+    return route.fulfill(notFound);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await visit(page, '/contact-us');
+  await page.getByLabel('Your Name').click();
+  await page.keyboard.type('Asha Verma');
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await waitForSettled(page);
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Your Name')).toHaveValue('Asha Verma');
+  await expect(page.locator('.site-header')).toBeVisible();
+  expect(errors).toEqual([]);
+  // The prerendered header still takes the visitor on.
+  await page.locator('.site-header').getByRole('link', { name: 'PORTFOLIO' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("a page's code missing on a move inside the site: the address is loaded afresh and the page shows", async ({ page }) => {
+  let asked = 0;
+  await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => {
+    asked += 1;
+    return route.fulfill(notFound);
+  });
+  await visit(page, '/contact-us');
+  await waitForSettled(page);
+  const reloaded = page.waitForEvent('load');
+  // A client-side move: the footer's About Us link is handled by the router.
+  await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  // Once by the router, once more at most by the fresh page's own hydration: no reload loop.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toBeLessThanOrEqual(2);
+});
