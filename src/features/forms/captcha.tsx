@@ -1,4 +1,4 @@
-import { Component, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Component, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { env } from '@/config/env';
 
@@ -66,6 +66,17 @@ function widgetDrawn(widget: HTMLElement | null): boolean {
 export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const widgetBoxRef = useRef<HTMLDivElement>(null);
+  // A widget that arrives while the visitor is on the fallback (its links, its copy button, or the
+  // box Send Details focused) replaces it; the focus, which would fall to the page's start with
+  // the removed element, moves to the widget's box, where the visitor's next step now is. Whether
+  // the focus was there is noted when the widget is found drawn, before React removes anything.
+  const fallbackRef = useRef<HTMLDivElement>(null);
+  const focusInFallback = useRef(false);
+  const ready = () => {
+    const active = document.activeElement;
+    if (active && fallbackRef.current?.contains(active)) focusInFallback.current = true;
+    setPhase('ready');
+  };
   const widgetRef = useRef<ReCAPTCHA>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [widgetError, setWidgetError] = useState(false);
@@ -101,7 +112,7 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
     // A drawing that disappears (removed, or its frame blocked and torn down) leaves nothing to
     // solve: back to the fallback.
     const check = () => {
-      if (widgetDrawn(widget)) setPhase('ready');
+      if (widgetDrawn(widget)) ready();
       else setPhase((current) => (current === 'ready' ? 'failed' : current));
     };
     check();
@@ -118,26 +129,12 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
   }, [phase]);
 
   const unavailable = phase === 'failed' || widgetError;
-  // A widget that arrives while the visitor is on the fallback (its links, its copy button, or the
-  // box Send Details focused) must not pull it away from under them: removing the focused element
-  // drops the focus to the page's start. The fallback stays until the focus leaves it.
-  const [focusInFallback, setFocusInFallback] = useState(false);
-  const showFallback = unavailable || focusInFallback;
-  const fallbackRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const region = fallbackRef.current;
-    if (!region) return undefined;
-    const enter = () => setFocusInFallback(true);
-    const leave = (event: FocusEvent) => {
-      if (!region.contains(event.relatedTarget as Node | null)) setFocusInFallback(false);
-    };
-    region.addEventListener('focusin', enter);
-    region.addEventListener('focusout', leave);
-    return () => {
-      region.removeEventListener('focusin', enter);
-      region.removeEventListener('focusout', leave);
-    };
-  }, []);
+  useLayoutEffect(() => {
+    if (unavailable || !focusInFallback.current) return;
+    focusInFallback.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) widgetBoxRef.current?.focus();
+  }, [unavailable]);
   useEffect(() => {
     if (load) onUnavailable?.(unavailable);
   }, [load, unavailable, onUnavailable]);
@@ -152,7 +149,14 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
       data-state={unavailable ? 'unavailable' : phase}
     >
       {load ? (
-        <div ref={widgetBoxRef} className="captcha-box__widget" hidden={phase === 'failed'}>
+        <div
+          ref={widgetBoxRef}
+          className="captcha-box__widget"
+          hidden={phase === 'failed'}
+          tabIndex={-1}
+          role="group"
+          aria-label="Spam check"
+        >
           <WidgetBoundary onError={() => setPhase('failed')}>
             <ReCAPTCHA
               ref={widgetRef}
@@ -168,14 +172,14 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
               }}
               asyncScriptOnLoad={(state?: { errored?: boolean }) => {
                 if (state?.errored) setPhase('failed');
-                else if (widgetDrawn(widgetBoxRef.current)) setPhase('ready');
+                else if (widgetDrawn(widgetBoxRef.current)) ready();
               }}
             />
           </WidgetBoundary>
         </div>
       ) : null}
       <div ref={fallbackRef} className="captcha-box__fallback" aria-live="polite">
-        {showFallback ? fallback : null}
+        {unavailable ? fallback : null}
       </div>
     </div>
   );
