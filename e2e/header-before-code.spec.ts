@@ -61,6 +61,31 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.locator('#site-menu').getByRole('link', { name: 'Web Development' })).toBeHidden();
   });
 
+  test("a screen reader's activation (a bare click, no pointer, no focus) opens a dropdown before the code and keeps it open after", async ({
+    page,
+  }) => {
+    const code = await holdHeaderCode(page);
+    await page.mouse.move(640, 600);
+    await visit(page, '/about');
+    const services = page.getByRole('button', { name: 'SERVICES' });
+    const link = page.locator('#site-menu').getByRole('link', { name: 'Web Development' });
+    await expect(link).toBeHidden();
+    // NVDA's browse-mode Enter and VoiceOver's VO-Space send a click event alone.
+    await services.dispatchEvent('click');
+    await expect(link).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(code.requested).toBe(true);
+
+    code.release();
+    await expect(ready(page)).toHaveCount(1);
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeVisible();
+    // The code's menu now: a press outside closes it.
+    await page.mouse.click(640, 600);
+    await expect(link).toBeHidden();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('from the keyboard, focus on a dropdown shows its links before the code arrives; focus on a link keeps it open', async ({ page }) => {
     const code = await holdHeaderCode(page);
     await visit(page, '/about');

@@ -16,8 +16,8 @@ const nav = deferredLazy(() => import('./header-nav').then((m) => m.HeaderNav));
 
 /** Reaching for the header, before its code has arrived. */
 const REACHING = ['pointerover', 'focusin'] as const;
-/** The first interaction anywhere on the page. */
-const INTERACTING = ['pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
+/** The first interaction anywhere on the page (a click alone: a screen reader's activation). */
+const INTERACTING = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'click'] as const;
 
 /**
  * Fixed top bar. Until the menus' code arrives, React keeps the prerendered header in place as it

@@ -8,6 +8,11 @@ import type { MenuId } from './menu-dropdown';
  */
 export function toggleMenuBeforeCode(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
+  const toggle = target?.closest('.site-header:not([data-menus-ready]) .dropdown-toggle');
+  if (toggle) {
+    openDropdownBeforeCode(toggle);
+    return;
+  }
   const button = target?.closest('.navbar-toggler');
   if (!button || button.closest('[data-menus-ready]')) return;
   const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -17,6 +22,26 @@ export function toggleMenuBeforeCode(event: Event): void {
   button.classList.toggle('collapsed', !open);
   button.setAttribute('aria-expanded', String(open));
 }
+
+/**
+ * A dropdown's toggle activated before the code arrived. A screen reader's activation (NVDA's
+ * Enter in browse mode, VoiceOver's VO-Space) is a bare click, with no pointer over the menu and
+ * no focus inside it, so the CSS stand-in would not open it: the dropdown is marked open (the
+ * stand-in shows it, `aria-expanded` says so) until the code takes it over (menuHeldBeforeCode).
+ */
+function openDropdownBeforeCode(toggle: Element): void {
+  const dropdown = toggle.parentElement;
+  if (!dropdown) return;
+  const open = !dropdown.hasAttribute(OPENED);
+  for (const other of document.querySelectorAll(`[${OPENED}]`)) {
+    other.removeAttribute(OPENED);
+    other.querySelector(':scope > .dropdown-toggle')?.setAttribute('aria-expanded', 'false');
+  }
+  if (open) dropdown.setAttribute(OPENED, '');
+  toggle.setAttribute('aria-expanded', String(open));
+}
+
+const OPENED = 'data-opened-before-code';
 
 /** Whether the phone menu was opened before the header's code arrived (false on the server). */
 export function menuOpenedBeforeCode(id: string): boolean {
@@ -30,8 +55,10 @@ export function menuOpenedBeforeCode(id: string): boolean {
  * the code's closed menu, opened with Enter, is what a keyboard user expects.)
  */
 export function menuHeldBeforeCode(header: Element | null): MenuId | null {
+  const opened = header?.querySelector(`.dropdown[${OPENED}]`);
+  opened?.removeAttribute(OPENED);
   const focused = document.activeElement?.closest('.dropdown-menu')?.parentElement;
-  const dropdown = focused && header?.contains(focused) ? focused : header?.querySelector('.dropdown:hover');
+  const dropdown = opened ?? (focused && header?.contains(focused) ? focused : header?.querySelector('.dropdown:hover'));
   const id = dropdown?.querySelector(':scope > .dropdown-toggle')?.id.replace(/^menu-/, '');
   return id === 'about' || id === 'services' || id === 'products' ? id : null;
 }
