@@ -57,3 +57,24 @@ test("a page's code missing on a move inside the site: the address is loaded afr
   expect(asked).toBeGreaterThanOrEqual(2);
   expect(loads).toBe(1);
 });
+
+test("the form's code missing: the visitor is told, with the sales e-mail and phone, and the typed text stays", async ({ page }) => {
+  await page.route(/\/assets\/enquiry-form-[\w-]+\.js$/, (route) => route.fulfill(notFound));
+  await visit(page, '/');
+  const note = page.locator('.enquiry-form__no-code');
+  // Before anything fails the note is not shown.
+  await expect(note).toBeHidden();
+  const form = page.locator('form.enquiry-form');
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('textbox', { name: 'Your Name', exact: true }).fill('Asha Verma');
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
+  await expect(form.getByRole('button', { name: 'Send Details' })).toBeDisabled();
+  await expect(form.getByRole('textbox', { name: 'Your Name', exact: true })).toHaveValue('Asha Verma');
+});
+
+test('with every part of the page loaded, the note for missing code is never shown', async ({ page }) => {
+  await visit(page, '/contact-us');
+  await waitForSettled(page);
+  await expect(page.locator('.enquiry-form__no-code')).toHaveCount(0);
+});

@@ -3,6 +3,7 @@
  * that a page already here renders synchronously (hydration after `preloadRoute`, revisits) and
  * one that is not suspends (`use`) until its chunks arrive. The prerender step waits the same way.
  */
+import { markCodeMissing } from '@/lib/code-missing';
 import type { AppRoute, PageModule } from './route-types';
 
 /** A route ready to render: its page module and the props it is rendered with. */
@@ -49,9 +50,11 @@ function loadAfresh(error: unknown): Promise<never> {
     if (window.sessionStorage.getItem(RELOADED_KEY) !== here) {
       window.sessionStorage.setItem(RELOADED_KEY, here);
       window.location.reload();
+      return new Promise<never>(() => {});
     }
   } catch {
     // No session storage (privacy settings): stay on what is shown rather than risk a loop.
   }
+  markCodeMissing();
   return new Promise<never>(() => {});
 }

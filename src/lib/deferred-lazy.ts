@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { markCodeMissing } from './code-missing';
 
 export interface Deferred<P extends object> {
   Component: LazyExoticComponent<ComponentType<P>>;
@@ -28,5 +29,6 @@ export function deferredLazy<P extends object>(load: () => Promise<ComponentType
 
 function neverArrives(error: unknown): Promise<never> {
   console.warn('A part of the page could not load its code; its prerendered markup stays.', error);
+  markCodeMissing();
   return new Promise<never>(() => {});
 }

@@ -31,6 +31,15 @@ export function SubmitButton({ sending }: { sending: boolean }) {
           <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
         </p>
       </noscript>
+      {hydrated ? null : (
+        // Shown only if the form's code never arrives (the document is then marked by
+        // lib/code-missing.ts): the button stays disabled, so say how else to reach us.
+        <p className="enquiry-form__no-code" role="status">
+          This form could not finish loading. Reload the page to send it, or e-mail us at{' '}
+          <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> or call{' '}
+          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
+        </p>
+      )}
     </>
   );
 }
