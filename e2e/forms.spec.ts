@@ -321,6 +321,18 @@ test.describe('before the form code runs', () => {
 });
 
 test.describe('captcha unavailable', () => {
+  /** Holds Google's script (the stand-in) back until `release()` is called. */
+  const holdCaptchaScript = async (page: Page) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(CAPTCHA, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GRECAPTCHA });
+    });
+    return release;
+  };
   const fallback = (page: Page) => page.locator('.captcha-fallback');
   const mailLink = (page: Page) => page.getByRole('link', { name: 'E-mail sales@example.com' });
   const whatsappLink = (page: Page) => page.getByRole('link', { name: /^WhatsApp \+91 98100 00000/ });
@@ -370,14 +382,7 @@ test.describe('captcha unavailable', () => {
   }
 
   test('a script that never answers gives way to the message after 8 s, and a late widget replaces it', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(CAPTCHA, async (route) => {
-      await held;
-      await route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GRECAPTCHA });
-    });
+    const release = await holdCaptchaScript(page);
     await visit(page, '/contact-us');
     await field(page, 'Your Name').fill('Asha Verma');
     await expect(fallback(page)).toBeVisible({ timeout: 9_000 });
@@ -390,14 +395,7 @@ test.describe('captcha unavailable', () => {
   });
 
   test('a late widget that replaces the message while the focus is on it takes the focus, and the form goes on', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(CAPTCHA, async (route) => {
-      await held;
-      await route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GRECAPTCHA });
-    });
+    const release = await holdCaptchaScript(page);
     await visit(page, '/contact-us');
     await field(page, 'Your Name').fill('Asha Verma');
     await field(page, 'Your Email').fill('asha@example.in');

@@ -1,5 +1,8 @@
 import type { MenuId } from './menu-dropdown';
 
+/** Marks a dropdown whose toggle was activated before the header's code arrived. */
+const OPENED = 'data-opened-before-code';
+
 /**
  * The phone menu button before the header's code has arrived (src/components/layout/header.tsx):
  * a tap opens or closes the menu at once, in the markup react-bootstrap's Navbar renders for that
@@ -41,7 +44,6 @@ function openDropdownBeforeCode(toggle: Element): void {
   toggle.setAttribute('aria-expanded', String(open));
 }
 
-const OPENED = 'data-opened-before-code';
 
 /** Whether the phone menu was opened before the header's code arrived (false on the server). */
 export function menuOpenedBeforeCode(id: string): boolean {
