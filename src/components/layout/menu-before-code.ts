@@ -12,7 +12,9 @@ const OPENED = 'data-opened-before-code';
 export function toggleMenuBeforeCode(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
   const toggle = target?.closest('.site-header:not([data-menus-ready]) .dropdown-toggle');
-  if (toggle) {
+  // Only a click without a press before it (detail 0: a screen reader's activation, or Enter): a
+  // pointer's click comes with hover, which the CSS stand-in and the code already follow.
+  if (toggle && event instanceof MouseEvent && event.detail === 0) {
     openDropdownBeforeCode(toggle);
     return;
   }
