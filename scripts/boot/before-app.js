@@ -28,6 +28,7 @@ export function keepInputBeforeApp() {
   var DISMISSED = 'data-dismissed-before-code';
   var PRESSED = 'data-pressed-before-code';
   var AWAITS = 'data-awaits-code';
+  var HELD_BUTTON = 'button[data-held-before-code]';
   var pending = [];
   var replaying = false;
   var observer = null;
@@ -126,6 +127,18 @@ export function keepInputBeforeApp() {
     control.setAttribute(PRESSED, '');
     watch();
   }
+  // Buttons disabled in the HTML only for visitors without scripts (a form's Send Details) are
+  // usable from the first paint: their presses are held like any other. If the code never comes,
+  // they are disabled again (the form then says how else to reach us).
+  function enableHeldButtons() {
+    var missing = doc.documentElement.hasAttribute('data-code-missing');
+    var buttons = doc.querySelectorAll(HELD_BUTTON);
+    for (var i = 0; i < buttons.length; i += 1) {
+      if (!awaitingCode(buttons[i])) continue;
+      if (missing) buttons[i].setAttribute('disabled', '');
+      else buttons[i].removeAttribute('disabled');
+    }
+  }
   function release() {
     if (doc.documentElement.hasAttribute('data-code-missing')) {
       // The code will not come: the page shows its way around that (the forms' note); nothing
@@ -162,6 +175,15 @@ export function keepInputBeforeApp() {
       setTimeout(release, 0);
     });
     observer.observe(doc.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', AWAITS, 'data-code-missing'] });
+  }
+
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', enableHeldButtons);
+  else enableHeldButtons();
+  if (window.MutationObserver) {
+    new MutationObserver(function () {
+      enableHeldButtons();
+      release();
+    }).observe(doc.documentElement, { attributes: true, attributeFilter: ['data-code-missing'] });
   }
 
   window.addEventListener(
