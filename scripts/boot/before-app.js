@@ -177,8 +177,8 @@ export function keepInputBeforeApp() {
     observer.observe(doc.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', AWAITS, 'data-code-missing'] });
   }
 
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', enableHeldButtons);
-  else enableHeldButtons();
+  doc.addEventListener('DOMContentLoaded', enableHeldButtons);
+  enableHeldButtons();
   if (window.MutationObserver) {
     new MutationObserver(function () {
       enableHeldButtons();

@@ -196,7 +196,6 @@ async function throttle(page) {
 async function arm(page, control) {
   await page.evaluate(
     ({ answer, before }) => {
-      // eslint-disable-next-line no-new-func
       window.__probe.check = new Function(`return (${answer})`)();
       window.__probe.beforeFn = before ? new Function(`return (${before})`)() : null;
       window.__probe.tap = null;
@@ -319,6 +318,26 @@ export function rowVerdict(row) {
   const always = ['phone-menu', 'phone-menu-section', 'dropdown'].includes(row.control);
   if (!always && row.beforeHydration > 0) return 'answered (replayed once the code came)';
   return row.median <= INTERACTION_BUDGET.medianMs && row.worst <= INTERACTION_BUDGET.worstMs ? 'ok' : 'OVER BUDGET';
+}
+
+/** The budget table's rows for the taps: lost taps, and the phone menu and the rest against their budgets. */
+export function interactionBudgetRows(rows) {
+  const site = rows.filter((row) => !row.reference);
+  const line = (name, target, value, met) => `| ${name} | ${target} | ${value} | ${met ? 'yes' : '**no**'} |`;
+  const lost = site.reduce((n, row) => n + row.lost, 0);
+  const taps = site.reduce((n, row) => n + row.runs, 0);
+  const worstOf = (list, key) => list.filter((row) => row[key] != null).reduce((a, b) => (b[key] > (a?.[key] ?? -1) ? b : a), null);
+  const menus = site.filter((row) => ['phone-menu', 'phone-menu-section', 'dropdown'].includes(row.control));
+  const hydrated = site.filter((row) => !menus.includes(row) && row.beforeHydration === 0);
+  const out = [line('lost taps, every control and wait', '0', `${lost} of ${taps}`, lost === 0)];
+  for (const [label, list] of [['phone menu and dropdowns, every wait', menus], ['other controls, once hydrated', hydrated]]) {
+    const median = worstOf(list, 'median');
+    const worst = worstOf(list, 'worst');
+    if (!median || !worst) continue;
+    out.push(line(`tap to answer, median, ${label}`, `≤ ${INTERACTION_BUDGET.medianMs} ms`, `${ms(median.median)} (${median.label}, load + ${median.wait} ms)`, median.median <= INTERACTION_BUDGET.medianMs));
+    out.push(line(`tap to answer, worst, ${label}`, `≤ ${INTERACTION_BUDGET.worstMs} ms`, `${ms(worst.worst)} (${worst.label}, load + ${worst.wait} ms)`, worst.worst <= INTERACTION_BUDGET.worstMs));
+  }
+  return out;
 }
 
 export function interactionMarkdown(rows, { runs, waits }) {
