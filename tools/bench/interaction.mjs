@@ -97,9 +97,11 @@ export const CONTROLS = [
     device: PHONE,
     prepare: () => document.querySelectorAll('.faq .accordion-button')[1]?.scrollIntoView({ block: 'center' }),
     target: '.faq .accordion-item:nth-child(2) .accordion-button',
+    // The answer shows when the answer starts to open (react-bootstrap then animates its height).
     answer: () => {
+      const button = document.querySelectorAll('.faq .accordion-button')[1];
       const body = document.querySelectorAll('.faq .accordion-collapse')[1];
-      return Boolean(body && body.checkVisibility() && body.getBoundingClientRect().height > 20);
+      return button?.getAttribute('aria-expanded') === 'true' && Boolean(body?.checkVisibility());
     },
   },
   {
