@@ -120,7 +120,8 @@ test.describe('desktop (1280 px)', () => {
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page).toHaveTitle(/^Careers \| /);
     await expect(ready(page)).toHaveCount(1);
-    await expect(page.locator('#site-menu > ul > li')).toHaveCount(9);
+    await expect(page.locator('#site-menu > ul > li')).toHaveCount(7);
+    await expect(page.locator('#site-menu > .site-menu__actions > a')).toHaveCount(2);
   });
 });
 

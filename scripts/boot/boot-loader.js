@@ -35,7 +35,9 @@ export function loadAfterFirstPaint(preloads, scripts) {
     if (done) return;
     done = true;
     preloads.forEach((href) => add('link', { rel: 'modulepreload', href }));
-    scripts.forEach((src) => add('script', { type: 'module', src }));
+    // An entry that cannot load leaves the page as prerendered for good: say so, so that the page
+    // shows its ways around it (src/lib/code-missing.ts) and no press waits for it.
+    scripts.forEach((src) => add('script', { type: 'module', src, onerror: () => document.documentElement.setAttribute('data-code-missing', 'true') }));
   }
 
   // The next frame, then a task after it: the frame that shows the paint is presented first.

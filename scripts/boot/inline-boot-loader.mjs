@@ -3,16 +3,25 @@
 // script at the end of the body requests them after the first paint. Minified with Oxc's minifier
 // from rolldown, Vite's bundler (vite's own re-export cannot load in the unit tests' jsdom).
 import { minifySync } from 'rolldown/utils';
+import { keepInputBeforeApp } from './before-app.js';
 import { loadAfterFirstPaint } from './boot-loader.js';
+
+function minified(name, source) {
+  const { code, errors } = minifySync(name, source, { compress: true, mangle: true });
+  if (errors.length > 0) throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`);
+  return code.trim();
+}
+
+/** The inline <script> of the head that answers presses before the app (before-app.js). */
+export function beforeAppScript() {
+  return `<script>${minified('before-app.js', `(${keepInputBeforeApp.toString()})();`)}</script>`;
+}
 
 /** The inline <script> that calls the loader with these URLs. */
 export function bootLoaderScript(preloads, scripts) {
   // JSON is valid JavaScript; "<" escaped so that no URL can end the script element early.
   const args = [preloads, scripts].map((list) => JSON.stringify(list).replace(/</g, '\\u003c'));
-  const source = `(${loadAfterFirstPaint.toString()})(${args.join(',')});`;
-  const { code, errors } = minifySync('boot-loader.js', source, { compress: true, mangle: true });
-  if (errors.length > 0) throw new Error(`boot loader: ${errors.map((e) => e.message).join('; ')}`);
-  return `<script>${code.trim()}</script>`;
+  return `<script>${minified('boot-loader.js', `(${loadAfterFirstPaint.toString()})(${args.join(',')});`)}</script>`;
 }
 
 /** The page with its entry script and modulepreloads moved into the boot loader. */
@@ -29,5 +38,7 @@ export function moveScriptsAfterFirstPaint(html) {
       return '';
     });
   if (scripts.length === 0) throw new Error('prerender: no entry module script found in the page');
-  return out.replace('</body>', `${bootLoaderScript(preloads, scripts)}\n  </body>`);
+  return out
+    .replace('</head>', `${beforeAppScript()}\n  </head>`)
+    .replace('</body>', `${bootLoaderScript(preloads, scripts)}\n  </body>`);
 }

@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 import { service, type NavColumn, type NavLink } from './navigation';
 
 export const aboutMenu: NavLink[] = [
+  { label: 'About Us', to: paths.about },
   { label: 'What We Do', to: paths.whatWeDo },
   { label: 'Clients', to: paths.clients },
   { label: 'Careers', to: paths.careers },

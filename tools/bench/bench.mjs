@@ -30,6 +30,7 @@ import { FIRST_LOAD_TARGET, LIGHTHOUSE_BUDGET as B } from '../../scripts/lib/bud
 import { collectChunks, pageKey, readManifest } from '../../scripts/lib/manifest.mjs';
 import { precompress } from '../../scripts/lib/precompress.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { interactionBudgetRows, runInteractionBench } from './interaction.mjs';
 import { startTagServer } from './tag-server.mjs';
 
 const BLOCKED = ['*google.com*', '*gstatic.com*', '*googletagmanager.com*', '*example.com*'];
@@ -40,6 +41,7 @@ const FLAGS = [
 
 const ANALYTICS = 'analytics:';
 const FLOOR = 'floor:/';
+const INTERACTION = 'interaction';
 /** Where the static floor's page is written inside dist/ for the run (removed afterwards). */
 const FLOOR_PATH = '/bench-static-floor/';
 /** The pages measured with analytics on by default: the home page and the quote page. */
@@ -76,10 +78,12 @@ function firstLoad() {
 }
 
 const routes = [
-  ...(only ? only.filter((route) => !route.startsWith(ANALYTICS) && route !== FLOOR) : sitemapPaths()),
+  ...(only ? only.filter((route) => !route.startsWith(ANALYTICS) && route !== FLOOR && route !== INTERACTION) : sitemapPaths()),
   ...(only ? [] : ['/404']),
 ];
 const measureFloor = !only || only.includes(FLOOR);
+/** The taps of tools/bench/interaction.mjs, in the same run (BENCH_ONLY=interaction runs them alone). */
+const measureTaps = !only || only.includes(INTERACTION);
 
 /** The home page without its scripts: the boot loader and anything it would load are taken out. */
 function writeStaticFloor() {
@@ -213,6 +217,9 @@ const TEXT_KEYS = new Set(['scriptTaskUrl']);
 const LONG_TASK_MS = 50;
 
 const rows = [];
+let interaction = null;
+/** A built copy of Astroship, whose phone menu the interaction part measures beside ours (skipped without one). */
+const ASTROSHIP_DIST = process.env.ASTROSHIP_DIST ?? '/tmp/astroship/dist';
 const targets = [
   ...routes.map((route) => ({ route })),
   ...analyticsRoutes.map((route) => ({ route, analytics: true })),
@@ -238,6 +245,18 @@ try {
     row.runs = runs.length;
     rows.push(row);
     console.log(`${row.route}: P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms (worst ${Math.round(row.tbtWorst)}) CLS ${row.clsWorst.toFixed(3)} ${(row.total / 1024).toFixed(1)} KB (TBT runs: ${runs.map((r) => Math.round(r.tbt)).join(', ')} ms)`);
+  }
+  if (measureTaps) {
+    const astroship = existsSync(`${ASTROSHIP_DIST}/index.html`) ? await startStack({ port: port + 5, distDir: ASTROSHIP_DIST, env: stackEnv }) : null;
+    try {
+      interaction = await runInteractionBench({
+        base: `http://127.0.0.1:${port}`,
+        astroshipBase: astroship ? `http://127.0.0.1:${port + 5}` : null,
+        runs: RUNS,
+      });
+    } finally {
+      await astroship?.stop();
+    }
   }
 } finally {
   await stack.stop();
@@ -329,6 +348,7 @@ purpose (docs/decisions/002) and chromium logs that status of the document as a 
 on that page only, the best-practices audit "errors-in-console" does not count that one line
 (Lighthouse's \`ignoredPatterns\` option), and the benchmark fails if any other request there answers 404.
 ${floorSection}${longTaskSection}
+${interaction ? `\n${interaction.markdown}` : ''}
 ## Budgets (docs/decisions/007)
 
 | budget | target | worst measured | met |
@@ -353,7 +373,8 @@ transferred ${kb(worst('total').total)} (${worst('total').route}).`;
 }
 
 function budgetRows() {
-  if (siteRows.length === 0) return [];
+  const taps = interaction ? interactionBudgetRows(interaction.rows) : [];
+  if (siteRows.length === 0) return taps;
   const home = siteRows.find((r) => r.route === '/');
   const line = (name, target, value, met) => `| ${name} | ${target} | ${value} | ${met ? 'yes' : '**no**'} |`;
   const scores = [
@@ -379,6 +400,7 @@ function budgetRows() {
     line('home first-load JS (gzip)', `≤ ${kb(FIRST_LOAD_TARGET.js)}`, kb(fl.js), fl.js <= FIRST_LOAD_TARGET.js),
     line('home first-load CSS (gzip)', `≤ ${kb(FIRST_LOAD_TARGET.css)}`, kb(fl.css), fl.css <= FIRST_LOAD_TARGET.css),
     ...(home ? [line('home, everything transferred', `≤ ${kb(B.homeTransferBytes)}`, kb(home.total), home.total <= B.homeTransferBytes)] : []),
+    ...taps,
   ];
 }
 

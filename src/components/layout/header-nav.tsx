@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -6,40 +6,35 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { aboutMenu, productsMenu, servicesMenu } from '@/content/menus';
 import { site } from '@/content/site';
-import { LineIcon } from '@/components/ui/line-icon';
 import { Logo } from '@/components/ui/logo';
-import { useHydrated } from '@/lib/use-hydrated';
-import { menuHeldBeforeCode, menuOpenedBeforeCode } from './menu-before-code';
+import { HeaderIcon, MenuIcon } from './header-icons';
+import { coverPage, dropdownOpenedBeforeCode, MENU_ID, menuHeldBeforeCode, menuOpenedBeforeCode, PHONE_MENU_QUERY } from './menu-before-code';
 import { MenuDropdown, type MenuId } from './menu-dropdown';
 
 /**
- * lucide's message-circle, drawn inline: the header's code loads on every page, and
- * WhatsApp's own logo path is eight times longer (the icon library's runtime would cost more still).
- */
-const CHAT_BUBBLE =
-  'M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719';
-
-const MENU_ID = 'site-menu';
-
-/**
- * The header's bar and menus, whose code arrives after the first view (header.tsx). One dropdown
- * open at a time (about, services, products or none); dropdowns open on hover (pointer devices) or
- * click, close on outside click, Escape or a chosen link, and any chosen link also collapses the
- * small-screen menu.
+ * The header's bar and menus, whose code arrives after the first view (header.tsx). From 992 px
+ * every item shows on one row; below, the bar keeps GET QUOTE beside the Menu button, which opens
+ * a panel over the whole page: a row per item, the dropdowns as sections that expand in place,
+ * GET QUOTE and WHATSAPP at its foot. One dropdown open at a time (about, services, products or
+ * none); dropdowns open on hover (pointer devices, wide menu) or click, close on an outside click,
+ * Escape or a chosen link, and any chosen link also closes the panel.
  */
 export function HeaderNav() {
-  const [expanded, setExpanded] = useState(() => menuOpenedBeforeCode(MENU_ID));
-  const [open, setOpen] = useState<MenuId | null>(null);
-  // Marks the bar once this code runs it, which ends the CSS stand-ins for the menus (_layout.scss).
-  const ready = useHydrated();
+  const [expanded, setExpanded] = useState(() => menuOpenedBeforeCode());
+  const [open, setOpen] = useState<MenuId | null>(() => dropdownOpenedBeforeCode());
   const bar = useRef<HTMLElement>(null);
-  // A dropdown the CSS stand-in shows under the pointer or focus stays open as the code takes over.
-  useEffect(() => {
-    const held = menuHeldBeforeCode(bar.current);
-    if (held) setOpen(held);
-  }, []);
-  const { pathname } = useLocation();
 
+  // Taking over from the page's own script (scripts/boot/before-app.js): in the commit that
+  // hydrates the bar, before the browser paints or handles another press, the code adopts what is
+  // open (the phone menu, a dropdown pinned, pointed at or holding the focus) and marks the bar,
+  // which ends the script's part and the CSS stand-ins for the menus.
+  useLayoutEffect(() => {
+    const held = menuHeldBeforeCode(bar.current);
+    if (held) setOpen((current) => current ?? held);
+    bar.current?.setAttribute('data-menus-ready', '');
+  }, []);
+
+  const { pathname } = useLocation();
   const closeAll = () => {
     setOpen(null);
     setExpanded(false);
@@ -53,46 +48,60 @@ export function HeaderNav() {
     setExpanded(false);
   }
 
-  const dropdown = { open, setOpen, onChoose: closeAll };
+  // The open panel covers the page: the page behind neither scrolls nor takes the focus.
+  useLayoutEffect(() => {
+    coverPage(expanded);
+    return () => coverPage(false);
+  }, [expanded]);
 
-  // The open phone menu closes on Escape (the focus going back to its button) and on a press
-  // outside the bar, as the dropdowns do.
+  // The panel closes on Escape wherever the focus is inside it (the focus going back to the Menu
+  // button), on a press outside the bar, and when the window grows to the wide menu.
   useEffect(() => {
     if (!expanded) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || open) return;
-      setExpanded(false);
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      closeAll();
       bar.current?.querySelector<HTMLElement>('.navbar-toggler')?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
       if (!bar.current?.contains(event.target as Node)) setExpanded(false);
     };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+    const phone = window.matchMedia(PHONE_MENU_QUERY);
+    const onWidth = () => {
+      if (!phone.matches) closeAll();
     };
-  }, [expanded, open]);
+    window.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('pointerdown', onPointerDown);
+    phone.addEventListener('change', onWidth);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('pointerdown', onPointerDown);
+      phone.removeEventListener('change', onWidth);
+    };
+  }, [expanded]);
+
+  const dropdown = { open, setOpen, onChoose: closeAll };
 
   return (
-    <Navbar
-      expand="xl"
-      fixed="top"
-      className="site-header"
-      expanded={expanded}
-      onToggle={setExpanded}
-      aria-label="Main"
-      ref={bar}
-      data-menus-ready={ready ? '' : undefined}
-    >
-      <Container fluid="xl">
-        <Navbar.Brand as={Link} to={paths.home} onClick={closeAll} className="py-0">
+    <Navbar expand="lg" fixed="top" className="site-header" expanded={expanded} onToggle={setExpanded} aria-label="Main" ref={bar}>
+      <Container fluid="xl" className="site-header__bar">
+        <Navbar.Brand as={Link} to={paths.home} onClick={closeAll} className="site-header__brand">
           <Logo height={50} title={`${site.brand} home`} />
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={expanded} label="Menu" />
-        <Navbar.Collapse id={MENU_ID}>
-          <Nav as="ul" className="ms-auto align-items-xl-center">
+        <div className="site-header__quick">
+          <Link to={paths.quote} className="btn btn-primary site-header__quote" onClick={closeAll}>
+            GET QUOTE
+          </Link>
+          <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={expanded} label="Menu" className="site-header__toggle">
+            <MenuIcon />
+            <span className="site-header__toggle-label" aria-hidden="true">
+              Menu
+            </span>
+          </Navbar.Toggle>
+        </div>
+        <Navbar.Collapse id={MENU_ID} className="site-menu">
+          <Nav as="ul" className="site-menu__list">
             <li className="nav-item">
               <Nav.Link as={NavLink} to={paths.home} end onClick={closeAll}>
                 HOME
@@ -108,7 +117,9 @@ export function HeaderNav() {
             </li>
             <li className="nav-item">
               <Nav.Link href={site.blogUrl} target="_blank" rel="noopener noreferrer" onClick={closeAll}>
-                BLOGS<span className="visually-hidden"> (opens in a new tab)</span>
+                BLOGS
+                <HeaderIcon name="external" className="site-menu__external" />
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </Nav.Link>
             </li>
             <li className="nav-item">
@@ -116,25 +127,17 @@ export function HeaderNav() {
                 CASE STUDIES
               </Nav.Link>
             </li>
-            <li className="nav-item">
-              <Link to={paths.quote} className="btn btn-primary btn-sm ms-xl-2 my-2 my-xl-0" onClick={closeAll}>
-                GET QUOTE
-              </Link>
-            </li>
-            <li className="nav-item">
-              {/* The quiet second action: an outline with a chat pictogram tinted green, so GET QUOTE is the one filled button. */}
-              <a
-                href={site.whatsappUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn btn-whatsapp btn-sm ms-xl-2 mb-2 mb-xl-0"
-                onClick={closeAll}
-              >
-                <LineIcon paths={[CHAT_BUBBLE]} size={16} className="btn-whatsapp__icon" />
-                WHATSAPP<span className="visually-hidden"> (chat opens in a new tab)</span>
-              </a>
-            </li>
           </Nav>
+          <div className="site-menu__actions">
+            <Link to={paths.quote} className="btn btn-primary" onClick={closeAll}>
+              GET QUOTE
+            </Link>
+            {/* The quiet second action: an outline with a chat pictogram tinted green, so GET QUOTE is the one filled button. */}
+            <a href={site.whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn btn-whatsapp" onClick={closeAll}>
+              <HeaderIcon name="chat" className="btn-whatsapp__icon" />
+              WHATSAPP<span className="visually-hidden"> (chat opens in a new tab)</span>
+            </a>
+          </div>
         </Navbar.Collapse>
       </Container>
     </Navbar>

@@ -9,7 +9,7 @@ import { renderWithRouter } from '@/testing/render';
 import { servicesMenu } from '@/content/menus';
 import { Header } from './header';
 import { HeaderNav } from './header-nav';
-import { toggleMenuBeforeCode } from './menu-before-code';
+import { keepInputBeforeApp } from '../../../scripts/boot/before-app.js';
 
 /** A desktop pointer: the hover query of the menus matches. */
 const desktopPointer = () => mockMatchMedia((query) => query.includes('hover: hover'));
@@ -71,15 +71,35 @@ describe('Header services menu', () => {
     expect(screen.getByRole('link', { name: 'PPC' })).toHaveAccessibleDescription(/^Pay-per-click/);
   });
 
-  it('has one filled button, GET QUOTE; WhatsApp is an outline link that opens a new tab', () => {
+  it('has one filled button, GET QUOTE (in the bar on phones, in the menu from 992 px); WhatsApp is an outline link that opens a new tab', () => {
     renderWithRouter(<HeaderNav />);
-    expect(screen.getByRole('link', { name: 'GET QUOTE' })).toHaveClass('btn-primary');
+    const quotes = screen.getAllByRole('link', { name: 'GET QUOTE' });
+    expect(quotes).toHaveLength(2);
+    for (const quote of quotes) {
+      expect(quote).toHaveClass('btn-primary');
+      expect(quote).toHaveAttribute('href', '/tell-us-about-your-project');
+    }
+    expect(quotes[0]?.closest('.site-header__quick')).not.toBeNull();
+    expect(quotes[1]?.closest('.site-menu__actions')).not.toBeNull();
     const whatsapp = screen.getByRole('link', { name: /WHATSAPP/ });
     expect(whatsapp).toHaveClass('btn-whatsapp');
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(whatsapp).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(whatsapp.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(document.querySelectorAll('.site-header .btn-primary')).toHaveLength(1);
+    expect(document.querySelectorAll('.site-header .btn-primary')).toHaveLength(2);
+  });
+
+  it('starts the ABOUT US menu with the About page itself', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<HeaderNav />);
+    await user.click(toggle('ABOUT US'));
+    const links = [...document.querySelectorAll('#menu-about + .dropdown-menu a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['About Us', '/about'],
+      ['What We Do', '/what-we-do'],
+      ['Clients', '/clients'],
+      ['Careers', '/careers'],
+    ]);
   });
 });
 
@@ -93,6 +113,8 @@ describe('Header before its menus have arrived', () => {
   });
 
   it('a tap on the menu button opens the prerendered menu before the code, and the Navbar takes it over open', async () => {
+    mockMatchMedia((query) => query.includes('max-width: 991.98px'));
+    keepInputBeforeApp();
     const tree = (
       <MemoryRouter>
         <HeaderNav />
@@ -101,32 +123,44 @@ describe('Header before its menus have arrived', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree);
     document.body.append(container);
-    container.addEventListener('click', toggleMenuBeforeCode);
     const button = container.querySelector<HTMLElement>('.navbar-toggler');
     const menu = container.querySelector('#site-menu');
-    if (!button || !menu) throw new Error('the prerendered header has no menu button or menu');
+    const services = container.querySelector<HTMLElement>('#menu-services');
+    if (!button || !menu || !services) throw new Error('the prerendered header has no menu button, menu or SERVICES');
     expect(menu).not.toHaveClass('show');
 
+    // Before the code: the page's own script opens the panel, covers the page, opens a section.
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    button.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    button.querySelector('svg')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(menu).toHaveClass('navbar-collapse', 'collapse', 'show');
     expect(button).not.toHaveClass('collapsed');
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.documentElement).toHaveAttribute('data-menu-open');
+    services.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(services).toHaveAttribute('aria-expanded', 'true');
 
-    // The code arrives: hydration keeps the menu open and from then on the Navbar alone toggles it.
+    // The code arrives: hydration keeps the panel and the section open, and from then on the
+    // Navbar alone toggles them.
     const root = await act(async () => hydrateRoot(container, tree));
     expect(container.querySelector('.site-header')).toHaveAttribute('data-menus-ready');
     expect(menu).toHaveClass('show');
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    expect(container.querySelector('#menu-services + .dropdown-menu')).toHaveClass('show');
+    expect(document.querySelector('[data-dismissed-before-code]')).toBeNull();
     await act(async () => button.click());
     await waitFor(() => expect(menu).not.toHaveClass('show'));
     expect(button).toHaveClass('collapsed');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.documentElement).not.toHaveAttribute('data-menu-open');
 
-    // Open, Escape closes it and gives the focus back to the button; open, a press outside closes it.
+    // Open, Escape closes it from inside an open section and gives the focus back to the button;
+    // open, a press outside closes it.
     await act(async () => button.click());
     await waitFor(() => expect(menu).toHaveClass('show'));
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    await act(async () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    await act(async () => services.click());
+    services.focus();
+    await act(async () => services.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     await waitFor(() => expect(menu).not.toHaveClass('show'));
     expect(button).toHaveFocus();
     await act(async () => button.click());

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { Logo } from '@/components/ui/logo';
 import { deferredLazy } from '@/lib/deferred-lazy';
-import { toggleMenuBeforeCode } from './menu-before-code';
+import { dropdownOpenedBeforeCode, menuOpenedBeforeCode } from './menu-before-code';
 
 /**
  * The header's menus: react-bootstrap's Navbar, Collapse and Dropdown with Popper, a fifth of what
@@ -21,8 +21,9 @@ const INTERACTING = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'click'] 
 
 /**
  * Fixed top bar. Until the menus' code arrives, React keeps the prerendered header in place as it
- * is: its links are plain links, the dropdowns open with CSS on hover and focus, and the phone
- * menu button opens the menu (toggleMenuBeforeCode); the code then takes over whatever is open.
+ * is: its links are plain links, and the page's own inline script (scripts/boot/before-app.js)
+ * opens and closes the phone menu, its sections and the dropdowns (which also open with CSS on
+ * hover and focus); the code then takes over whatever is open (menu-before-code.ts).
  */
 export function Header() {
   const ref = useRef<HTMLElement>(null);
@@ -38,11 +39,12 @@ export function Header() {
     const options: AddEventListenerOptions = { passive: true, capture: true };
     REACHING.forEach((type) => window.addEventListener(type, reach, options));
     INTERACTING.forEach((type) => window.addEventListener(type, start, options));
-    window.addEventListener('click', toggleMenuBeforeCode, true);
+    // Something the visitor opened before the app ran (the page's own script answered it): the
+    // code comes now, to take it over.
+    if (menuOpenedBeforeCode() || dropdownOpenedBeforeCode()) start();
     return () => {
       REACHING.forEach((type) => window.removeEventListener(type, reach, options));
       INTERACTING.forEach((type) => window.removeEventListener(type, start, options));
-      window.removeEventListener('click', toggleMenuBeforeCode, true);
     };
   }, []);
   return (
@@ -62,9 +64,9 @@ export function Header() {
 function HeaderBar() {
   useEffect(() => nav.start(), []);
   return (
-    <nav aria-label="Main" className="site-header navbar navbar-expand-xl navbar-light fixed-top">
-      <div className="container-xl">
-        <a className="py-0 navbar-brand" href={paths.home}>
+    <nav aria-label="Main" className="site-header navbar navbar-expand-lg navbar-light fixed-top">
+      <div className="container-xl site-header__bar">
+        <a className="navbar-brand site-header__brand" href={paths.home}>
           <Logo height={50} title={`${site.brand} home`} />
         </a>
       </div>

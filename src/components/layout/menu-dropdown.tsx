@@ -15,9 +15,9 @@ interface Props {
   onChoose: () => void;
 }
 
-/** Hover opens only where the device can hover and the menu is horizontal (xl and up). */
+/** Hover opens only where the device can hover and the menu is horizontal (from 992 px). */
 function canHover(): boolean {
-  return window.matchMedia('(hover: hover) and (min-width: 1200px)').matches;
+  return window.matchMedia('(hover: hover) and (min-width: 992px)').matches;
 }
 
 function nativeEvent(event: SyntheticEvent | Event | undefined): Event | null {

@@ -5,16 +5,18 @@ import { useHydrated } from '@/lib/use-hydrated';
 /**
  * Send Details; disabled and showing "Sending…" while a request is on its way.
  *
- * Also disabled until the form's code has taken over the prerendered markup: before that a click
- * (or Enter in a field, which the HTML spec turns into nothing while the default button is
- * disabled) would submit the form natively, as a GET carrying the visitor's words in the URL and
- * with no captcha. Whatever the visitor typed meanwhile stays in the fields.
+ * Disabled in the prerendered markup too: without the page's scripts a click (or Enter in a
+ * field, which the HTML spec turns into nothing while the default button is disabled) would
+ * submit the form natively, as a GET carrying the visitor's words in the URL and with no captcha.
+ * Marked `data-held-before-code`, it is enabled at once by the page's own inline script
+ * (scripts/boot/before-app.js), which holds a press until the form's code has arrived and then
+ * presses it again: the visitor is answered, never ignored. Whatever they typed stays in the fields.
  */
 export function SubmitButton({ sending }: { sending: boolean }) {
   const hydrated = useHydrated();
   return (
     <>
-      <Button type="submit" variant="primary" size="lg" className="enquiry-form__submit" disabled={sending || !hydrated}>
+      <Button type="submit" variant="primary" size="lg" className="enquiry-form__submit" disabled={sending || !hydrated} data-held-before-code="">
         {sending ? (
           <>
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

@@ -1,0 +1,169 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { THIRD_PARTY, waitForHydration } from './support';
+
+/**
+ * A press from the first paint on is never lost (scripts/boot/before-app.js). Each test holds the
+ * app's code back by routing, opens a page and presses a control as soon as the page has painted:
+ * the header answers at once without the code; any other control answers once the code is let
+ * through (it is held, then pressed again).
+ */
+const APP_CODE = /\/assets\/[^/]+\.js$/;
+
+/** Holds every script of the app until `release()`. */
+async function holdAppCode(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_CODE, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Opens `path` and returns once the browser has painted its content (no code has run). */
+async function openPainted(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+}
+
+const stillPrerendered = async (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-hydrated', 'true');
+
+test.beforeEach(async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.abort());
+});
+
+test.describe('phones (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the phone menu and its sections answer a tap at first paint, with no code, and the code takes them over open', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await openPainted(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.tap();
+    const panel = page.locator('#site-menu');
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('#menu-services').tap();
+    await expect(panel.getByRole('link', { name: 'Web Development' })).toBeVisible();
+    await stillPrerendered(page);
+
+    code.release();
+    await waitForHydration(page);
+    await expect(page.locator('.site-header[data-menus-ready]')).toHaveCount(1);
+    await expect(panel.getByRole('link', { name: 'Web Development' })).toBeVisible();
+    await expect(page.locator('#menu-services')).toHaveAttribute('aria-expanded', 'true');
+    await toggle.tap();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('when the header code never arrives, the phone menu still opens and closes', async ({ page }) => {
+    await page.route(/\/assets\/header-nav-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.tap();
+    const panel = page.locator('#site-menu');
+    await expect(panel).toBeVisible();
+    await page.locator('#menu-products').tap();
+    await expect(panel.getByRole('link', { name: 'PropertyShops' })).toBeVisible();
+    await toggle.tap();
+    await expect(panel).toBeHidden();
+    await expect(page.locator('.site-header[data-menus-ready]')).toHaveCount(0);
+  });
+
+  test('a portfolio filter tapped at first paint is applied once the code arrives', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await openPainted(page, '/portfolio');
+    const laravel = page.getByRole('button', { name: 'LARAVEL', exact: true });
+    await laravel.tap();
+    await expect(laravel).toHaveAttribute('data-pressed-before-code', '');
+    await stillPrerendered(page);
+
+    code.release();
+    await expect(laravel).toHaveAttribute('aria-pressed', 'true');
+    await expect(laravel).not.toHaveAttribute('data-pressed-before-code');
+    await expect(page.getByText(/Showing \d+ projects? in LARAVEL/)).toBeVisible();
+  });
+
+  test('an FAQ question tapped at first paint opens once the code arrives', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await openPainted(page, '/about');
+    const question = page.locator('.faq .accordion-button').nth(1);
+    await question.scrollIntoViewIfNeeded();
+    await question.tap();
+    await stillPrerendered(page);
+
+    code.release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.faq .accordion-collapse').nth(1)).toBeVisible();
+    // One open at a time: the first question, open by default, closed.
+    await expect(page.locator('.faq .accordion-button').first()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a carousel arrow tapped before its code moves the carousel once the code arrives', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await openPainted(page, '/');
+    const carousel = page.locator('.portfolio-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const next = carousel.locator('.carousel-control-next');
+    await next.tap();
+    await expect(next).toHaveAttribute('data-pressed-before-code', '');
+
+    code.release();
+    await expect(carousel.locator('.carousel-item').nth(1)).toHaveClass(/active/);
+    await expect(next).not.toHaveAttribute('data-pressed-before-code');
+  });
+
+  test('text typed and Send Details pressed before the form code arrive are kept and answered', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await openPainted(page, '/contact-us');
+    const name = page.getByLabel(/Your Name/);
+    await name.fill('Asha Verma');
+    await page.getByRole('button', { name: /Send Details/ }).tap();
+    await stillPrerendered(page);
+
+    code.release();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(name).toHaveValue('Asha Verma');
+    await expect(page.getByText('Name is required')).toHaveCount(0);
+  });
+});
+
+test.describe('desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a dropdown clicked at first paint opens, with no code, and stays open as the code takes over', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await page.mouse.move(640, 700);
+    await openPainted(page, '/about');
+    const products = page.locator('#menu-products');
+    await products.click();
+    const link = page.locator('#site-menu').getByRole('link', { name: 'PropertyShops' });
+    await expect(link).toBeVisible();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await stillPrerendered(page);
+
+    code.release();
+    await waitForHydration(page);
+    // The first press on the page asked for the header's code; it takes the open dropdown over.
+    await page.locator('main h1').click();
+    await expect(page.locator('.site-header[data-menus-ready]')).toHaveCount(1);
+    await expect(link).toBeHidden();
+  });
+
+  test('Escape closes a dropdown shown around the focus before the code', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await openPainted(page, '/about');
+    await page.locator('#menu-about').focus();
+    await page.keyboard.press('Tab');
+    const link = page.locator('#site-menu').getByRole('link', { name: 'About Us', exact: true });
+    await expect(link).toBeFocused();
+    await expect(link).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(page.locator('#menu-about')).toBeFocused();
+    code.release();
+  });
+});

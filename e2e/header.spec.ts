@@ -1,0 +1,190 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { THIRD_PARTY, visit } from './support';
+
+/** The header's nine items, in order: seven in the list, then the two actions. */
+const ITEMS = '#site-menu > ul > li > :is(a, button), #site-menu > .site-menu__actions > a';
+
+test.beforeEach(async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.abort());
+});
+
+for (const width of [992, 1024, 1280]) {
+  test(`all nine header items show on one row at ${width} px, inside the page margin`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, '/about');
+    const items = page.locator(ITEMS);
+    await expect(items).toHaveCount(9);
+    const boxes = await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    const bar = await page.locator('.site-header__bar').evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+    });
+    const middles = boxes.map((box) => box.top + box.height / 2);
+    for (const [index, box] of boxes.entries()) {
+      expect(box.width, `item ${index} shown`).toBeGreaterThan(0);
+      expect(Math.abs((middles[index] ?? 0) - (middles[0] ?? 0)), `item ${index} on the first item's row`).toBeLessThan(4);
+      expect(box.right, `item ${index} inside the margin`).toBeLessThanOrEqual(bar.right + 0.5);
+    }
+    // Nothing overlaps the logo, and the items keep their order from left to right.
+    const brand = await page.locator('.site-header__brand').boundingBox();
+    expect(boxes[0]?.left ?? 0).toBeGreaterThan((brand?.x ?? 0) + (brand?.width ?? 0));
+    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]?.left ?? 0).toBeGreaterThanOrEqual(boxes[i - 1]?.right ?? 0);
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+  });
+}
+
+for (const width of [375, 768]) {
+  test(`below 992 px GET QUOTE stays beside the Menu button (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 760 });
+    await visit(page, '/about');
+    const quote = page.locator('.site-header__quick').getByRole('link', { name: 'GET QUOTE' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(quote).toBeVisible();
+    await expect(toggle).toBeVisible();
+    const [q, t] = [await quote.boundingBox(), await toggle.boundingBox()];
+    expect(Math.abs((q?.y ?? 0) + (q?.height ?? 0) / 2 - ((t?.y ?? 0) + (t?.height ?? 0) / 2))).toBeLessThan(2);
+    expect((t?.x ?? 0) + (t?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test.describe('the phone menu (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('covers the viewport, rows a thumb high with dividers, the page behind does not scroll', async ({ page }) => {
+    await visit(page, '/about');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.tap();
+    const panel = page.locator('#site-menu');
+    await expect(panel).toBeVisible();
+    await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const cover = await page.evaluate(() => {
+      const header = document.querySelector('.site-header')?.getBoundingClientRect();
+      const menu = document.getElementById('site-menu')?.getBoundingClientRect();
+      return { headerTop: header?.top, menuTop: menu?.top, headerBottom: header?.bottom, menuBottom: menu?.bottom, left: menu?.left, right: menu?.right };
+    });
+    expect(cover.headerTop).toBe(0);
+    expect(Math.abs((cover.menuTop ?? 0) - (cover.headerBottom ?? 0))).toBeLessThan(2);
+    expect(cover.menuBottom).toBe(740);
+    expect(cover.left).toBe(0);
+    expect(cover.right).toBe(375);
+
+    for (const row of await panel.locator(':scope > ul > li > :is(a, button)').all()) {
+      const box = await row.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
+    }
+    const divider = await panel.locator(':scope > ul > li').first().evaluate((li) => getComputedStyle(li).borderBottomWidth);
+    expect(divider).toBe('1px');
+    const actions = panel.locator('.site-menu__actions > a');
+    await expect(actions).toHaveText(['GET QUOTE', /WHATSAPP/]);
+    for (const action of await actions.all()) {
+      const box = await action.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(375 - 2 * 20 - 1);
+    }
+
+    // The page behind keeps its place: a swipe or a wheel over the panel scrolls nothing behind it,
+    // and the rest of the page takes no focus.
+    await page.mouse.wheel(0, 600);
+    await page.touchscreen.tap(200, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+  });
+
+  test('the dropdowns are sections that expand in place, one at a time', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+    const services = page.locator('#menu-services');
+    await services.tap();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const web = page.locator('#site-menu').getByRole('link', { name: 'Web Development' });
+    await expect(web).toBeVisible();
+    // In the flow of the panel, under its toggle: no box of its own that scrolls.
+    const list = page.locator('#menu-services + .dropdown-menu');
+    expect(await list.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    expect(await list.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    await page.locator('#menu-about').tap();
+    await expect(page.locator('#menu-about')).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(web).toBeHidden();
+  });
+
+  test('Escape from inside an open section, the button, or a link close it; focus goes back to the button', async ({ page }) => {
+    await visit(page, '/about');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const panel = page.locator('#site-menu');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#menu-about')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'About Us', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(false);
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+
+    await toggle.tap();
+    await expect(panel).toBeVisible();
+    await toggle.tap();
+    await expect(panel).toBeHidden();
+
+    await toggle.tap();
+    await panel.getByRole('link', { name: 'PORTFOLIO', exact: true }).tap();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(panel).toBeHidden();
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+/** A control and 6 px around it, as pixels. */
+async function pixels(page: Page, control: Locator) {
+  const box = await control.boundingBox();
+  if (!box) throw new Error('control not shown');
+  const shot = await page.screenshot({ clip: { x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12 } });
+  return sharp(shot).raw().toBuffer();
+}
+
+/** How many pixels differ between two equal-sized captures. */
+function changed(a: Buffer, b: Buffer): number {
+  let count = 0;
+  for (let i = 0; i < a.length; i += 4) if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) count += 1;
+  return count;
+}
+
+for (const { width, name, control } of [
+  { width: 375, name: 'the Menu button', control: (page: Page) => page.getByRole('button', { name: 'Menu', exact: true }) },
+  { width: 375, name: "the bar's GET QUOTE", control: (page: Page) => page.locator('.site-header__quick').getByRole('link', { name: 'GET QUOTE' }) },
+  { width: 1280, name: 'a menu link', control: (page: Page) => page.locator('#site-menu').getByRole('link', { name: 'PORTFOLIO', exact: true }) },
+  { width: 1280, name: 'a dropdown toggle', control: (page: Page) => page.locator('#menu-services') },
+  { width: 1280, name: 'GET QUOTE', control: (page: Page) => page.locator('.site-menu__actions').getByRole('link', { name: 'GET QUOTE' }) },
+  { width: 1280, name: 'WHATSAPP', control: (page: Page) => page.getByRole('link', { name: /WHATSAPP/ }) },
+]) {
+  test(`${name} shows the keyboard focus with a ring, not a colour alone (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 760 });
+    await page.mouse.move(width / 2, 700);
+    await visit(page, '/about');
+    const target = control(page);
+    const before = await pixels(page, target);
+    // Keyboard focus, as a visitor tabbing from the top of the page gives it.
+    for (let presses = 0; presses < 30 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(target).toBeFocused();
+    const outline = await target.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: style.outlineWidth, style: style.outlineStyle };
+    });
+    expect(outline).toEqual({ width: '2px', style: 'solid' });
+    const after = await pixels(page, target);
+    // A 2 px ring round the control changes far more pixels than a change of text colour would leave unseen.
+    expect(changed(before, after)).toBeGreaterThan(100);
+  });
+}

@@ -1,0 +1,237 @@
+/**
+ * Input before the app: browser code, inlined (minified) in the head of every prerendered page by
+ * scripts/boot/inline-boot-loader.mjs, so it listens from the first byte of the body on.
+ *
+ * A prerendered page paints long before its code arrives (the boot loader asks for it after the
+ * first paint), and what a visitor presses in between must never vanish:
+ *
+ * - The header answers at once, without the app. Until the header's own code has taken over (it
+ *   marks the bar `data-menus-ready`), this script opens and closes the phone menu and its
+ *   sections, pins a desktop dropdown open on a click, and closes what is open on Escape or a
+ *   press outside, in the very markup and attributes the header's code reads when it takes over
+ *   (src/components/layout/menu-before-code.ts). The page behind the open phone menu neither
+ *   scrolls nor takes the focus (`data-menu-open` on <html>, `inert` on the rest of the page).
+ * - Any other button of the page pressed before its code has arrived (the whole page before
+ *   hydration, or a part still marked `data-awaits-code`: src/components/ui/load-when-near.tsx) is
+ *   held: marked `data-pressed-before-code` (styles show it is on its way) and pressed again, in
+ *   order, once its code is in. A submit held this way is sent or answered by the form's code.
+ *   Links are left alone: before the app they are plain links, which work.
+ *
+ * Both stop the press from reaching React, which would otherwise hydrate the whole page at once
+ * to answer it (a long task) or, for a part whose code is not here yet, drop it.
+ *
+ * The function must stay self-contained: its source text is what gets inlined.
+ */
+export function keepInputBeforeApp() {
+  var doc = document;
+  var MENU_ID = 'site-menu';
+  var DISMISSED = 'data-dismissed-before-code';
+  var PRESSED = 'data-pressed-before-code';
+  var AWAITS = 'data-awaits-code';
+  var HELD_BUTTON = 'button[data-held-before-code]';
+  var pending = [];
+  var replaying = false;
+  var observer = null;
+
+  function headerOf(node) {
+    var header = node && node.closest ? node.closest('.site-header') : null;
+    return header && !header.hasAttribute('data-menus-ready') ? header : null;
+  }
+  function menu() {
+    return doc.getElementById(MENU_ID);
+  }
+  function toggler() {
+    return doc.querySelector('.site-header .navbar-toggler');
+  }
+  function phoneLayout() {
+    var button = toggler();
+    return Boolean(button && button.offsetParent !== null);
+  }
+
+  // The open phone menu covers the page: the page neither scrolls nor takes the focus.
+  function coverPage(open) {
+    var root = doc.getElementById('root');
+    if (open) doc.documentElement.setAttribute('data-menu-open', '');
+    else doc.documentElement.removeAttribute('data-menu-open');
+    if (!root) return;
+    for (var i = 0; i < root.children.length; i += 1) {
+      var part = root.children[i];
+      if (part.tagName === 'HEADER') continue;
+      if (open) part.setAttribute('inert', '');
+      else part.removeAttribute('inert');
+    }
+  }
+  function setMenu(open) {
+    var panel = menu();
+    var button = toggler();
+    if (!panel || !button) return;
+    panel.classList.toggle('show', open);
+    button.classList.toggle('collapsed', !open);
+    button.setAttribute('aria-expanded', String(open));
+    coverPage(open);
+    if (!open) closeDropdowns(null);
+  }
+  // A dropdown open before the code: the classes and attribute react-bootstrap renders for an open
+  // one, in its order, so that the code's first render matches the page as the visitor left it.
+  function setDropdown(dropdown, open) {
+    var toggle = dropdown.querySelector(':scope > .dropdown-toggle');
+    var list = dropdown.querySelector(':scope > .dropdown-menu');
+    if (!toggle || !list) return;
+    dropdown.className = open ? dropdown.className.replace(/ dropdown$/, ' show dropdown') : dropdown.className.replace(' show dropdown', ' dropdown');
+    toggle.classList.toggle('show', open);
+    list.classList.toggle('show', open);
+    toggle.setAttribute('aria-expanded', String(open));
+  }
+  function closeDropdowns(except) {
+    var opened = doc.querySelectorAll('.site-header .dropdown.show');
+    for (var i = 0; i < opened.length; i += 1) if (opened[i] !== except) setDropdown(opened[i], false);
+  }
+  function toggleDropdown(toggle) {
+    var dropdown = toggle.parentElement;
+    if (!dropdown) return;
+    var open = !dropdown.classList.contains('show');
+    closeDropdowns(dropdown);
+    setDropdown(dropdown, open);
+  }
+
+  function onHeaderClick(event, header) {
+    var target = event.target;
+    var button = target.closest('.navbar-toggler');
+    if (button) {
+      event.stopPropagation();
+      setMenu(!menu().classList.contains('show'));
+      return;
+    }
+    var toggle = target.closest('.dropdown-toggle');
+    if (toggle && header.contains(toggle)) {
+      event.stopPropagation();
+      toggleDropdown(toggle);
+      return;
+    }
+    // A press on the bar outside any dropdown closes the dropdown that is open (links navigate).
+    if (!target.closest('.dropdown')) closeDropdowns(null);
+  }
+
+  // ---- Presses held until the part's code is in ----
+  function awaitingCode(control) {
+    var root = doc.getElementById('root');
+    if (!root || !root.contains(control)) return false;
+    return !root.hasAttribute('data-hydrated') || control.closest('[' + AWAITS + ']') !== null;
+  }
+  function hold(event, control) {
+    event.preventDefault();
+    event.stopPropagation();
+    var held = 0;
+    for (var i = 0; i < pending.length; i += 1) if (pending[i] === control) held += 1;
+    if (held < 4) pending.push(control);
+    control.setAttribute(PRESSED, '');
+    watch();
+  }
+  // Buttons disabled in the HTML only for visitors without scripts (a form's Send Details) are
+  // usable from the first paint: their presses are held like any other. If the code never comes,
+  // they are disabled again (the form then says how else to reach us).
+  function enableHeldButtons() {
+    var missing = doc.documentElement.hasAttribute('data-code-missing');
+    var buttons = doc.querySelectorAll(HELD_BUTTON);
+    for (var i = 0; i < buttons.length; i += 1) {
+      if (!awaitingCode(buttons[i])) continue;
+      if (missing) buttons[i].setAttribute('disabled', '');
+      else buttons[i].removeAttribute('disabled');
+    }
+  }
+  function release() {
+    if (doc.documentElement.hasAttribute('data-code-missing')) {
+      // The code will not come: the page shows its way around that (the forms' note); nothing
+      // stays marked as on its way.
+      for (var j = 0; j < pending.length; j += 1) pending[j].removeAttribute(PRESSED);
+      pending = [];
+    }
+    var still = [];
+    for (var i = 0; i < pending.length; i += 1) {
+      var control = pending[i];
+      if (!control.isConnected) continue;
+      if (awaitingCode(control)) {
+        still.push(control);
+        continue;
+      }
+      control.removeAttribute(PRESSED);
+      replaying = true;
+      try {
+        control.click();
+      } finally {
+        replaying = false;
+      }
+    }
+    pending = still;
+    if (pending.length === 0 && observer) {
+      observer.disconnect();
+      observer = null;
+    }
+  }
+  function watch() {
+    if (observer || !window.MutationObserver) return;
+    observer = new MutationObserver(function () {
+      // After the change has rendered: the part's own handlers are in place by then.
+      setTimeout(release, 0);
+    });
+    observer.observe(doc.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', AWAITS, 'data-code-missing'] });
+  }
+
+  doc.addEventListener('DOMContentLoaded', enableHeldButtons);
+  enableHeldButtons();
+  if (window.MutationObserver) {
+    new MutationObserver(function () {
+      enableHeldButtons();
+      release();
+    }).observe(doc.documentElement, { attributes: true, attributeFilter: ['data-code-missing'] });
+  }
+
+  window.addEventListener(
+    'click',
+    function (event) {
+      if (replaying || !(event.target instanceof Element)) return;
+      var header = headerOf(event.target);
+      if (header) {
+        onHeaderClick(event, header);
+        return;
+      }
+      var panel = menu();
+      if (panel && panel.classList.contains('show') && headerOf(panel)) setMenu(false);
+      if (doc.querySelector('.site-header:not([data-menus-ready]) .dropdown.show')) closeDropdowns(null);
+      var control = event.target.closest('button, [role="button"], input[type="submit"], input[type="button"], summary');
+      if (control && !control.closest('.site-header') && awaitingCode(control)) hold(event, control);
+    },
+    true,
+  );
+
+  window.addEventListener(
+    'keydown',
+    function (event) {
+      if (event.key !== 'Escape') return;
+      var panel = menu();
+      if (!panel || !headerOf(panel)) return;
+      if (panel.classList.contains('show') && phoneLayout()) {
+        event.stopPropagation();
+        setMenu(false);
+        toggler().focus();
+        return;
+      }
+      var opened = doc.querySelector('.site-header .dropdown.show') || (doc.activeElement && doc.activeElement.closest('.site-header .dropdown'));
+      if (opened) {
+        event.stopPropagation();
+        closeDropdowns(null);
+        // The wide menu's CSS stand-in shows a dropdown while the focus is in it: dismissed until
+        // the focus leaves it.
+        opened.setAttribute(DISMISSED, '');
+        opened.addEventListener('focusout', function undismiss(leaving) {
+          if (opened.contains(leaving.relatedTarget)) return;
+          opened.removeAttribute(DISMISSED);
+          opened.removeEventListener('focusout', undismiss);
+        });
+        var toggle = opened.querySelector(':scope > .dropdown-toggle');
+        if (toggle) toggle.focus();
+      }
+    },
+    true,
+  );
+}

@@ -1,0 +1,96 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { keepInputBeforeApp } from './before-app.js';
+import { beforeAppScript } from './inline-boot-loader.mjs';
+
+/** A frame and a task later: the script presses held buttons again after the change has rendered. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+/**
+ * A prerendered page in miniature: a root whose listener stands for React's (it only sees what
+ * the script lets through), a button of the page, a part still awaiting its code, a link, and a
+ * form's Send Details disabled in the HTML.
+ */
+function page() {
+  document.documentElement.removeAttribute('data-code-missing');
+  document.body.innerHTML = `
+    <div id="root">
+      <main>
+        <button type="button" id="filter">LARAVEL</button>
+        <a href="#somewhere" id="link">A link</a>
+        <div data-awaits-code="" id="part"><button type="button" id="next">Next</button></div>
+        <form id="form"><input name="name"><button type="submit" id="send" disabled data-held-before-code="">Send Details</button></form>
+      </main>
+    </div>`;
+  const root = document.getElementById('root');
+  const seen = [];
+  root.addEventListener('click', (event) => seen.push(event.target.id));
+  return { root, seen, $: (id) => document.getElementById(id) };
+}
+
+describe('the page script that keeps presses before the app', () => {
+  beforeAll(() => keepInputBeforeApp());
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('holds a button pressed before hydration, marks it, and presses it again once the page has hydrated', async () => {
+    const { root, seen, $ } = page();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    $('filter').dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    expect($('filter')).toHaveAttribute('data-pressed-before-code');
+
+    root.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(seen).toEqual(['filter']);
+    expect($('filter')).not.toHaveAttribute('data-pressed-before-code');
+  });
+
+  it('holds a press in a part still awaiting its code until the part has it, in order', async () => {
+    const { root, seen, $ } = page();
+    root.setAttribute('data-hydrated', 'true');
+    await settle();
+    $('next').click();
+    $('next').click();
+    $('filter').click();
+    expect(seen).toEqual(['filter']);
+    $('part').removeAttribute('data-awaits-code');
+    await settle();
+    expect(seen).toEqual(['filter', 'next', 'next']);
+  });
+
+  it('leaves links alone: before the app they are plain links', () => {
+    const { $ } = page();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    $('link').dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+    expect($('link')).not.toHaveAttribute('data-pressed-before-code');
+  });
+
+  it("enables a form's Send Details from the first paint, holds its press (no native submit), and disables it again if the code never comes", async () => {
+    const { $ } = page();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect($('send')).not.toBeDisabled();
+    let submitted = false;
+    $('form').addEventListener('submit', (event) => {
+      submitted = true;
+      event.preventDefault();
+    });
+    $('send').click();
+    expect(submitted).toBe(false);
+    expect($('send')).toHaveAttribute('data-pressed-before-code');
+
+    document.documentElement.setAttribute('data-code-missing', 'true');
+    await settle();
+    expect($('send')).toBeDisabled();
+    expect($('send')).not.toHaveAttribute('data-pressed-before-code');
+  });
+
+  it('is inlined minified, and names nothing that could end its script element early', () => {
+    const script = beforeAppScript();
+    expect(script.startsWith('<script>')).toBe(true);
+    expect(script.slice(8, -9)).not.toMatch(/<\/script/i);
+    expect(script.length).toBeLessThan(4000);
+  });
+});
