@@ -84,7 +84,7 @@ test('the What We Do cards on the home page carry named SVG marks, never letter 
     'CakePHP',
     'Linux',
   ]);
-  // The prerendered cards leave the paths out; the section's code draws every one of them.
+  // Every brand logo is drawn from its path (the pictograms from theirs).
   await expect(page.locator('.animated-card svg.tech-mark__svg:has(path)')).toHaveCount(12);
 });
 

@@ -58,7 +58,7 @@ test('phones do not download hero art they do not show', async ({ page }) => {
 test('the carousel requests only the pictures of the cards on show', async ({ page }) => {
   // A screen tall enough to show the carousel on load: any lazy picture in it that is merely
   // invisible would be requested at once.
-  await page.setViewportSize({ width: 375, height: 4000 });
+  await page.setViewportSize({ width: 375, height: 6000 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const requested = new Set<string>();
   page.on('request', (request) => {
@@ -77,20 +77,26 @@ test('the carousel requests only the pictures of the cards on show', async ({ pa
   await expect(carousel.getByRole('group', { name: '2 of 22' }).locator('img')).toBeVisible();
 });
 
-test('on phones the carousel counts its slides instead of showing a dot per slide', async ({ page }) => {
+test('on phones the carousel shows a small dot per slide, all on one row, labelled by a count', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await visit(page, '/');
   const carousel = page.locator('.portfolio-carousel');
   await waitForElementHydration(carousel);
   await expect(carousel).toHaveAttribute('data-per-slide', '1');
-  const counter = carousel.locator('.portfolio-carousel__counter');
+  const counter = carousel.locator('.carousel-bar__count');
   await expect(counter).toBeVisible();
   await expect(counter).toHaveAttribute('aria-live', 'polite');
   await expect(counter.locator('[aria-hidden="true"]')).toHaveText('1 / 22');
-  await expect(carousel.locator('.carousel-indicators')).toBeHidden();
+  const dots = carousel.locator('.carousel-bar__dot');
+  await expect(dots).toHaveCount(22);
+  await expect(carousel.locator('.carousel-bar__dot.is-active')).toHaveCount(1);
+  await expect(dots.nth(0)).toHaveClass(/is-active/);
+  // Too many for a thumb to tell apart: they show the position; previous/next move.
+  await expect(carousel.locator('.carousel-bar__dots')).toHaveAttribute('aria-hidden', 'true');
   await carousel.getByRole('button', { name: 'Next projects' }).click();
   await expect(counter.locator('[aria-hidden="true"]')).toHaveText('2 / 22');
+  await expect(dots.nth(1)).toHaveClass(/is-active/);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
@@ -100,7 +106,7 @@ test('under reduced motion the carousel changes slides at once and never sticks'
   await visit(page, '/');
   const carousel = page.locator('.portfolio-carousel');
   await waitForElementHydration(carousel);
-  const counter = carousel.locator('.portfolio-carousel__counter [aria-hidden="true"]');
+  const counter = carousel.locator('.carousel-bar__count [aria-hidden="true"]');
   const next = carousel.getByRole('button', { name: 'Next projects' });
   // A slide change that waited for a transition end that never came left the carousel stuck
   // (no slide active, every control dead) after one or a few presses: the site's reduced-motion
@@ -137,16 +143,142 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
   });
 }
 
-test('wider screens keep the dots on one row and hide the counter', async ({ page }) => {
-  await page.setViewportSize({ width: 768, height: 900 });
+for (const [width, slides] of [
+  [320, 22],
+  [375, 22],
+  [768, 11],
+  [1024, 6],
+  [1280, 6],
+] as const) {
+  test(`at ${width} px the carousel shows a round indicator per slide, all on one row inside the page`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/');
+    const carousel = page.locator('.portfolio-carousel');
+    await waitForElementHydration(carousel);
+    const dots = carousel.locator('.carousel-bar__dot');
+    await expect(dots).toHaveCount(slides);
+    const boxes = await dots.evaluateAll((els) =>
+      els.map((el) => {
+        const box = el.getBoundingClientRect();
+        return { top: Math.round(box.top), left: box.left, right: box.right, width: box.width, height: box.height };
+      }),
+    );
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(width);
+      // Round: as wide as high.
+      expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(0.5);
+    }
+    if (width >= 576) {
+      // Room for a 24 px target per dot: each is a button that shows its slide.
+      await expect(carousel.getByRole('button', { name: /^Show projects slide \d+ of / })).toHaveCount(slides);
+      await expect(carousel.locator('.carousel-bar__count')).toBeHidden();
+    }
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+}
+
+test('the pause button stops the carousel and play starts it again; the choice survives the pointer and the focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/');
   const carousel = page.locator('.portfolio-carousel');
   await waitForElementHydration(carousel);
-  await expect(carousel.locator('.portfolio-carousel__counter')).toBeHidden();
-  const dots = carousel.locator('.carousel-indicators [data-bs-target]');
-  await expect(dots).toHaveCount(11);
-  const tops = await dots.evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().top))).size);
-  expect(tops).toBe(1);
+  await page.mouse.move(0, 0);
+  await expect(carousel).toHaveAttribute('data-playing', 'true');
+  const pause = carousel.getByRole('button', { name: 'Pause the slide show' });
+  await expect(pause).toBeVisible();
+  await pause.click();
+  await expect(carousel).toHaveAttribute('data-playing', 'false');
+  const play = carousel.getByRole('button', { name: 'Play the slide show' });
+  await expect(play).toBeFocused();
+  // Through the cards and out again: still paused, as the visitor asked.
+  await carousel.locator('.carousel-item.active a').first().focus();
+  await page.locator('h1').focus();
+  await carousel.locator('.carousel').hover();
+  await page.mouse.move(0, 0);
+  await expect(carousel).toHaveAttribute('data-playing', 'false');
+  await play.click();
+  await expect(carousel).toHaveAttribute('data-playing', 'true');
+  await expect(carousel.getByRole('button', { name: 'Pause the slide show' })).toBeFocused();
+  // Keyboard too: Enter on the focused button pauses it again.
+  await page.keyboard.press('Enter');
+  await expect(carousel).toHaveAttribute('data-playing', 'false');
+});
+
+for (const width of [375, 768, 1024, 1280]) {
+  test(`at ${width} px the carousel's cards start on the heading's line, their titles and bottoms level`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit(page, '/');
+    const section = page.locator('.home-portfolio');
+    await waitForElementHydration(section.locator('.portfolio-carousel'));
+    const found = await section.evaluate((element) => {
+      const heading = element.querySelector('h2')?.getBoundingClientRect();
+      const cards = Array.from(element.querySelectorAll('.carousel-item.active .portfolio-card')).filter(
+        (card) => getComputedStyle(card.closest('li') as Element).visibility !== 'hidden',
+      );
+      const box = (el: Element | null) => el?.getBoundingClientRect();
+      return {
+        headingLeft: heading?.left ?? NaN,
+        cards: cards.map((card) => ({
+          left: card.getBoundingClientRect().left,
+          bottom: Math.round(card.getBoundingClientRect().bottom),
+          title: Math.round(box(card.querySelector('.portfolio-card__title'))?.top ?? NaN),
+        })),
+      };
+    });
+    expect(found.cards.length).toBe(width >= 992 ? 4 : width >= 576 ? 2 : 1);
+    expect(Math.abs((found.cards[0]?.left ?? NaN) - found.headingLeft)).toBeLessThanOrEqual(1);
+    expect(new Set(found.cards.map((card) => card.bottom)).size).toBe(1);
+    expect(new Set(found.cards.map((card) => card.title)).size).toBe(1);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+}
+
+test('no category line in the carousel starts or ends with a separator', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await visit(page, '/');
+  const carousel = page.locator('.portfolio-carousel');
+  await waitForElementHydration(carousel);
+  let wrapped = 0;
+  for (let slide = 1; slide <= 6; slide++) {
+    if (slide > 1) await carousel.getByRole('button', { name: `Show projects slide ${slide} of 6` }).click();
+    await expect(carousel.locator('.carousel-item.active')).toHaveCount(1);
+    const lines = await carousel.locator('.carousel-item.active .portfolio-card__categories').evaluateAll((elements) =>
+      elements.map((line) => {
+        const clip = line.getBoundingClientRect();
+        // The separators the reader sees: where the line clips its box, those inside it (one
+        // starting a line lies left of the box).
+        const clips = getComputedStyle(line).overflowX !== 'visible';
+        const shown = Array.from(line.querySelectorAll('.category-line__sep'))
+          .map((sep) => sep.getBoundingClientRect())
+          .filter((box) => !clips || box.left >= clip.left - 0.5);
+        // Where each category's name is drawn (its text, after any separator).
+        const names = Array.from(line.querySelectorAll('.category-line__item')).map((item) => {
+          const range = document.createRange();
+          range.selectNodeContents(item.lastChild as Node);
+          return range.getBoundingClientRect();
+        });
+        return {
+          rows: new Set(names.map((box) => Math.round(box.top))).size,
+          // A separator shown is on the same row as a name before it and a name after it.
+          stray: shown.filter((sep) => {
+            const middle = (sep.top + sep.bottom) / 2;
+            const sameRow = (n: DOMRect) => n.top < middle && n.bottom > middle;
+            const before = names.some((n) => sameRow(n) && n.right <= sep.left + 1);
+            const after = names.some((n) => sameRow(n) && n.left >= sep.right - 1);
+            return !(before && after);
+          }).length,
+        };
+      }),
+    );
+    for (const line of lines) expect(line.stray).toBe(0);
+    wrapped += lines.filter((line) => line.rows > 1).length;
+  }
+  // The check saw lines that wrap, where a stray separator would have shown.
+  expect(wrapped).toBeGreaterThan(0);
 });
 
 test('with the reviews widget blocked, the reviews area shows the ratings and profile links, not an empty box', async ({ page }) => {
@@ -163,28 +295,85 @@ test('with the reviews widget blocked, the reviews area shows the ratings and pr
   await expect(page.getByText(/load here as you reach/)).toHaveCount(0);
 });
 
-test('the What We Do cards scroll sideways on phones, keeping the page short', async ({ page }) => {
+test('on phones What We Do shows all twelve services, one under another, nothing scrolled sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await visit(page, '/');
-  const scroller = page.getByRole('region', { name: 'Our services' });
-  await scroller.scrollIntoViewIfNeeded();
-  await expect(scroller.locator('.animated-card')).toHaveCount(12);
-  const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, height: el.getBoundingClientRect().height }));
-  expect(sizes.scroll).toBeGreaterThan(sizes.client);
-  expect(sizes.height).toBeLessThan(700);
+  const list = page.locator('.home-services .animated-card-grid');
+  await list.scrollIntoViewIfNeeded();
+  const items = list.locator('.animated-card');
+  await expect(items).toHaveCount(12);
+  const boxes = await items.evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect();
+      return { left: box.left, right: box.right, width: box.width, visible: getComputedStyle(el).visibility === 'visible' };
+    }),
+  );
+  for (const box of boxes) {
+    expect(box.visible).toBe(true);
+    expect(box.left).toBeGreaterThanOrEqual(16);
+    expect(box.right).toBeLessThanOrEqual(375 - 16);
+    expect(box.width).toBeGreaterThan(300);
+  }
+  expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  for (let i = 0; i < 12; i++) {
+    await items.nth(i).scrollIntoViewIfNeeded();
+    await expect(items.nth(i)).toBeInViewport();
+  }
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('the client strip sets every name whole in a grid of equal columns, two rows on phones and tablets', async ({ page }) => {
+test('the client logo wall sits right under the hero: grey at rest, in colour on hover and focus, without moving', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/');
-  const strip = page.locator('.client-strip');
-  for (const [width, rows] of [[375, 3], [768, 2], [1024, 3], [1280, 3]] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    const names = await strip.locator('.client-strip__name:visible').evaluateAll((items) =>
-      items.map((item) => ({ cut: item.scrollWidth > item.clientWidth, top: Math.round(item.getBoundingClientRect().top) })),
-    );
-    // A cut name would mean a column narrower than the name: the grid is sized for the longest.
-    expect(names.filter((name) => name.cut), `${width} px`).toEqual([]);
-    expect(new Set(names.map((name) => name.top)).size, `${width} px`).toBe(rows);
+  const wall = page.getByRole('region', { name: 'Businesses we have built for' });
+  expect(await page.evaluate(() => document.querySelector('.page-hero')?.nextElementSibling?.classList.contains('logo-wall'))).toBe(true);
+  const logos = wall.locator('.logo-wall__logo');
+  await expect(logos).toHaveCount(12);
+  // Twelve in two even rows of six.
+  const tops = await logos.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(2);
+  await expect(wall.locator('img')).toHaveCount(12);
+  await expect.poll(() => wall.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  const widths = await wall.locator('img').evaluateAll((imgs) => imgs.map((img) => Math.round(img.getBoundingClientRect().width)));
+  expect(new Set(widths).size).toBe(1);
+
+  const links = wall.locator('a.logo-wall__logo');
+  await expect(links).toHaveCount(11);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
   }
+  const first = links.first();
+  const look = () => first.evaluate((el) => ({ filter: getComputedStyle(el).filter, box: JSON.stringify(el.getBoundingClientRect()) }));
+  await page.mouse.move(0, 0);
+  await expect.poll(async () => (await look()).filter).toContain('grayscale(1)');
+  const rest = await look();
+  await first.hover();
+  await expect.poll(async () => (await look()).filter).toBe('none');
+  expect((await look()).box).toBe(rest.box);
+  await page.mouse.move(0, 0);
+  await expect.poll(async () => (await look()).filter).toContain('grayscale(1)');
+  await first.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await expect.poll(async () => (await look()).filter).toBe('none');
+  expect((await look()).box).toBe(rest.box);
+});
+
+test('phones show the first six client logos and request only their pictures', async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/images\/clients\/([a-z-]+)\.svg$/.exec(request.url());
+    if (match?.[1]) requested.add(match[1]);
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, '/');
+  await waitForSettled(page);
+  const shown = page.locator('.logo-wall__item').filter({ visible: true });
+  await expect(shown).toHaveCount(6);
+  const tops = await shown.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(2);
+  expect(requested.size).toBe(6);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

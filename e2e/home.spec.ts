@@ -19,12 +19,19 @@ test('home shows its sections in order and hydrates without errors', async ({ pa
   expect(errors).toEqual([]);
 });
 
-test('the prerendered home page shows the service cards and carousel without JavaScript', async ({ browser }) => {
+test('the prerendered home page shows the logo wall, the services with their marks whole and the carousel without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
+  await expect(page.locator('.logo-wall img')).toHaveCount(12);
   await expect(page.locator('.animated-card')).toHaveCount(12);
   await expect(page.locator('.animated-card').first()).toBeVisible();
+  // Each mark is drawn in the HTML itself: a named SVG with its path, not an empty box.
+  const marks = await page.locator('.animated-card svg.tech-mark__svg').evaluateAll((svgs) =>
+    svgs.map((svg) => ({ title: svg.querySelector('title')?.textContent ?? '', paths: svg.querySelectorAll('path, circle, rect, line, polyline').length })),
+  );
+  expect(marks).toHaveLength(12);
+  for (const mark of marks) expect(mark.paths, mark.title).toBeGreaterThan(0);
   await expect(page.locator('.portfolio-carousel .carousel-item.is-current .portfolio-card').first()).toBeVisible();
   await context.close();
 });

@@ -139,3 +139,29 @@ for (const { name, path, grid, filter } of GRIDS) {
     }
   });
 }
+
+for (const path of ['/', '/tell-us-about-your-project']) {
+  test(`${path}: every footer link sits on one line at 375, 768, 1024 and 1280 px, inside its column`, async ({ page }) => {
+    await visit(page, path);
+    for (const width of [375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const links = await page.locator('footer .footer-links a').evaluateAll((anchors) =>
+        anchors.map((a) => {
+          const column = (a.closest('nav') as Element).getBoundingClientRect();
+          const box = a.getBoundingClientRect();
+          return {
+            label: a.textContent?.trim(),
+            lines: a.getClientRects().length,
+            // One line of text: no taller than its line height and padding.
+            tall: box.height > parseFloat(getComputedStyle(a).lineHeight) + 12 + 1,
+            outside: box.right > column.right + 1 || box.left < column.left - 1,
+          };
+        }),
+      );
+      expect(links.length, `${width} px`).toBeGreaterThanOrEqual(15);
+      expect(links.length, `${width} px`).toBeLessThanOrEqual(24);
+      expect(links.filter((l) => l.lines !== 1 || l.tall || l.outside), `${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+}

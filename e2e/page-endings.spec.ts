@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtSitemapPaths, THIRD_PARTY } from './support';
+import { builtSitemapPaths, THIRD_PARTY, visit } from './support';
 
 /**
  * How each page ends. The footer's consultation banner follows every page, so a page may hold at
@@ -28,3 +28,50 @@ for (const path of builtSitemapPaths()) {
     expect(ending.targets).not.toContain(path);
   });
 }
+
+/**
+ * The footer's banner is on every page. On the pages that hold the enquiry form, its GET QUOTE
+ * (and Contact Us on the contact page) leads to that form on the page itself: no reload, the
+ * form in view with the focus on it.
+ */
+for (const { path, links } of [
+  { path: '/tell-us-about-your-project', links: ['GET QUOTE'] },
+  { path: '/contact-us', links: ['GET QUOTE', 'Contact Us'] },
+]) {
+  for (const name of links) {
+    test(`on ${path} the footer's ${name} takes the visitor to the form on the same page`, async ({ page }) => {
+      await page.route(THIRD_PARTY, (route) => route.abort());
+      await visit(page, path);
+      const link = page.locator('footer').getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', '#enquiry-form');
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await link.scrollIntoViewIfNeeded();
+      await link.focus();
+      await page.keyboard.press('Enter');
+      const target = page.locator('#enquiry-form');
+      await expect(target).toBeFocused();
+      await expect(target.getByRole('form')).toBeInViewport();
+      await expect(target.getByLabel('Your Name')).toBeInViewport();
+      // Not hidden under the fixed header.
+      const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+      const header = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(top).toBeGreaterThanOrEqual(header);
+      await expect(page).toHaveURL(new RegExp(`${path}#enquiry-form$`));
+      expect(loads).toBe(0);
+      // The next Tab goes into the form.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('#enquiry-form') != null)).toBe(true);
+    });
+  }
+}
+
+test('elsewhere the footer GET QUOTE and Contact Us lead to their pages', async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.abort());
+  await visit(page, '/about');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: 'GET QUOTE', exact: true })).toHaveAttribute('href', '/tell-us-about-your-project');
+  await expect(footer.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us');
+  await visit(page, '/tell-us-about-your-project');
+  await expect(footer.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us');
+});

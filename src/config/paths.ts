@@ -34,6 +34,12 @@ export const paths = {
   service: (slug: ServiceSlug) => `/${slug}`,
 } as const;
 
+/**
+ * The id of the enquiry form's block on the quote and contact pages: the footer's GET QUOTE and
+ * Contact Us lead there, on the page itself, instead of loading the page again.
+ */
+export const ENQUIRY_FORM_ID = 'enquiry-form';
+
 /** The name of a page whose path takes no parameter, e.g. 'caseStudies' (content data links by name). */
 export type StaticPathName = { [K in keyof typeof paths]: (typeof paths)[K] extends string ? K : never }[keyof typeof paths];
 

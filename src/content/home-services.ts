@@ -1,5 +1,5 @@
 /**
- * The home page's What We Do cards: twelve technologies and services, each with its mark. They
+ * The home page's What We Do list: twelve technologies and services, each with its mark. They
  * live apart from the rest of the home page's copy because their section's code, marks included,
  * loads only when the visitor comes near it (src/pages/home-services.tsx).
  */
@@ -18,62 +18,62 @@ export interface ServiceCard {
 export const homeServiceCards: readonly ServiceCard[] = [
   {
     name: 'Laravel',
-    description: 'Custom web applications, REST APIs and admin panels on Laravel, with queues, scheduled jobs and tests from the first sprint.',
+    description: 'Custom web applications, REST APIs and admin panels on Laravel, tested from the first sprint.',
     mark: brand(siLaravel),
   },
   {
     name: 'Magento',
-    description: 'Magento 2 stores with large catalogues, layered navigation, custom checkout steps and Indian payment gateways.',
+    description: 'Magento 2 stores with large catalogues, custom checkout steps and Indian payment gateways.',
     mark: pictogram(Store, 'Magento'),
   },
   {
     name: 'React JS',
-    description: 'Fast, accessible interfaces and single-page applications in React, prerendered where search engines need to read them.',
+    description: 'Fast, accessible interfaces and single-page apps in React, prerendered for search engines.',
     mark: brand(siReact),
   },
   {
     name: 'Vue JS',
-    description: 'Vue.js front ends and dashboards that plug into an existing back end, or grow into a complete single-page app.',
+    description: 'Vue.js front ends and dashboards for an existing back end, or a complete single-page app.',
     mark: brand(siVuedotjs),
   },
   {
     name: 'React Native',
-    description: 'One React Native code base for Android and iOS apps, sharing logic and design with your web platform.',
+    description: 'One React Native code base for Android and iOS apps, sharing logic with your web platform.',
     mark: brand(siReact, 'React Native'),
   },
   {
     name: 'Shopify',
-    description: 'Shopify stores set up, themed and extended: product imports, apps, shipping rules and GST-ready invoices.',
+    description: 'Shopify stores set up, themed and extended: product imports, apps and GST-ready invoices.',
     mark: brand(siShopify),
   },
   {
     name: 'Custom PHP',
-    description: 'Hand-written PHP for lean sites and tools on ordinary hosting, and careful upgrades of older PHP code bases.',
+    description: 'Lean PHP sites and tools on ordinary hosting, and careful upgrades of older PHP code.',
     mark: brand(siPhp),
   },
   {
     name: 'WordPress',
-    description: 'WordPress sites, custom themes, plugins and WooCommerce stores that your own team can update without us.',
+    description: 'WordPress sites, themes, plugins and WooCommerce stores your own team can update.',
     mark: brand(siWordpress),
   },
   {
     name: 'SEO',
-    description: 'Technical audits, on-page fixes, content and links: search engine optimisation that usually shows results in 3-6 months.',
+    description: 'Technical audits, on-page fixes, content and links, with results usually in 3-6 months.',
     mark: pictogram(Search, 'SEO'),
   },
   {
     name: 'Digital Marketing',
-    description: 'Social media, pay-per-click and LinkedIn campaigns planned around enquiries and sales, not likes.',
+    description: 'Social media, pay-per-click and LinkedIn campaigns planned around enquiries, not likes.',
     mark: pictogram(Megaphone, 'Digital marketing'),
   },
   {
     name: 'CakePHP',
-    description: 'New CakePHP applications and long-term care of existing ones, including version upgrades and performance work.',
+    description: 'New CakePHP applications, version upgrades and long-term care of existing ones.',
     mark: brand(siCakephp),
   },
   {
     name: 'Linux Server Administration',
-    description: 'Linux servers set up, secured, backed up and monitored: Nginx or Apache, PHP, databases, SSL and deployments.',
+    description: 'Linux servers set up, secured, backed up and monitored: Nginx or Apache, PHP and SSL.',
     mark: brand(siLinux),
   },
 ];

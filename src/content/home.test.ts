@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { variant } from '@/components/ui/img';
 import { caseStudies } from './case-studies';
 import { home } from './home';
+import { homeReviews } from './home-reviews';
 import { homeServiceCards } from './home-services';
 import { site } from './site';
 
@@ -38,8 +39,8 @@ describe('home content', () => {
   });
 
   it('points every profile link, and the rating’s source, at a profile of the company identity', () => {
-    for (const link of home.reviews.links) expect(site.profiles[link.profile]).toMatch(/^https:\/\//);
-    expect(site.profiles[home.reviews.rating.profile]).toMatch(/^https:\/\//);
+    for (const link of homeReviews.links) expect(site.profiles[link.profile]).toMatch(/^https:\/\//);
+    expect(site.profiles[homeReviews.rating.profile]).toMatch(/^https:\/\//);
   });
 
   it('teases a case study that exists, with its headline result and the before/after figures it names', () => {

@@ -1,23 +1,6 @@
 /** Copy and images of the home page, in page order. */
 import type { Fact, ImageAsset } from './types';
 
-export interface ProfileLink {
-  /** Key into site.profiles, where the URL lives. */
-  profile: 'employerReviews' | 'freelanceMarketplace' | 'freelanceSecondary';
-  label: string;
-  text: string;
-}
-
-/** A rating the company holds and the profile that shows it (the source a visitor can check). */
-export interface RatingSummary {
-  value: string;
-  label: string;
-  badge: string;
-  badgeLabel: string;
-  source: string;
-  profile: ProfileLink['profile'];
-}
-
 export const home = {
   hero: {
     eyebrow: 'Software development and digital marketing, Noida',
@@ -54,8 +37,6 @@ export const home = {
   services: {
     heading: 'What We Do',
     intro: 'Twelve technologies and services our team works with every week, from the first line of code to the server it runs on and the marketing that brings it customers.',
-    /** Names the cards' sideways scroller on phones. */
-    scrollerLabel: 'Our services',
     /** Shown for a moment when the page was opened from another page and the cards are still loading. */
     loading: 'Loading the services…',
   },
@@ -91,22 +72,6 @@ export const home = {
     intro: 'Clients and employees review us on independent platforms, where we cannot edit what they write.',
     /** Shown for a moment when the page was opened from another page and the ratings are still loading. */
     loading: 'Loading the ratings and review profiles…',
-    rating: {
-      value: '5 star',
-      label: 'client rating',
-      badge: 'Top rated',
-      badgeLabel: 'agency status',
-      source: 'Both on our freelance marketplace profile, where clients rate every engagement in public.',
-      profile: 'freelanceMarketplace',
-    } satisfies RatingSummary,
-    links: [
-      { profile: 'freelanceMarketplace', label: 'Freelance marketplace profile', text: 'Top rated agency profile with client feedback' },
-      { profile: 'freelanceSecondary', label: 'Freelance work history', text: 'Completed jobs, each rated by its client' },
-      { profile: 'employerReviews', label: 'Employer reviews', text: 'What our team says about working here' },
-    ] satisfies ProfileLink[],
-    /** The reviews platform whose widget loads under the links. */
-    platformLink: 'Read our reviews',
-    platformText: 'Verified client reviews on a third-party platform',
   },
   testimonials: {
     heading: 'What our clients say',

@@ -24,6 +24,11 @@ export const service = (label: string, slug: ServiceSlug, description?: string):
   ...(description ? { description } : {}),
 });
 
+/**
+ * The footer's link columns: the pages a visitor looks for at the foot of a page, not every page
+ * (the header's menus list every service). Labels short enough to stay on one line in their
+ * column at every width from 375 px; the last column runs in two.
+ */
 export const footerColumns: NavColumn[] = [
   {
     heading: 'Company',
@@ -32,44 +37,34 @@ export const footerColumns: NavColumn[] = [
       { label: 'What We Do', to: paths.whatWeDo },
       { label: 'Clients', to: paths.clients },
       { label: 'Portfolio', to: paths.portfolio },
+      { label: 'Case Studies', to: paths.caseStudies },
       { label: 'Careers', to: paths.careers },
       { label: 'Blog', to: paths.blog },
-      { label: 'Contact Us', to: paths.contact },
     ],
   },
   {
     heading: 'Products',
     links: [
-      { label: 'All Products', to: paths.products },
       { label: site.products.marketplace.name, to: paths.marketplace },
       { label: site.products.realEstate.name, to: paths.realEstate },
       { label: site.products.womenMarketplace.name, to: paths.womenMarketplace },
       { label: site.products.directory.name, to: site.products.directory.url, external: true },
+      { label: 'All Products', to: paths.products },
     ],
   },
   {
-    heading: 'Services',
+    heading: 'Services and Marketing',
     links: [
       service('Web Development', 'web-development'),
-      service('Mobile Development', 'mobile-development'),
-      service('ERP Application', 'enterprise-resource-planning'),
-      service('E-commerce Application', 'e-commerce-application'),
-      service('Intranet Applications', 'intranet-applications'),
-      service('Business Website', 'business-website'),
-      service('Blogs Service', 'blogs-service'),
-    ],
-  },
-  {
-    heading: 'Marketing and Design',
-    links: [
-      service('Search Engine Optimization', 'search-engine-optimization'),
-      service('Social Media Optimization', 'social-media-optimization'),
-      service('Social Media Marketing', 'social-media-marketing'),
+      service('Mobile Apps', 'mobile-development'),
+      service('ERP Software', 'enterprise-resource-planning'),
+      service('E-commerce Stores', 'e-commerce-application'),
+      service('Web Design', 'web-design'),
+      service('UI/UX Design', 'ui-ux-design'),
+      service('SEO', 'search-engine-optimization'),
+      service('Social Media', 'social-media-marketing'),
       service('Pay Per Click', 'pay-per-click'),
       service('LinkedIn Marketing', 'linkedin-marketing'),
-      service('UI/UX Design', 'ui-ux-design'),
-      service('Web Design', 'web-design'),
-      { label: 'SEO Case Studies', to: paths.caseStudies },
     ],
   },
 ];

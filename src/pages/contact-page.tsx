@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Container from 'react-bootstrap/Container';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { PageHero } from '@/components/sections/page-hero';
+import { ENQUIRY_FORM_ID } from '@/config/paths';
 import { contactChannels, contactPage } from '@/content/enquiry-pages';
 import { EnquiryForm } from '@/features/forms/enquiry-form';
 
@@ -14,7 +15,7 @@ export default function ContactPage() {
         <Container fluid="xl">
           <div className="row gx-4 gy-5">
             <div className="col-lg-7">
-              <div className="enquiry-card">
+              <div id={ENQUIRY_FORM_ID} className="enquiry-card" tabIndex={-1}>
                 <h2 id={formHeadingId} className="enquiry-card__heading">
                   {contactPage.formHeading}
                 </h2>

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { caseStudies } from '@/content/case-studies';
 import { clients } from '@/content/clients';
 import { home } from '@/content/home';
+import { homeReviews } from '@/content/home-reviews';
 import { site } from '@/content/site';
 import { renderWithRouter } from '@/testing/render';
 import HomePage from './home-page';
@@ -24,20 +25,23 @@ describe('HomePage', () => {
       home.portfolio.heading,
       caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl)?.title,
       home.reviews.heading,
-      home.careers.heading,
       'Contact Us',
     ]);
     // The form's code loads when it comes near the viewport (at once here: jsdom has no IntersectionObserver).
     expect(document.getElementById('contact')).toContainElement(await screen.findByRole('form', { name: 'Contact form' }));
   });
 
-  it('links Read More to /about and the careers invitation to /careers', () => {
+  it('links Read More to /about, and invites to join the team within About, linking to /careers', () => {
     renderWithRouter(<HomePage />);
     expect(screen.getByRole('link', { name: /^Read More\s*about us$/ })).toHaveAttribute('href', '/about');
-    expect(screen.getByRole('link', { name: home.careers.cta })).toHaveAttribute('href', '/careers');
+    const about = screen.getByRole('region', { name: 'About Us' });
+    expect(within(about).getByRole('heading', { level: 3, name: home.careers.heading })).toBeInTheDocument();
+    expect(within(about).getByRole('link', { name: home.careers.cta })).toHaveAttribute('href', '/careers');
+    // No call-to-action band of its own: the page closes with the contact form alone.
+    expect(document.querySelector('.cta-band')).toBeNull();
   });
 
-  it('shows 12 service cards, each with a named mark, whose animation delay grows with position', async () => {
+  it('lists the 12 services, each with a named mark drawn from its path, whose animation delay grows with position', async () => {
     renderWithRouter(<HomePage />);
     // The cards' chunk (with their marks) is imported when the section comes near the viewport.
     await waitFor(() => expect(document.querySelectorAll('.animated-card')).toHaveLength(12), { timeout: 5000 });
@@ -45,6 +49,7 @@ describe('HomePage', () => {
     expect(cards.map((card) => card.querySelector('svg[role="img"]')?.textContent)).toEqual([
       'Laravel', 'Magento', 'React', 'Vue.js', 'React Native', 'Shopify', 'PHP', 'WordPress', 'SEO', 'Digital marketing', 'CakePHP', 'Linux',
     ]);
+    for (const card of cards) expect(card.querySelector('svg path')).not.toBeNull();
     const delays = cards.map((c) => Number(c.style.getPropertyValue('--card-index')));
     expect(delays).toEqual(Array.from({ length: 12 }, (_, i) => i));
   });
@@ -65,11 +70,26 @@ describe('HomePage', () => {
     expect(document.querySelector(`script[src="${site.reviewsWidget.scriptUrl}"]`)).toBeNull();
   });
 
-  it('shows the client names as a strip linking to all clients', () => {
+  it('shows the client logos as a wall, each opening its client’s site in a new tab, with a link to all clients', () => {
     renderWithRouter(<HomePage />);
-    const strip = screen.getByRole('region', { name: home.clients.label });
-    expect(Array.from(strip.querySelectorAll('li')).map((li) => li.textContent)).toEqual(clients.map((c) => c.title));
-    expect(screen.getByRole('link', { name: home.clients.all })).toHaveAttribute('href', '/clients');
+    const wall = screen.getByRole('region', { name: home.clients.label });
+    expect(within(wall).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(clients.map((c) => c.title));
+    for (const client of clients) {
+      const logo = within(wall).getByAltText(client.title);
+      expect(logo).toHaveAttribute('src', client.image.src);
+      expect(logo).toHaveAttribute('width');
+      expect(logo).toHaveAttribute('height');
+      const link = logo.closest('a');
+      if (client.url) {
+        expect(link).toHaveAttribute('href', client.url);
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAccessibleName(new RegExp(`^${client.title}\\s*\\(opens in a new tab\\)$`));
+      } else {
+        expect(link).toBeNull();
+      }
+    }
+    expect(clients.filter((c) => !c.url)).toHaveLength(1);
+    expect(within(wall).getByRole('link', { name: home.clients.all })).toHaveAttribute('href', '/clients');
   });
 
   it('teases the chosen case study with its headline result, linking to it', async () => {
@@ -89,7 +109,18 @@ describe('HomePage', () => {
     expect(reviews).toHaveTextContent('5 star');
     expect(reviews).toHaveTextContent('Top rated');
     expect(screen.getByRole('link', { name: /See the profile/ })).toHaveAttribute('href', site.profiles.freelanceMarketplace);
-    expect(screen.getByRole('link', { name: new RegExp(home.reviews.platformLink) })).toHaveAttribute('href', site.reviewsWidget.profileUrl);
+    expect(screen.getByRole('link', { name: new RegExp(homeReviews.platformLink) })).toHaveAttribute('href', site.reviewsWidget.profileUrl);
+    expect(within(reviews).getByRole('heading', { level: 3, name: homeReviews.checkHeading })).toBeInTheDocument();
+  });
+
+  it('sets the contact form beside the direct ways to reach us', async () => {
+    renderWithRouter(<HomePage />);
+    const contact = document.getElementById('contact') as HTMLElement;
+    const form = await within(contact).findByRole('form', { name: 'Contact form' });
+    expect(form.closest('.home-contact__form')).not.toBeNull();
+    const direct = within(contact).getByRole('complementary', { name: 'Reach us directly' });
+    expect(within(direct).getByRole('link', { name: /sales@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(within(direct).getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
   });
 
   it('shows no testimonials block while there are no testimonials', () => {

@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
-import { ClientStrip } from '@/components/sections/client-strip';
-import { CtaBand } from '@/components/sections/cta-band';
+import { LogoWall } from '@/components/sections/logo-wall';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { Testimonials } from '@/components/sections/testimonials';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
-import { SideScroller } from '@/components/ui/side-scroller';
 import { paths } from '@/config/paths';
 import { clients } from '@/content/clients';
 import { home } from '@/content/home';
@@ -14,16 +12,16 @@ import { testimonials } from '@/content/site';
 import { deferredLazy } from '@/lib/deferred-lazy';
 
 /**
- * The contact form sits at the bottom of the page: its code (form library, validation, HTTP
- * client) loads when the visitor scrolls near it or focuses it, not with the first paint. The
- * prerendered page already shows the form.
+ * The contact form and the ways to reach us beside it sit at the bottom of the page: their code
+ * (form library, validation, HTTP client) loads when the visitor scrolls near them or focuses
+ * them, not with the first paint. The prerendered page already shows them.
  */
-const contactForm = deferredLazy(() => import('@/features/forms/enquiry-form').then((m) => m.EnquiryForm));
+const contactBlock = deferredLazy(() => import('./home-contact').then((m) => m.HomeContact));
 
 /** The portfolio carousel (react-bootstrap's Carousel and the 22 portfolio entries) likewise. */
 const portfolioCarousel = deferredLazy(() => import('./home-portfolio-carousel').then((m) => m.HomePortfolioCarousel));
 
-/** The What We Do cards and their twelve technology marks likewise. */
+/** The What We Do list and its twelve technology marks likewise. */
 const serviceCards = deferredLazy(() => import('./home-services').then((m) => m.HomeServices));
 
 /** The case-study teaser likewise: the case-study records are not part of the first paint. */
@@ -45,7 +43,7 @@ export default function HomePage() {
         </Link>
       </PageHero>
 
-      <ClientStrip label={home.clients.label} names={clients.map((c) => c.title)} to={paths.clients} linkLabel={home.clients.all} />
+      <LogoWall label={home.clients.label} logos={clients} to={paths.clients} linkLabel={home.clients.all} />
 
       <Section heading={about.heading} className="home-about">
         <div className="home-about__grid">
@@ -65,21 +63,27 @@ export default function HomePage() {
             <StatList stats={about.facts} className="home-about__stats" />
           </div>
         </div>
+        {/* The invitation to join the team belongs with the team, not in a band of its own among
+            the page's closing calls to action. */}
+        <div className="home-about__careers">
+          <h3 className="home-about__careers-heading">{careers.heading}</h3>
+          <p className="home-about__careers-text">{careers.text}</p>
+          <Link to={paths.careers} className="home-about__careers-link">
+            {careers.cta}
+          </Link>
+        </div>
       </Section>
 
       <Section heading={services.heading} intro={<p>{services.intro}</p>} tone="muted" className="home-services">
-        {/* On phones the cards scroll sideways (one and a bit in view) instead of a 3,000 px stack. */}
-        <SideScroller className="home-services__scroller" label={services.scrollerLabel}>
-          <LoadWhenNear
-            deferred={serviceCards}
-            props={{}}
-            fallback={
-              <p className="home-services__loading" role="status">
-                {services.loading}
-              </p>
-            }
-          />
-        </SideScroller>
+        <LoadWhenNear
+          deferred={serviceCards}
+          props={{}}
+          fallback={
+            <p className="home-services__loading" role="status">
+              {services.loading}
+            </p>
+          }
+        />
       </Section>
 
       <Section heading={home.portfolio.heading} intro={<p>{home.portfolio.intro}</p>} className="home-portfolio">
@@ -92,7 +96,7 @@ export default function HomePage() {
             </p>
           }
         />
-        <p className="text-center mt-4 mb-0">
+        <p className="home-portfolio__all">
           <Link to={paths.portfolio} className="btn btn-outline-primary">
             {home.portfolio.viewAll}
           </Link>
@@ -123,13 +127,11 @@ export default function HomePage() {
 
       <Testimonials heading={home.testimonials.heading} items={testimonials} />
 
-      <CtaBand heading={careers.heading} text={<p className="mb-0">{careers.text}</p>} to={paths.careers} label={careers.cta} />
-
       <div id="contact" className="home-contact">
         <Section heading={contact.heading} intro={<p>{contact.intro}</p>}>
           <LoadWhenNear
-            deferred={contactForm}
-            props={{ kind: 'contact' }}
+            deferred={contactBlock}
+            props={{}}
             fallback={
               <p className="home-contact__loading" role="status">
                 {contact.loading}

@@ -1,12 +1,12 @@
 import { ReviewProfiles } from '@/components/sections/review-profiles';
 import { ReviewsWidget } from '@/components/sections/reviews-widget';
-import { home } from '@/content/home';
+import { homeReviews } from '@/content/home-reviews';
 import { site } from '@/content/site';
 
-const { rating } = home.reviews;
+const { rating } = homeReviews;
 const reviewProfiles = [
-  ...home.reviews.links.map((link) => ({ href: site.profiles[link.profile], label: link.label, text: link.text })),
-  { href: site.reviewsWidget.profileUrl, label: home.reviews.platformLink, text: home.reviews.platformText },
+  ...homeReviews.links.map((link) => ({ href: site.profiles[link.profile], label: link.label, text: link.text })),
+  { href: site.reviewsWidget.profileUrl, label: homeReviews.platformLink, text: homeReviews.platformText },
 ];
 
 /**
@@ -17,7 +17,7 @@ const reviewProfiles = [
 export function HomeReviews() {
   return (
     <ReviewsWidget scriptUrl={site.reviewsWidget.scriptUrl} profileUrl={site.reviewsWidget.profileUrl}>
-      <ReviewProfiles rating={{ ...rating, href: site.profiles[rating.profile] }} profiles={reviewProfiles} />
+      <ReviewProfiles rating={{ ...rating, href: site.profiles[rating.profile] }} checkHeading={homeReviews.checkHeading} profiles={reviewProfiles} />
     </ReviewsWidget>
   );
 }

@@ -2,10 +2,10 @@ import { AnimatedCardGrid } from '@/components/sections/animated-card-grid';
 import { homeServiceCards } from '@/content/home-services';
 
 /**
- * The What We Do cards of the home page, in a chunk of their own: their twelve marks (SVG paths,
- * 7 KB compressed) load when the visitor comes near the section, not with the first paint, and
- * are drawn then: the prerendered cards carry each mark's box and name, not its path.
+ * The What We Do list of the home page, in a chunk of its own: its twelve marks (SVG paths, 7 KB
+ * compressed) stay out of the first load's code. The prerendered list carries them whole, paths
+ * included, so the page needs no code to show them.
  */
 export function HomeServices() {
-  return <AnimatedCardGrid items={homeServiceCards} marksDrawnOnClient />;
+  return <AnimatedCardGrid items={homeServiceCards} />;
 }

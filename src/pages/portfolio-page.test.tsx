@@ -41,7 +41,7 @@ describe('PortfolioPage', () => {
     renderWithRouter(<PortfolioPage />);
     const first = must(portfolio[0]);
     const card = must(cards()[0]);
-    expect(within(card).getByText(first.categories.join(' | '))).toBeInTheDocument();
+    expect(card.querySelector('.portfolio-card__categories')).toHaveTextContent(first.categories.join(' | '));
     expect(within(card).getByRole('link', { name: first.title })).toHaveAttribute('href', `/portfolio/${first.slug}`);
     const text = card.querySelector('.portfolio-card__text')?.textContent ?? '';
     expect(text.endsWith('...')).toBe(true);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Container from 'react-bootstrap/Container';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { PageHero } from '@/components/sections/page-hero';
+import { ENQUIRY_FORM_ID } from '@/config/paths';
 import { contactChannels, quotePage } from '@/content/enquiry-pages';
 import { EnquiryForm } from '@/features/forms/enquiry-form';
 
@@ -17,7 +18,7 @@ export default function QuotePage() {
         <Container fluid="xl">
           <div className="row gx-4 gy-5">
             <div className="col-lg-8">
-              <div className="enquiry-card">
+              <div id={ENQUIRY_FORM_ID} className="enquiry-card" tabIndex={-1}>
                 <h2 id={`${id}-form`} className="enquiry-card__heading">
                   {quotePage.formHeading}
                 </h2>

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Link, useLocation } from 'react-router-dom';
+import { ENQUIRY_FORM_ID, paths } from '@/config/paths';
 import { footerColumns, socialLinks } from '@/content/navigation';
 import { site } from '@/content/site';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
@@ -19,8 +19,26 @@ function useCurrentYear(): number {
   return useSyncExternalStore(subscribe, () => new Date().getFullYear(), () => BUILD_YEAR);
 }
 
+/**
+ * A link to a page with the enquiry form. On that page it leads to the form itself: a plain
+ * in-page link, whose target takes the focus (tabindex -1), with or without the app's code.
+ */
+function FormLink({ to, onPage, className, children }: { to: string; onPage: boolean; className: string; children: ReactNode }) {
+  return onPage ? (
+    <a href={`#${ENQUIRY_FORM_ID}`} className={className}>
+      {children}
+    </a>
+  ) : (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  );
+}
+
 export function Footer() {
   const year = useCurrentYear();
+  const here = useLocation().pathname.replace(/(.)\/$/, '$1');
+  const formHere = here === paths.quote || here === paths.contact;
   return (
     <footer className="site-footer">
       <section className="footer-cta" aria-labelledby="footer-cta-heading">
@@ -32,29 +50,31 @@ export function Footer() {
               </h2>
               <p className="footer-cta__text">Share your idea and our sales team replies within 1 working day.</p>
             </div>
-            <Link to={paths.quote} className="btn btn-primary btn-lg flex-shrink-0">
+            <FormLink to={paths.quote} onPage={formHere} className="btn btn-primary btn-lg flex-shrink-0">
               GET QUOTE
-            </Link>
+            </FormLink>
           </div>
         </Container>
       </section>
       <Container fluid="xl" className="footer-main">
-        <div className="row g-4">
-          <div className="col-12 col-lg-4">
-            <Link to={paths.home} className="d-inline-block mb-3">
-              <Logo height={100} tone="light" title={`${site.brand} home`} />
-            </Link>
-            <p className="fw-semibold mb-1">{site.legalName}</p>
-            <address className="mb-3">
+        <div className="footer-brand">
+          <Link to={paths.home} className="footer-brand__logo">
+            <Logo height={100} tone="light" title={`${site.brand} home`} />
+          </Link>
+          <div className="footer-brand__where">
+            <p className="footer-brand__name">{site.legalName}</p>
+            <address className="mb-0">
               {site.address.street}, {site.address.locality}, {site.address.region} {site.address.postalCode},{' '}
               {site.address.countryName}
             </address>
-            <Link to={paths.contact} className="btn btn-outline-light">
-              Contact Us
-            </Link>
           </div>
+          <FormLink to={paths.contact} onPage={here === paths.contact} className="btn btn-outline-light footer-brand__contact">
+            Contact Us
+          </FormLink>
+        </div>
+        <div className="footer-columns">
           {footerColumns.map((column) => (
-            <nav key={column.heading} className="col-6 col-md-3 col-lg-2" aria-label={column.heading}>
+            <nav key={column.heading} className="footer-column" aria-label={column.heading}>
               <h2 className="footer-heading">{column.heading}</h2>
               <ul className="list-unstyled footer-links">
                 {column.links.map((link) => (
@@ -70,7 +90,7 @@ export function Footer() {
             </nav>
           ))}
         </div>
-        {/* A flexible row: the copyright line, the social links and room for a legal link or two. */}
+        {/* A flexible row: the social links, the copyright line and room for a legal link or two. */}
         <div className="footer-bottom">
           <ul className="list-inline mb-0 social-links" aria-label="Social media">
             {socialLinks.map((link) => (

@@ -9,29 +9,21 @@ interface Item {
 }
 
 /**
- * Cards with a mark, name and description that rise into place one after another: the delay
- * grows with position (--card-index). Pure CSS, so prerendered cards are visible without
- * JavaScript; no animation under prefers-reduced-motion.
+ * A list of offerings, each a mark beside its name and description, ruled off from the next: one
+ * column on phones, two from md, three from lg. The items rise into place one after another (the
+ * delay grows with position, --card-index); pure CSS, so the prerendered list is visible without
+ * JavaScript, and still under prefers-reduced-motion.
  */
-export function AnimatedCardGrid({
-  items,
-  headingLevel = 3,
-  marksDrawnOnClient = false,
-}: {
-  items: readonly Item[];
-  headingLevel?: 3 | 4;
-  /** The marks' paths are drawn in the browser only (TechMark's drawOnClient). */
-  marksDrawnOnClient?: boolean;
-}) {
+export function AnimatedCardGrid({ items, headingLevel = 3 }: { items: readonly Item[]; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className="row g-4 list-unstyled row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 animated-card-grid">
+    <ul className="animated-card-grid list-unstyled">
       {items.map((item, index) => (
-        <li key={item.name} className="col">
-          <div className="animated-card h-100" style={{ '--card-index': index } as CSSProperties}>
-            <TechMark mark={item.mark} className="animated-card__icon" drawOnClient={marksDrawnOnClient} />
+        <li key={item.name} className="animated-card" style={{ '--card-index': index } as CSSProperties}>
+          <TechMark mark={item.mark} className="animated-card__icon" />
+          <div className="animated-card__body">
             <Heading className="animated-card__title">{item.name}</Heading>
-            <p className="animated-card__text mb-0">{item.description}</p>
+            <p className="animated-card__text">{item.description}</p>
           </div>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ImageAsset } from '@/content/types';
+import { CategoryLine } from '@/components/ui/category-line';
 import { Img } from '@/components/ui/img';
 
 interface Props {
@@ -25,7 +26,7 @@ export function PortfolioCard({ title, text, categories, image, to, headingLevel
         <Img image={{ ...image, alt: '' }} data-frame={frame} sizes={sizes ?? '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw'} />
       </div>
       <div className="portfolio-card__body">
-        <p className="portfolio-card__categories">{categories.join(' | ')}</p>
+        <CategoryLine className="portfolio-card__categories" categories={categories} />
         <Heading className="portfolio-card__title">
           <Link to={to} className="portfolio-card__link stretched-link">
             {title}

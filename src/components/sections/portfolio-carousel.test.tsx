@@ -51,12 +51,27 @@ describe('PortfolioCarousel', () => {
     [1280, 4, 3],
     [800, 2, 5],
     [400, 1, 10],
-  ])('at %i px shows %i cards per slide (%i slides)', (width, perSlide, slides) => {
+  ])('at %i px shows %i cards per slide (%i slides) and a round indicator per slide', (width, perSlide, slides) => {
     setWidth(width);
     renderCarousel();
     expect(root().dataset.perSlide).toBe(String(perSlide));
     expect(activeTitles()).toHaveLength(perSlide);
-    expect(screen.getAllByRole('button', { name: /Show projects slide/ })).toHaveLength(slides);
+    expect(root().querySelectorAll('.carousel-bar__dot')).toHaveLength(slides);
+    expect(root().querySelectorAll('.carousel-bar__dot.is-active')).toHaveLength(1);
+  });
+
+  it('makes each dot a button where there is room for it, and only a marker of the position on phones', () => {
+    renderCarousel();
+    expect(screen.getAllByRole('button', { name: /Show projects slide/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Show projects slide 1 of 3' })).toHaveAttribute('aria-current', 'true');
+    act(() => {
+      setWidth(400);
+      window.dispatchEvent(new Event('resize'));
+    });
+    // 10 slides: 10 dots a thumb could not tell apart; previous/next move, the count names the position.
+    expect(screen.queryAllByRole('button', { name: /Show projects slide/ })).toHaveLength(0);
+    expect(root().querySelector('.carousel-bar__dots')).toHaveAttribute('aria-hidden', 'true');
+    expect(root().querySelectorAll('.carousel-bar__dot')).toHaveLength(10);
   });
 
   it('regroups the cards when the window is resized', () => {
@@ -72,7 +87,8 @@ describe('PortfolioCarousel', () => {
   it('shows image, categories joined by " | ", title and text, linking to the project', () => {
     renderCarousel();
     const active = document.querySelector('.carousel-item.active') as HTMLElement;
-    expect(within(active).getAllByText('ERP | LARAVEL')).toHaveLength(4);
+    const lines = Array.from(active.querySelectorAll('.portfolio-card__categories'), (line) => line.textContent);
+    expect(lines).toEqual(Array(4).fill('ERP | LARAVEL'));
     expect(within(active).getByRole('link', { name: 'Project 1' })).toHaveAttribute('href', '/portfolio/p1');
     expect(within(active).getByText('About project 1')).toBeInTheDocument();
     expect(active.querySelectorAll('img')).toHaveLength(4);
@@ -89,6 +105,29 @@ describe('PortfolioCarousel', () => {
     expect(activeTitles()[0]).toBe('Project 9');
     tick(5500);
     expect(activeTitles()[0]).toBe('Project 1');
+  });
+
+  it('pauses and plays again with its pause/play button, which keeps the visitor\'s choice', () => {
+    renderCarousel();
+    const pause = screen.getByRole('button', { name: 'Pause the slide show' });
+    act(() => pause.focus());
+    // The button's own focus does not hold the carousel: its press must be seen to work.
+    expect(root().dataset.playing).toBe('true');
+    fireEvent.click(pause);
+    expect(root().dataset.playing).toBe('false');
+    tick(12000);
+    expect(activeTitles()[0]).toBe('Project 1');
+    // Still paused once the focus and the pointer have come and gone.
+    const el = root().querySelector('.carousel') as HTMLElement;
+    fireEvent.mouseEnter(el);
+    fireEvent.mouseLeave(el);
+    act(() => screen.getByRole('link', { name: 'Project 2' }).focus());
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(root().dataset.playing).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the slide show' }));
+    expect(root().dataset.playing).toBe('true');
+    tick(5100);
+    expect(activeTitles()[0]).toBe('Project 5');
   });
 
   it('pauses while hovered and while focus is inside', () => {
@@ -108,12 +147,14 @@ describe('PortfolioCarousel', () => {
     expect(root().dataset.playing).toBe('true');
   });
 
-  it('does not auto-advance under prefers-reduced-motion', () => {
+  it('does not auto-advance under prefers-reduced-motion, unless the visitor presses play', () => {
     mockReducedMotion(true);
     renderCarousel();
     expect(root().dataset.playing).toBe('false');
     tick(20000);
     expect(activeTitles()[0]).toBe('Project 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the slide show' }));
+    expect(root().dataset.playing).toBe('true');
   });
 
   it('moves with the previous/next controls and the round indicators', () => {
@@ -148,15 +189,19 @@ describe('PortfolioCarousel', () => {
     expect(activeTitles()[0]).toBe('Project 1');
   });
 
-  it('marks itself up as a labelled carousel of slides', () => {
+  it('marks itself up as a labelled carousel of slides, its controls inside it', () => {
     renderCarousel();
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(carousel()).getAllByRole('group', { name: /of 3$/ })).toHaveLength(3);
+    for (const name of ['Pause the slide show', 'Previous projects', 'Next projects']) {
+      expect(within(carousel()).getByRole('button', { name })).toBeInTheDocument();
+    }
   });
 
   it('shows its position as a counter that is announced politely, but not while it plays by itself', () => {
     setWidth(400);
     renderCarousel();
-    const counter = document.querySelector('.portfolio-carousel__counter') as HTMLElement;
+    const counter = document.querySelector('.carousel-bar__count') as HTMLElement;
     expect(counter).toHaveTextContent('1 / 10');
     expect(counter).toHaveTextContent('Projects slide 1 of 10');
     expect(counter).toHaveAttribute('aria-live', 'off');

@@ -1,8 +1,9 @@
-import { useEffect, useReducer, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
-import Carousel from 'react-bootstrap/Carousel';
+import { useEffect, useReducer, useRef, useState, type TouchEvent } from 'react';
+import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import type { ImageAsset } from '@/content/types';
 import { CAROUSEL_INTERVAL_MS, DEFAULT_CARDS_PER_SLIDE, cardsPerSlide, chunk, keepPosition, swipeDirection } from '@/lib/carousel';
 import { useHydrated } from '@/lib/use-hydrated';
+import { CarouselBar } from './carousel-bar';
 import { PortfolioCard } from './portfolio-card';
 
 export interface CarouselCard {
@@ -44,10 +45,12 @@ function useMotionAllowed(): boolean {
 
 /**
  * The home page's project carousel (react-bootstrap Carousel): 4, 2 or 1 cards per slide by
- * window width, round indicators (a "3 / 22" counter on phones), previous/next, auto-advance every 5 s with wrap-around,
- * a 40 px swipe, paused while hovered or focused and still under reduced motion. The server
- * and the first client render show 4 per slide; CSS shows only as many as fit, so the switch
- * after mount does not move anything.
+ * window width, the cards as wide as the section's text column. Under them one bar: a pause/play
+ * button, a round indicator per slide (a "3 / 22" count beside them on phones) and previous/next.
+ * It advances every 5 s with wrap-around unless the visitor paused it or asks for reduced motion,
+ * and waits while the cards are hovered or anything but the pause button has the focus; a 40 px
+ * swipe moves it. The server and the first client render show 4 per slide; CSS shows only as many
+ * as fit, so the switch after mount does not move anything.
  */
 export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCard[]; label: string }) {
   const [{ perSlide, index }, dispatch] = useReducer(reducer, { perSlide: DEFAULT_CARDS_PER_SLIDE, index: 0 });
@@ -55,7 +58,10 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
   const hydrated = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // The visitor's own choice from the pause/play button; until then motion follows their setting.
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const touchStartX = useRef<number | null>(null);
+  const carouselRef = useRef<CarouselRef>(null);
 
   useEffect(() => {
     const update = () => dispatch({ type: 'resize', width: window.innerWidth });
@@ -67,7 +73,10 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
   const slides = chunk(cards, perSlide);
   const active = Math.min(index, Math.max(0, slides.length - 1));
   const select = (next: number) => dispatch({ type: 'select', index: (next + slides.length) % slides.length });
-  const playing = motionAllowed && !hovered && !focused && slides.length > 1;
+  const rotating = choice === null ? motionAllowed : choice === 'play';
+  const playing = rotating && !hovered && !focused && slides.length > 1;
+  // Through the carousel's own steps, so a wrap from the last slide still slides onwards.
+  const step = (direction: 'next' | 'prev') => carouselRef.current?.[direction]();
 
   const onTouchStart = (event: TouchEvent) => {
     touchStartX.current = event.touches[0]?.clientX ?? null;
@@ -78,10 +87,7 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
     const end = event.changedTouches[0]?.clientX;
     if (start === null || end === undefined) return;
     const direction = swipeDirection(end - start);
-    if (direction) select(active + (direction === 'next' ? 1 : -1));
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (direction) step(direction);
   };
   // The arrow keys move the carousel while a card's link has the focus; that link is then hidden
   // with its slide, and the focus would fall to the page itself. It moves to the first card shown.
@@ -94,8 +100,20 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
     const onKeyDown = (event: KeyboardEvent) => {
       focusFollows.current = (event.key === 'ArrowLeft' || event.key === 'ArrowRight') && root.querySelector('.carousel-item a:focus') != null;
     };
+    // Focus anywhere in the carousel holds it still, except on the pause/play button, whose press
+    // would otherwise not be seen to do anything.
+    const onFocusIn = (event: FocusEvent) => setFocused(!(event.target as Element).closest('[data-rotation]'));
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
     root.addEventListener('keydown', onKeyDown, true);
-    return () => root.removeEventListener('keydown', onKeyDown, true);
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('keydown', onKeyDown, true);
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+    };
   }, []);
   // By position: when react-bootstrap reports the slide done, the outgoing one may still be marked active.
   const onSlid = (shown: number) => {
@@ -108,10 +126,14 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
     <div
       ref={rootRef}
       className="portfolio-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
       data-per-slide={perSlide}
       data-playing={playing ? 'true' : 'false'}
     >
       <Carousel
+        ref={carouselRef}
         activeIndex={active}
         onSelect={(next) => select(next)}
         onSlid={onSlid}
@@ -119,18 +141,10 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
         wrap
         pause={false}
         touch={false}
-        indicators
-        controls
-        prevLabel="Previous projects"
-        nextLabel="Next projects"
-        indicatorLabels={slides.map((_, i) => `Show projects slide ${i + 1} of ${slides.length}`)}
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={label}
+        indicators={false}
+        controls={false}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={onBlur}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
@@ -156,16 +170,18 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
           </Carousel.Item>
         ))}
       </Carousel>
-      {/* Phones show this instead of the dots (one per slide would wrap into rows). Announced
-          politely when the visitor moves the carousel, silent while it advances by itself. */}
-      <p className="portfolio-carousel__counter" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
-        <span aria-hidden="true">
-          {active + 1} / {slides.length}
-        </span>
-        <span className="visually-hidden">
-          Projects slide {active + 1} of {slides.length}
-        </span>
-      </p>
+      <CarouselBar
+        count={slides.length}
+        active={active}
+        // One card a slide (phones): too many slides for a dot each to be a target a thumb can
+        // hit, so the dots only show the position and previous/next move.
+        dotsSelect={perSlide > 1}
+        rotating={rotating}
+        playing={playing}
+        onSelect={select}
+        onStep={step}
+        onRotate={() => setChoice(rotating ? 'pause' : 'play')}
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ const rating = {
 
 describe('ReviewProfiles', () => {
   it('states each rating with its label and links the profile that shows it', () => {
-    render(<ReviewProfiles rating={rating} profiles={[]} />);
+    render(<ReviewProfiles rating={rating} checkHeading="Read them where they were written" profiles={[]} />);
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
     const values = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(terms).toEqual(['client rating', 'agency status']);
@@ -21,10 +21,11 @@ describe('ReviewProfiles', () => {
     expect(screen.getByRole('link', { name: /See the profile/ })).toHaveAttribute('href', rating.href);
   });
 
-  it('shows one card link per profile, opening in a new tab', () => {
+  it('lists the profiles under their heading, one link each, opening in a new tab', () => {
     render(
       <ReviewProfiles
         rating={rating}
+        checkHeading="Read them where they were written"
         profiles={[
           { href: 'https://a.example.com/', label: 'Employer reviews', text: 'What our team says' },
           { href: 'https://b.example.com/', label: 'Second profile', text: 'Completed jobs' },
@@ -35,5 +36,14 @@ describe('ReviewProfiles', () => {
     expect(card).toHaveAttribute('href', 'https://a.example.com/');
     expect(card).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Second profile/ })).toHaveAttribute('href', 'https://b.example.com/');
+    expect(screen.getByRole('heading', { level: 3, name: 'Read them where they were written' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('draws the rating as five stars, hidden from screen readers, which read the figure itself', () => {
+    const { container } = render(<ReviewProfiles rating={rating} checkHeading="Profiles" profiles={[]} />);
+    const stars = container.querySelector('.review-profiles__stars');
+    expect(stars).toHaveAttribute('aria-hidden', 'true');
+    expect(stars?.querySelectorAll('svg')).toHaveLength(5);
   });
 });

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
 import type { SimpleIcon } from 'simple-icons';
 import type { Mark } from '@/content/types';
 
@@ -13,12 +12,6 @@ interface Props {
    */
   decorative?: boolean;
   className?: string;
-  /**
-   * A brand logo's path is drawn only once the page runs in the browser: for marks in a part whose
-   * code loads anyway when the visitor comes near it, so the page's HTML does not carry every path
-   * a second time. The mark keeps its box and its name meanwhile.
-   */
-  drawOnClient?: boolean;
 }
 
 const isBrand = (icon: Mark['icon']): icon is SimpleIcon => 'path' in icon;
@@ -28,9 +21,8 @@ const isBrand = (icon: Mark['icon']): icon is SimpleIcon => 'path' in icon;
  * never a letter badge: a simple-icons logo drawn from its path, or a lucide pictogram. Without
  * `decorative` it is `role="img"` with its title as accessible name.
  */
-export function TechMark({ mark, variant = 'tile', decorative = false, className, drawOnClient = false }: Props) {
+export function TechMark({ mark, variant = 'tile', decorative = false, className }: Props) {
   const titleId = useId();
-  const hydrated = useHydrated();
   const a11y = decorative
     ? ({ 'aria-hidden': true } as const)
     : ({ role: 'img', 'aria-labelledby': titleId } as const);
@@ -46,7 +38,7 @@ export function TechMark({ mark, variant = 'tile', decorative = false, className
       ) : (
         <svg className="tech-mark__svg" viewBox="0 0 24 24" focusable="false" {...a11y}>
           {title}
-          {drawOnClient && !hydrated ? null : <path d={(icon as SimpleIcon).path} fill="currentColor" />}
+          <path d={(icon as SimpleIcon).path} fill="currentColor" />
         </svg>
       )}
     </span>
