@@ -106,11 +106,13 @@ test.describe('phones (375 px)', () => {
     await openPainted(page, '/');
     const carousel = page.locator('.portfolio-carousel');
     await carousel.scrollIntoViewIfNeeded();
-    const next = carousel.locator('.carousel-control-next');
+    const next = carousel.getByRole('button', { name: 'Next projects' });
+    await expect(carousel.locator('.carousel-bar__count')).toContainText('1 /');
     await next.tap();
     await expect(next).toHaveAttribute('data-pressed-before-code', '');
 
     code.release();
+    await expect(carousel.locator('.carousel-bar__count')).toContainText('2 /');
     await expect(carousel.locator('.carousel-item').nth(1)).toHaveClass(/active/);
     await expect(next).not.toHaveAttribute('data-pressed-before-code');
   });

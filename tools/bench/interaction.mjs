@@ -110,25 +110,18 @@ export const CONTROLS = [
     path: '/',
     device: PHONE,
     prepare: () => document.querySelector('.portfolio-carousel')?.scrollIntoView({ block: 'center' }),
-    target: '.portfolio-carousel .carousel-control-next',
-    before: () => document.querySelector('.portfolio-carousel .carousel-item.active, .portfolio-carousel .carousel-item.is-current')?.getAttribute('aria-label'),
-    answer: (before) => {
-      const now = document.querySelector('.portfolio-carousel .carousel-item.active:not(.carousel-item-start):not(.carousel-item-end)');
-      return Boolean(now && now.getAttribute('aria-label') !== before) ||
-        Boolean(document.querySelector('.portfolio-carousel .carousel-item-next, .portfolio-carousel .carousel-item-prev'));
-    },
+    target: '.portfolio-carousel .carousel-bar__steps button:nth-child(2)',
+    before: () => document.querySelector('.portfolio-carousel .carousel-bar__count')?.textContent,
+    answer: (before) => document.querySelector('.portfolio-carousel .carousel-bar__count')?.textContent !== before,
   },
   {
     name: 'carousel-dot',
-    label: 'Carousel dot (third slide)',
+    label: 'Carousel dot (third slide, 1024 px touch)',
     path: '/',
-    device: PHONE,
+    device: TABLET,
     prepare: () => document.querySelector('.portfolio-carousel')?.scrollIntoView({ block: 'center' }),
-    target: '.portfolio-carousel .carousel-indicators button:nth-child(3)',
-    answer: () => {
-      const dot = document.querySelector('.portfolio-carousel .carousel-indicators button:nth-child(3)');
-      return dot?.getAttribute('aria-current') === 'true' || dot?.classList.contains('active') === true;
-    },
+    target: '.portfolio-carousel .carousel-bar__dots button:nth-child(3)',
+    answer: () => document.querySelector('.portfolio-carousel .carousel-bar__dots button:nth-child(3)')?.getAttribute('aria-current') === 'true',
   },
   {
     name: 'form-submit',
