@@ -187,7 +187,7 @@ const SEARCH = {
   position: (label: string) => ({ label, as: 'Average position', series: 'position' as const }),
 };
 const SEARCH_CONSOLE = { tool: 'Search Console', view: 'Performance', mark: T.searchConsole.mark };
-const PAGESPEED = { tool: 'PageSpeed Insights', view: 'Performance score', mark: T.pagespeed.mark };
+const PAGESPEED = { tool: 'PageSpeed Insights', view: 'Performance', mark: T.pagespeed.mark };
 
 export const caseStudies: readonly CaseStudy[] = [
   {
