@@ -717,6 +717,5 @@ export const caseStudiesPage = {
     location: 'Locations',
     position: 'Position',
     metric: 'Metric',
-    change: 'Change',
   },
 } as const;

@@ -94,8 +94,8 @@ describe('CaseStudyPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Recruitment Provider/ })).toBeInTheDocument();
     expect(screen.getByText('178 broken links replaced.')).toBeInTheDocument();
     const links = within(report('Authority and links')).getByRole('table');
-    expect(within(links).getByRole('row', { name: /Spam score/ })).toHaveTextContent('Spam scoreLower is better44%1%Improved');
-    expect(within(links).getByRole('row', { name: /Domain authority/ })).toHaveTextContent('Domain authority1014Improved');
+    expect(within(links).getByRole('row', { name: /Spam score/ })).toHaveTextContent('Spam scoreLower is better44%1% Improved');
+    expect(within(links).getByRole('row', { name: /Domain authority/ })).toHaveTextContent('Domain authority1014 Improved');
     const search = windowOf(report('Search performance'), 'Search Console');
     expect(within(search).getAllByRole('term').map((t) => t.textContent)).toEqual(['Total impressions', 'Average CTR', 'Average position']);
     const speed = screen.getAllByRole('region', { name: 'Page speed' });

@@ -43,7 +43,7 @@ export function RankingReport({ report }: { report: Extract<Report, { kind: 'ran
   );
 }
 
-/** A tool's comparison of two dates: each metric before and after, and whether it improved. */
+/** A tool's comparison of two dates: each metric before and after, and beside the after figure whether it improved. */
 export function CompareReport({ report, rows, notes }: { report: Extract<Report, { kind: 'compare' }>; rows: readonly (Reading & { metric: Metric })[]; notes: ReadonlyMap<string, number> }) {
   const { before, after } = report.dates;
   return (
@@ -54,7 +54,6 @@ export function CompareReport({ report, rows, notes }: { report: Extract<Report,
             <th scope="col">{copy.metric}</th>
             <th scope="col">{copy.before}</th>
             <th scope="col">{copy.after}</th>
-            <th scope="col">{copy.change}</th>
           </tr>
         </thead>
         <tbody>
@@ -66,9 +65,8 @@ export function CompareReport({ report, rows, notes }: { report: Extract<Report,
                 {metric.better === 'lower' ? <span className="shot__hint">{copy.lowerIsBetter}</span> : null}
               </th>
               <td>{metric.beforeText}</td>
-              <td className="shot__after">{metric.afterText}</td>
-              <td>
-                <Verdict metric={metric} />
+              <td className="shot__after">
+                {metric.afterText} <Verdict metric={metric} />
               </td>
             </tr>
           ))}
