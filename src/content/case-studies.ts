@@ -169,7 +169,7 @@ const cover = (pageUrl: string, alt: string): ImageAsset => ({
   alt,
   width: 960,
   height: 600,
-  widths: [480],
+  widths: [480, 720],
 });
 
 const logo = (pageUrl: string, client: string): ImageAsset => ({

@@ -7,8 +7,8 @@
  * figures (Troi) shows its logo and the scope of the work as its page states it.
  *
  * Run after a build: node tools/screens/case-studies/covers.mjs [BASE_URL]
- * Without BASE_URL it serves dist/ itself on a free local port. Writes 960×600 WebP and AVIF with a
- * 480 px variant of each to public/images/case-studies/{pageUrl}.{webp,avif}.
+ * Without BASE_URL it serves dist/ itself on a free local port. Writes 960×600 WebP and AVIF with 480
+ * and 720 px variants of each to public/images/case-studies/{pageUrl}[-width].{webp,avif}.
  */
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -23,7 +23,9 @@ const STUDIES = ['cvgastro', 'camelback-spine-care', 'troi', 'talentedge'];
 const W = 960;
 const H = 600;
 /** Encoder settings: the covers are flat interface screenshots with small text. */
-const QUALITY = { webp: 78, avif: 58 };
+const QUALITY = { webp: 74, avif: 52 };
+/** Narrower files beside the full size: a card is about 546 css px wide on a laptop, 335 on a phone. */
+const WIDTHS = [480, 720];
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.avif': 'image/avif', '.woff2': 'font/woff2', '.json': 'application/json' };
 
@@ -103,7 +105,7 @@ async function main() {
       await page.evaluate(() => document.fonts.ready);
       await page.evaluate(stage, { width: W, height: H });
       const png = await page.locator('#cover').screenshot({ animations: 'disabled' });
-      for (const width of [W, 480]) {
+      for (const width of [W, ...WIDTHS]) {
         const name = join(OUT, `${pageUrl}${width === W ? '' : `-${width}`}`);
         const img = () => sharp(png).resize({ width }).removeAlpha();
         const webp = await img().webp({ quality: QUALITY.webp, effort: 6 }).toFile(`${name}.webp`);
