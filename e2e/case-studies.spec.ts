@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { THIRD_PARTY, visit, waitForHydration } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -21,24 +21,20 @@ test('the index lists 4 studies with 250-character excerpts and an Explore butto
 });
 
 /**
- * Every figure the case studies publish, where it must appear: `rows` are the before/after pairs of
- * the charts' text tables (all of them, in order), `stats` single published figures (label and
- * value), `texts` dates and facts stated in the copy.
+ * Every figure the case studies publish, where it must appear: `reports` are the before and after
+ * readings each report view of Performance Outcomes shows (by its heading), `stats` single figures
+ * of Other Statistics (label and value), `texts` dates and facts stated in the copy.
  */
 interface Figures {
-  rows: [string, string, string][];
+  reports: Record<string, string[]>;
   stats: [string, string][];
   texts: string[];
 }
 
 const FIGURES: Record<string, Figures> = {
   cvgastro: {
-    rows: [['Page speed score', '81', '94']],
+    reports: { 'Search performance': ['2.89K', '96.6K', '3%', '27.8', '2.5 months'], 'Page speed': ['81', '94'] },
     stats: [
-      ['clicks from Google Search', '2.89K'],
-      ['impressions in Google Search', '96.6K'],
-      ['click-through rate (CTR)', '3%'],
-      ['average position', '27.8'],
       ['new users', '4.6K'],
       ['of those new users from organic search', '3.4K'],
       ['average engagement time', '2 min 5 s'],
@@ -46,41 +42,24 @@ const FIGURES: Record<string, Figures> = {
     texts: ['2.5 months'],
   },
   'camelback-spine-care': {
-    rows: [
-      ['Site health', '74%', '95%'],
-      ['Mobile page speed', '85', '87'],
-      ['Desktop page speed', '87', '97'],
-      ['Domain authority', '6', '12'],
-      ['Clicks', '634', '2,050'],
-      ['Impressions', '22.2K', '97.7K'],
-      ['Click-through rate (CTR)', '2.9%', '2.1%'],
-      ['Average position', '28.3', '31.3'],
-    ],
-    stats: [
-      ['errors found and addressed', '430'],
-      ['warnings found', '~4,000'],
-      ['pages with duplicate metadata rewritten', '165+'],
-      ['broken links repaired', '100+'],
-    ],
-    // The second reading of the mobile score is footnoted under its chart.
-    texts: ['7 May to 8 September 2025 (4 months)', 'Phoenix and Peoria', 'spine care', 'spine surgery', 'the mobile score after the work as 93'],
+    reports: {
+      'Search performance': ['634', '2,050', '22.2K', '97.7K', '2.9%', '2.1%', '28.3', '31.3', '7 May 2025', '8 Sep 2025'],
+      'Site health': ['74%', '95%', '430', '~4,000', '165+', '100+'],
+      // The second reading of the mobile score is footnoted beside its report.
+      'Page speed': ['85', '87', '97', 'the mobile score after the work as 93'],
+      'Local rankings': ['spine care', 'spine surgery', 'Phoenix, AZ', 'Peoria, AZ', 'Page 1'],
+    },
+    stats: [['domain authority, up from 6', '12']],
+    texts: ['7 May to 8 September 2025 (4 months)', 'Phoenix and Peoria'],
   },
   talentedge: {
-    rows: [
-      ['Domain authority', '10', '14'],
-      ['Page authority', '8', '16'],
-      ['Spam score', '44%', '1%'],
-      ['Active users', '1.6K', '5.3K'],
-      ['New users', '1.5K', '5.2K'],
-      ['Impressions', '2.64K', '13.2K'],
-      ['Click-through rate (CTR)', '1.8%', '5.8%'],
-      ['Average position', '63', '53.3'],
-      ['Authority score', '2', '8'],
-      ['Referring domains', '93', '154'],
+    reports: {
+      'Search performance': ['2.64K', '13.2K', '1.8%', '5.8%', '63', '53.3', '1 May 2025', '31 Jul 2025'],
+      'Authority and links': ['10', '14', '8', '16', '44%', '1%', '2', '93', '154'],
+      Visitors: ['1.6K', '5.3K', '1.5K', '5.2K'],
       // The embedded recruitment provider's study.
-      ['Mobile page speed', '65', '86'],
-      ['Desktop page speed', '94', '96'],
-    ],
+      'Page speed': ['65', '86', '94', '96', '20 May 2025', '31 Aug 2025'],
+    },
     stats: [
       ['PageSpeed score, mobile', '90'],
       ['PageSpeed score, desktop', '96'],
@@ -93,38 +72,43 @@ const FIGURES: Record<string, Figures> = {
       'Organization, Blog, Article, Breadcrumb, Person and FAQ schema added', 'Key Learnings',
     ],
   },
-  troi: { rows: [], stats: [], texts: [] },
+  troi: { reports: {}, stats: [], texts: ['A clean technical base', 'The right page for each market', 'A content plan per market'] },
 };
 
 for (const [pageUrl, figures] of Object.entries(FIGURES)) {
-  test(`${pageUrl} shows its figures, charts with a table, and Article JSON-LD`, async ({ page }) => {
+  test(`${pageUrl} shows its logo, its figures in report views, and Article JSON-LD`, async ({ page }) => {
     const html = await (await page.request.get(`/case-studies/${pageUrl}`)).text();
     expect(html).toContain('"@type":"Article"');
-    await page.goto(`/case-studies/${pageUrl}`);
+    await visit(page, `/case-studies/${pageUrl}`);
     const main = page.locator('main');
+    // The client's logo heads the page, loaded and drawn at its size.
+    const logo = main.locator('.case-study__logo img');
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute('alt', / logo$/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.getByRole('heading', { level: 2, name: 'Performance Outcomes' })).toBeVisible();
-    const rows = await main.locator('table.metric-chart__table tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => Array.from(tr.querySelectorAll('th, td')).slice(0, 3).map((cell) => cell.textContent?.trim() ?? '')),
-    );
-    expect(rows).toEqual(figures.rows);
+    const reports = main.locator('section.report');
+    await expect(reports).toHaveCount(Object.keys(figures.reports).length);
+    for (const [heading, texts] of Object.entries(figures.reports)) {
+      const report = reports.filter({ has: page.getByRole('heading', { level: 3, name: heading, exact: true }) });
+      await expect(report, heading).toHaveCount(1);
+      await expect(report.locator('figure.shot').first()).toBeVisible();
+      for (const text of texts) await expect(report, `${heading}: ${text}`).toContainText(text);
+    }
     const stats = await main.locator('dl.stat-list').evaluateAll((lists) =>
       lists.flatMap((dl) => Array.from(dl.querySelectorAll('dt')).map((dt) => [dt.textContent?.trim() ?? '', dt.nextElementSibling?.textContent?.trim() ?? ''])),
     );
-    for (const stat of figures.stats) expect(stats, stat.join(': ')).toContainEqual(stat);
+    expect(stats).toEqual(figures.stats);
     for (const text of figures.texts) await expect(main, text).toContainText(text);
-    if (figures.rows.length) {
-      // Each chart is an image with a name, and the table beside it carries the same figures as text.
-      await expect(main.locator('svg[role="img"]').first()).toBeVisible();
-      await expect(main.locator('svg[role="img"]').first()).toHaveAccessibleName(/.+/);
-    } else {
-      // No published figures: no chart table and no stats (the content test keeps digits out of its copy).
-      await expect(main.getByRole('table')).toHaveCount(0);
-      await expect(main.locator('dl.stat-list')).toHaveCount(0);
+    if (!Object.keys(figures.reports).length) {
+      // No published figures: no report windows and no statistics, and no digit anywhere in the story.
+      await expect(main.locator('figure')).toHaveCount(0);
+      expect(await main.locator('article').innerText()).not.toMatch(/\d/);
     }
   });
 }
 
-test('a case study opens with its results strip and labels a worsened metric as worse', async ({ page }) => {
+test('a case study opens with its logo and results strip, and shows its reports before and after', async ({ page }) => {
   await visit(page, '/case-studies/camelback-spine-care');
   const main = page.locator('main');
   // The first thing after the title is the strip of headline results.
@@ -134,34 +118,83 @@ test('a case study opens with its results strip and labels a worsened metric as 
   await expect(strip).toBeVisible();
   await expect(strip.locator('dd').first()).toHaveText('+245%');
   await expect(strip.locator('dt').first()).toContainText('organic traffic');
-  const [h1Box, stripBox] = [await h1.boundingBox(), await strip.boundingBox()];
-  expect(stripBox?.y ?? 0).toBeGreaterThan(h1Box?.y ?? 0);
-  // Average position rose from 28.3 to 31.3: lower is better, so the chart says Worse in words.
-  const position = main.locator('.metric-chart__item', { hasText: 'Average position' });
-  await expect(position).toHaveAttribute('data-verdict', 'worse');
-  await expect(position.locator('.metric-chart__change')).toHaveText('Worse');
-  await expect(position).toContainText('Lower is better');
-  await expect(position.getByRole('img')).toHaveAccessibleName('Average position (lower is better): 28.3 before, 31.3 after, worse');
-  const ctr = main.locator('.metric-chart__item', { hasText: 'Click-through rate' });
-  await expect(ctr.locator('.metric-chart__change')).toHaveText('Worse');
-  await expect(main.locator('.metric-chart__item', { hasText: 'Clicks' }).first().locator('.metric-chart__change')).toHaveText('Improved');
-  // Worse is drawn differently from better, not only worded.
-  const fills = await main.locator('.metric-chart__item').evaluateAll((items) =>
-    items.map((item) => getComputedStyle(item.querySelectorAll('rect')[1] as Element).fill),
-  );
-  expect(new Set(fills).size).toBe(2);
+  await expect(main.getByRole('img', { name: 'Camelback Spine Care logo' })).toBeInViewport();
+  // Page speed and site health: a Before window and an After window, side by side from 768 px.
+  for (const name of ['Page speed', 'Site health']) {
+    const report = main.getByRole('region', { name });
+    const tags = report.locator('.shot__tag');
+    await expect(tags).toHaveText(['Before · 7 May 2025', 'After · 8 Sep 2025']);
+    const [before, after] = [await report.locator('figure.shot').nth(0).boundingBox(), await report.locator('figure.shot').nth(1).boundingBox()];
+    expect(Math.abs((before?.y ?? 0) - (after?.y ?? 1)), name).toBeLessThan(1);
+    expect(after?.x ?? 0, name).toBeGreaterThan((before?.x ?? 0) + (before?.width ?? 0));
+  }
 });
 
-test('a case study gives its figures as a table once, behind a disclosure, and no notes to ourselves', async ({ page }) => {
+test('worse figures read worse: in words, colour and icon, with the direction for position', async ({ page }) => {
   await visit(page, '/case-studies/camelback-spine-care');
-  const main = page.locator('main');
-  await expect(main.locator('table')).toHaveCount(1);
-  const details = main.locator('details.metric-chart__details');
-  await expect(details.locator('table')).toBeHidden();
-  await details.locator('summary').click();
-  await expect(details.locator('table')).toBeVisible();
-  // No notes to ourselves on the page.
-  for (const phrase of ['reading)', 'both are shown', 'not published']) await expect(main).not.toContainText(phrase);
+  const gsc = page.getByRole('region', { name: 'Search performance' });
+  const tile = (name: string) => gsc.locator('.gsc__tile', { has: page.locator('dt', { hasText: name }) });
+  // Average position rose from 28.3 to 31.3: lower is better, so the report says Worse.
+  await expect(tile('Average position')).toHaveAttribute('data-verdict', 'worse');
+  await expect(tile('Average position').locator('.verdict')).toHaveText('Worse');
+  await expect(tile('Average position')).toContainText('Lower is better');
+  await expect(tile('Average CTR').locator('.verdict')).toHaveText('Worse');
+  await expect(tile('Total clicks').locator('.verdict')).toHaveText('Improved');
+  // Worse is drawn differently from improved, with its own icon.
+  const look = (name: string) =>
+    tile(name).locator('.verdict').evaluate((el) => ({ color: getComputedStyle(el).color, icon: el.querySelector('svg')?.getAttribute('class') ?? '' }));
+  const [worse, better] = [await look('Average CTR'), await look('Total clicks')];
+  expect(worse.color).not.toBe(better.color);
+  expect(worse.icon).not.toBe(better.icon);
+  // Their notes explain why, numbered as in the report and marked as worse.
+  await expect(gsc.locator('.report__note--worse')).toHaveCount(2);
+  // The chart says it only joins the two readings.
+  await expect(gsc.getByRole('img', { name: /Search performance chart/ })).toHaveAccessibleDescription(/gives no figures in between/);
+});
+
+/** Rows of a grid's cells whose right edge falls short of the grid's: holes. */
+async function rowGaps(page: Page, selector: string): Promise<number[][]> {
+  return page.locator(selector).evaluateAll((grids) =>
+    grids.map((grid) => {
+      const right = grid.getBoundingClientRect().right;
+      const byRow = new Map<number, number>();
+      for (const cell of Array.from(grid.children)) {
+        const box = cell.getBoundingClientRect();
+        if (!box.width) continue;
+        byRow.set(Math.round(box.top), Math.max(byRow.get(Math.round(box.top)) ?? 0, box.right));
+      }
+      return [...byRow.values()].map((rowRight) => Math.round(right - rowRight));
+    }),
+  );
+}
+
+const GRIDS = ['.results-strip', '.gsc__tiles', '.psi__gauges', '.report__shots--pair', '.case-study__points', '.stat-list'];
+for (const pageUrl of ['cvgastro', 'camelback-spine-care', 'troi', 'talentedge']) {
+  test(`${pageUrl}: no figure grid leaves a hole at 375, 768, 1024 and 1280 px`, async ({ page }) => {
+    await visit(page, `/case-studies/${pageUrl}`);
+    for (const width of [375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const grid of GRIDS) {
+        for (const gaps of await rowGaps(page, `main ${grid}`)) {
+          for (const gap of gaps) expect(gap, `${grid} at ${width} px`).toBeLessThanOrEqual(1);
+        }
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test('the index grid has no hole at 375, 768, 1024 and 1280 px and alternates its cards', async ({ page }) => {
+  await visit(page, '/case-studies');
+  for (const width of [375, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const gaps of await rowGaps(page, '.case-studies ul')) for (const gap of gaps) expect(gap, `${width} px`).toBeLessThanOrEqual(1);
+  }
+  const backgrounds = await page.locator('.case-study-card').evaluateAll((cards) => cards.map((c) => getComputedStyle(c).backgroundColor));
+  expect(backgrounds[0]).toBe(backgrounds[2]);
+  expect(backgrounds[1]).toBe(backgrounds[3]);
+  expect(backgrounds[0]).not.toBe(backgrounds[1]);
+  await expect(page.locator('.case-study-card__result').nth(1)).toHaveText('+245% organic traffic in 4 months');
 });
 
 test('an unknown case study shows a not-found message and is noindex', async ({ page }) => {

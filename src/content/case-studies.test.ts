@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { caseStudies, type CaseStudy } from './case-studies';
+import { caseStudies, readingOf, reportLabels, type CaseStudy, type Outcomes } from './case-studies';
 
 const publicFile = (src: string) => join(process.cwd(), 'public', src);
 
@@ -21,6 +21,9 @@ describe('case-study content', () => {
       expect(study.description.length, study.pageUrl).toBeGreaterThan(200);
       expect(existsSync(publicFile(study.image.src)), study.image.src).toBe(true);
       expect(study.client.trim(), study.pageUrl).not.toBe('');
+      // The client's wordmark, drawn by scripts/images/case-studies.mjs, named by the study's client.
+      expect(existsSync(publicFile(study.logo.src)), study.logo.src).toBe(true);
+      expect(study.logo.alt).toBe(`${study.client} logo`);
       for (const { name, mark } of study.technologies) expect(mark.title, `${study.pageUrl} ${name}`).toBe(name);
     }
   });
@@ -79,8 +82,48 @@ describe('case-study content', () => {
     expect(troi.outcomes.metrics).toHaveLength(0);
     expect(troi.outcomes.stats).toHaveLength(0);
     expect(troi.otherStats.stats).toHaveLength(0);
-    const prose = [...troi.intro, troi.description, ...(troi.challenges.bullets ?? []), ...(troi.strategy.bullets ?? []), ...(troi.takeaways.paragraphs ?? []), troi.outcomes.intro, troi.otherStats.outcome, ...troi.headline.flatMap((h) => [h.value, h.label])].join(' ');
+    expect(troi.outcomes.reports).toHaveLength(0);
+    const prose = [
+      ...troi.intro, troi.description, ...(troi.challenges.bullets ?? []), ...(troi.strategy.bullets ?? []), ...(troi.takeaways.paragraphs ?? []),
+      troi.outcomes.intro, troi.otherStats.outcome, ...troi.headline.flatMap((h) => [h.value, h.label]), ...(troi.outcomes.points ?? []).flatMap((p) => [p.title, p.text]),
+    ].join(' ');
     expect(prose).not.toMatch(/\d/);
+  });
+
+  it('draws every figure of the outcomes in a report view, each found by its label', () => {
+    const parts: [string, Outcomes][] = caseStudies.flatMap((s) => [[s.pageUrl, s.outcomes] as [string, Outcomes], ...(s.embeddedStudy ? [[`${s.pageUrl} related`, s.embeddedStudy] as [string, Outcomes]] : [])]);
+    for (const [name, outcomes] of parts) {
+      const named = outcomes.reports.flatMap((report) => reportLabels(report));
+      for (const label of named) expect(() => readingOf(outcomes, { label }), `${name} ${label}`).not.toThrow();
+      const figures = [...outcomes.metrics.map((m) => m.label), ...outcomes.stats.map((f) => f.label)];
+      // Nothing is measured and then left out (the embedded study's featured snippets are a stat of its own).
+      for (const label of figures) {
+        if (name.endsWith('related') && outcomes.stats.some((f) => f.label === label)) continue;
+        expect(named, `${name}: ${label}`).toContain(label);
+      }
+      expect(new Set(named).size, `${name}: a figure drawn twice`).toBe(named.length);
+    }
+  });
+
+  it('keeps other statistics to figures the reports do not show, and states each once', () => {
+    for (const study of caseStudies) {
+      const shown = new Set([...study.outcomes.stats.map((f) => f.value), ...study.outcomes.metrics.flatMap((m) => [m.afterText])]);
+      for (const stat of study.otherStats.stats) expect(shown.has(stat.value), `${study.pageUrl} ${stat.value}`).toBe(false);
+    }
+  });
+
+  it('dates each before/after report with the study’s own dates', () => {
+    for (const study of caseStudies) {
+      for (const report of study.outcomes.reports) {
+        const { before, after, span } = report.dates;
+        expect(before || after || span, `${study.pageUrl} ${report.heading}`).toBeTruthy();
+        for (const date of [before, after].filter(Boolean) as string[]) {
+          const [day, month] = date.split(' ');
+          // '8 Sep 2025' is the study's '8 September 2025' shortened.
+          expect(`${study.period} ${study.intro.join(' ')} ${study.outcomes.intro}`, `${study.pageUrl} ${date}`).toMatch(new RegExp(`\\b${day} ${month}`));
+        }
+      }
+    }
   });
 
   it('gives talentedge Key Learnings and the embedded recruitment-provider study', () => {

@@ -1,15 +1,19 @@
 /**
  * SEO case studies. Every figure here is one the client's study published; where it gives two
- * readings of one figure, the chart shows one and the metric's note names the other. Troi has no
+ * readings of one figure, the report shows one and the metric's note names the other. Troi has no
  * published figures, so its results strip names the scope of the work in words.
- * Charts are drawn from `metrics` (before/after); `stats` are single published figures (a value
- * without a before value, e.g. { value: '2.89K', label: 'clicks' }); `headline` is the strip of
- * three or four results shown large under the title (taken from the same published figures).
+ *
+ * `outcomes.metrics` are the before/after pairs and `outcomes.stats` the single figures the
+ * Performance Outcomes show; `outcomes.reports` lay them out as the report views of the tools that
+ * measured them (a search-performance report, page-speed gauges, a site audit, a rank tracker), each
+ * naming its figures by label, so a figure is written once. `otherStats` are figures shown nowhere
+ * else; `headline` is the strip of three or four results shown large under the title (taken from
+ * the same published figures).
  */
 import { Braces, ChartColumn, LayoutTemplate, Link2, ListChecks, Search } from 'lucide-react';
 import { siGooglesearchconsole, siPagespeedinsights, siWordpress } from 'simple-icons';
 import { brand, pictogram } from './marks';
-import type { Fact, ImageAsset, Mark, Metric } from './types';
+import type { Fact, ImageAsset, Mark, Metric, TitledText } from './types';
 
 export interface Technology {
   name: string;
@@ -23,14 +27,58 @@ export interface StudySection {
   bullets?: readonly string[];
 }
 
-export interface EmbeddedStudy {
+/**
+ * A figure of a report view: the label of one of the study's metrics (shown before → after) or of
+ * one of its single figures, and the name the tool gives it where that differs ('Average CTR').
+ */
+export interface ReportFigure {
+  label: string;
+  as?: string;
+}
+
+/** When a report's two readings were taken, as the study dates them; `span` where it gives only a length. */
+export interface ReportDates {
+  before?: string;
+  after?: string;
+  span?: string;
+}
+
+interface ReportBase {
+  /** The view's heading on the page and what changed, in a sentence or two. */
   heading: string;
-  period: string;
+  summary: string;
+  /** The tool and the report of it the view is drawn after, e.g. 'Search Console' and 'Performance'. */
+  tool: string;
+  view: string;
+  /** The tool's mark in the window's title bar. */
+  mark: Mark;
+  dates: ReportDates;
+}
+
+/** The series of a search-performance report, each in its own colour as the tool draws them. */
+export type SearchSeries = 'clicks' | 'impressions' | 'ctr' | 'position';
+
+export type Report =
+  | (ReportBase & { kind: 'search'; tiles: readonly (ReportFigure & { series: SearchSeries })[] })
+  | (ReportBase & { kind: 'speed'; gauges: readonly ReportFigure[] })
+  | (ReportBase & { kind: 'audit'; health: string; counts: readonly ReportFigure[]; issues: readonly ReportFigure[]; fixed: readonly string[] })
+  | (ReportBase & { kind: 'ranking'; rows: readonly { keywords: string; places: readonly string[]; result: string }[] })
+  | (ReportBase & { kind: 'compare'; rows: readonly ReportFigure[] });
+
+export interface Outcomes {
   intro: string;
-  problems: readonly string[];
-  work: readonly string[];
   metrics: readonly Metric[];
   stats: readonly Fact[];
+  reports: readonly Report[];
+  /** What a study without figures leaves in place, in words. */
+  points?: readonly TitledText[];
+}
+
+export interface EmbeddedStudy extends Outcomes {
+  heading: string;
+  period: string;
+  problems: readonly string[];
+  work: readonly string[];
   summary: string;
 }
 
@@ -49,9 +97,13 @@ export interface CaseStudy {
   description: string;
   /** Meta description, 50-160 characters. */
   metaDescription: string;
+  /** Index cover: a screenshot of the study's report views (tools/screens/case-studies). */
   image: ImageAsset;
-  /** The client's name, set as a typographic wordmark (we draw no logos for clients). */
+  /** The client's name as the study uses it, and our wordmark of it (scripts/images/case-studies.mjs). */
   client: string;
+  logo: ImageAsset;
+  /** What kind of business the client is, and where where the study says. */
+  industry: string;
   /** The results strip; `headlineLabel` names it when the study has no figures. */
   headline: readonly Headline[];
   headlineLabel?: string;
@@ -63,12 +115,40 @@ export interface CaseStudy {
   technologies: readonly Technology[];
   challenges: StudySection;
   strategy: StudySection;
-  outcomes: { intro: string; metrics: readonly Metric[]; stats: readonly Fact[]; notes?: readonly string[] };
+  outcomes: Outcomes;
   /** 'Takeaways and Next Steps' or 'Conclusion'. */
   takeaways: StudySection;
   keyLearnings?: StudySection;
   otherStats: { heading: string; stats: readonly Fact[]; outcome: string };
   embeddedStudy?: EmbeddedStudy;
+}
+
+/** A figure of a report, found by its label: a metric (before and after) or a single figure. */
+export type Reading = { label: string; shown: string } & ({ metric: Metric; fact?: never } | { fact: Fact; metric?: never });
+
+/** The metric or single figure of `outcomes` a report names; throws on a label it does not hold (the content test runs every report). */
+export function readingOf(outcomes: Pick<Outcomes, 'metrics' | 'stats'>, figure: ReportFigure): Reading {
+  const metric = outcomes.metrics.find((m) => m.label === figure.label);
+  if (metric) return { label: figure.label, shown: figure.as ?? figure.label, metric };
+  const fact = outcomes.stats.find((f) => f.label === figure.label);
+  if (fact) return { label: figure.label, shown: figure.as ?? figure.label, fact };
+  throw new Error(`case study report: no figure labelled ${figure.label}`);
+}
+
+/** Every figure label a report names. */
+export function reportLabels(report: Report): string[] {
+  switch (report.kind) {
+    case 'search':
+      return report.tiles.map((t) => t.label);
+    case 'speed':
+      return report.gauges.map((g) => g.label);
+    case 'audit':
+      return [report.health, ...report.counts.map((f) => f.label), ...report.issues.map((f) => f.label)];
+    case 'ranking':
+      return [];
+    case 'compare':
+      return report.rows.map((r) => r.label);
+  }
 }
 
 const tech = (name: string, mark: Mark): Technology => ({ name, mark });
@@ -89,8 +169,25 @@ const cover = (pageUrl: string, alt: string): ImageAsset => ({
   alt,
   width: 960,
   height: 600,
-  widths: [480],
+  widths: [480, 720],
 });
+
+const logo = (pageUrl: string, client: string): ImageAsset => ({
+  src: `/images/case-studies/logos/${pageUrl}.svg`,
+  alt: `${client} logo`,
+  width: 240,
+  height: 120,
+});
+
+/** The four series of a search-performance report, named as the tool names them. */
+const SEARCH = {
+  clicks: (label: string) => ({ label, as: 'Total clicks', series: 'clicks' as const }),
+  impressions: (label: string) => ({ label, as: 'Total impressions', series: 'impressions' as const }),
+  ctr: (label: string) => ({ label, as: 'Average CTR', series: 'ctr' as const }),
+  position: (label: string) => ({ label, as: 'Average position', series: 'position' as const }),
+};
+const SEARCH_CONSOLE = { tool: 'Search Console', view: 'Performance', mark: T.searchConsole.mark };
+const PAGESPEED = { tool: 'PageSpeed Insights', view: 'Performance', mark: T.pagespeed.mark };
 
 export const caseStudies: readonly CaseStudy[] = [
   {
@@ -100,8 +197,10 @@ export const caseStudies: readonly CaseStudy[] = [
       'A gastroenterology practice had a website that patients rarely found through search. In 2.5 months of technical fixes, page-speed work and treatment-focused content, the site reached 2.89K clicks and 96.6K impressions in Google Search, and 3.4K of its 4.6K new users came from organic search.',
     metaDescription:
       'SEO case study: a gastroenterology practice reached 2.89K clicks, 96.6K impressions and a page speed of 94 in 2.5 months.',
-    image: cover('cvgastro', 'Search performance dashboard for a gastroenterology practice'),
+    image: cover('cvgastro', 'Search Console performance report of a gastroenterology practice: 2.89K clicks and 96.6K impressions'),
     client: 'CV Gastro',
+    logo: logo('cvgastro', 'CV Gastro'),
+    industry: 'Gastroenterology practice',
     headline: [
       { value: '2.89K', label: 'clicks from Google Search', detail: 'in 2.5 months' },
       { value: '96.6K', label: 'impressions in Google Search' },
@@ -137,13 +236,37 @@ export const caseStudies: readonly CaseStudy[] = [
       ],
     },
     outcomes: {
-      intro: 'Within the 2.5-month engagement the site became faster and began to earn steady search traffic.',
+      intro: 'Within the 2.5-month engagement the site became faster and began to earn steady search traffic. The reports below are drawn from the figures the practice’s tools gave.',
       metrics: [{ label: 'Page speed score', before: 81, after: 94, beforeText: '81', afterText: '94', better: 'higher' }],
       stats: [
         { value: '2.89K', label: 'clicks from Google Search' },
         { value: '96.6K', label: 'impressions in Google Search' },
         { value: '3%', label: 'click-through rate (CTR)' },
         { value: '27.8', label: 'average position' },
+      ],
+      reports: [
+        {
+          kind: 'search',
+          heading: 'Search performance',
+          summary:
+            'Condition and procedure pages now show in Google Search for the questions patients type. Search Console counted these totals over the 2.5 months of the work; the next step is the average position, still on page three.',
+          ...SEARCH_CONSOLE,
+          dates: { span: '2.5 months' },
+          tiles: [
+            SEARCH.clicks('clicks from Google Search'),
+            SEARCH.impressions('impressions in Google Search'),
+            SEARCH.ctr('click-through rate (CTR)'),
+            SEARCH.position('average position'),
+          ],
+        },
+        {
+          kind: 'speed',
+          heading: 'Page speed',
+          summary: 'Compressed, resized images and deferred scripts took the score from 81, in the amber band, to 94, in the green.',
+          ...PAGESPEED,
+          dates: { span: '2.5 months' },
+          gauges: [{ label: 'Page speed score', as: 'Performance' }],
+        },
       ],
     },
     takeaways: {
@@ -172,8 +295,10 @@ export const caseStudies: readonly CaseStudy[] = [
       'A spine-care clinic in Arizona had a site with 430 errors, about 4,000 warnings, duplicate metadata on 165+ pages and 100+ broken links. Over 4 months we raised site health from 74% to 95%, grew clicks from 634 to 2,050 and reached page 1 for spine care and spine surgery terms in Phoenix and Peoria.',
     metaDescription:
       'SEO case study: a spine-care clinic went from 634 to 2,050 clicks, site health 74% to 95% and page 1 in Phoenix and Peoria in 4 months.',
-    image: cover('camelback-spine-care', 'Site health and search clicks charts for a spine-care clinic'),
+    image: cover('camelback-spine-care', 'Search Console performance report of a spine-care clinic: clicks from 634 to 2,050'),
     client: 'Camelback Spine Care',
+    logo: logo('camelback-spine-care', 'Camelback Spine Care'),
+    industry: 'Spine-care clinic, Arizona',
     headline: [
       { value: '+245%', label: 'organic traffic', detail: 'in 4 months' },
       { value: '2,050', label: 'clicks', detail: 'up from 634' },
@@ -210,7 +335,7 @@ export const caseStudies: readonly CaseStudy[] = [
       ],
     },
     outcomes: {
-      intro: 'Over the 4 months organic traffic grew by 245%. Each figure below is measured at the end of that period against the starting point on 7 May 2025:',
+      intro: 'Each report below sets the clinic’s figures on 8 September 2025 beside the starting point on 7 May 2025.',
       metrics: [
         { label: 'Site health', before: 74, after: 95, beforeText: '74%', afterText: '95%', better: 'higher' },
         {
@@ -223,7 +348,6 @@ export const caseStudies: readonly CaseStudy[] = [
           note: 'The report’s summary gives the mobile score after the work as 93.',
         },
         { label: 'Desktop page speed', before: 87, after: 97, beforeText: '87', afterText: '97', better: 'higher' },
-        { label: 'Domain authority', before: 6, after: 12, beforeText: '6', afterText: '12', better: 'higher' },
         { label: 'Clicks', before: 634, after: 2050, beforeText: '634', afterText: '2,050', better: 'higher' },
         { label: 'Impressions', before: 22200, after: 97700, beforeText: '22.2K', afterText: '97.7K', better: 'higher' },
         {
@@ -245,8 +369,62 @@ export const caseStudies: readonly CaseStudy[] = [
           note: 'The average slipped from 28.3 to 31.3 because the site began to appear for a much wider set of queries, many of them further down the page.',
         },
       ],
-      // The 245% rise in organic traffic leads the results strip under the title: not repeated here.
-      stats: [],
+      stats: [
+        { value: '430', label: 'errors' },
+        { value: '~4,000', label: 'warnings' },
+        { value: '165+', label: 'pages with duplicate titles and meta descriptions' },
+        { value: '100+', label: 'broken links, internal and external' },
+      ],
+      reports: [
+        {
+          kind: 'search',
+          heading: 'Search performance',
+          summary: 'Organic traffic grew by 245%: clicks more than tripled and impressions grew more than fourfold. Two figures moved the wrong way, and we say so:',
+          ...SEARCH_CONSOLE,
+          dates: { before: '7 May 2025', after: '8 Sep 2025' },
+          tiles: [SEARCH.clicks('Clicks'), SEARCH.impressions('Impressions'), SEARCH.ctr('Click-through rate (CTR)'), SEARCH.position('Average position')],
+        },
+        {
+          kind: 'audit',
+          heading: 'Site health',
+          summary: 'The first crawl found 430 errors and about 4,000 warnings. Errors were fixed first, then warnings by impact, and every duplicate title and broken link was dealt with.',
+          tool: 'Site audit',
+          view: 'Overview',
+          mark: T.siteAudit.mark,
+          dates: { before: '7 May 2025', after: '8 Sep 2025' },
+          health: 'Site health',
+          counts: [
+            { label: 'errors', as: 'Errors' },
+            { label: 'warnings', as: 'Warnings' },
+          ],
+          issues: [{ label: 'pages with duplicate titles and meta descriptions' }, { label: 'broken links, internal and external' }],
+          fixed: ['Crawl errors fixed, warnings worked through by impact', 'Unique titles and meta descriptions written', 'Broken links repaired or redirected'],
+        },
+        {
+          kind: 'speed',
+          heading: 'Page speed',
+          summary: 'Image compression, caching and fewer render-blocking resources lifted desktop from 87 to 97, into the green. Mobile moved from 85 to 87.',
+          ...PAGESPEED,
+          dates: { before: '7 May 2025', after: '8 Sep 2025' },
+          gauges: [
+            { label: 'Mobile page speed', as: 'Mobile' },
+            { label: 'Desktop page speed', as: 'Desktop' },
+          ],
+        },
+        {
+          kind: 'ranking',
+          heading: 'Local rankings',
+          summary: 'Location pages and local citations brought the clinic onto the first page of results for the searches its patients make, in both cities.',
+          tool: 'Rank tracker',
+          view: 'Rankings',
+          mark: T.seo.mark,
+          dates: { after: '8 Sep 2025' },
+          rows: [
+            { keywords: 'spine care', places: ['Phoenix, AZ', 'Peoria, AZ'], result: 'Page 1' },
+            { keywords: 'spine surgery', places: ['Phoenix, AZ', 'Peoria, AZ'], result: 'Page 1' },
+          ],
+        },
+      ],
     },
     takeaways: {
       heading: 'Takeaways and Next Steps',
@@ -258,12 +436,7 @@ export const caseStudies: readonly CaseStudy[] = [
     },
     otherStats: {
       heading: 'Other Statistics and Outcome',
-      stats: [
-        { value: '430', label: 'errors found and addressed' },
-        { value: '~4,000', label: 'warnings found' },
-        { value: '165+', label: 'pages with duplicate metadata rewritten' },
-        { value: '100+', label: 'broken links repaired' },
-      ],
+      stats: [{ value: '12', label: 'domain authority, up from 6' }],
       outcome:
         'The clinic reached page 1 rankings for spine care and spine surgery terms in two Arizona cities, Phoenix and Peoria.',
     },
@@ -275,8 +448,10 @@ export const caseStudies: readonly CaseStudy[] = [
       'A business selling to customers in several countries asked us to make its website easier for search engines to crawl, understand and rank in each market. We audited the site, cleaned up its technical foundations and planned content for the audiences it serves around the world.',
     metaDescription:
       'SEO case study: how we approached technical SEO, international targeting and content planning for a global business.',
-    image: cover('troi', 'World map with search result cards for a global business'),
+    image: cover('troi', 'The work delivered for a global business: technical audit, targeting and content per market'),
     client: 'Troi',
+    logo: logo('troi', 'Troi'),
+    industry: 'Global business, customers in several countries',
     headlineLabel: 'Scope of the work',
     headline: [
       { value: 'Audit', label: 'crawling, indexing, redirects, speed and internal links' },
@@ -309,10 +484,15 @@ export const caseStudies: readonly CaseStudy[] = [
       ],
     },
     outcomes: {
-      intro:
-        'The work leaves the business with a clean technical base, clear targeting for each market and reporting that shows progress market by market.',
+      intro: 'The work leaves the business with three things it did not have before:',
       metrics: [],
       stats: [],
+      reports: [],
+      points: [
+        { title: 'A clean technical base', text: 'Crawling, indexing, redirects, page speed and internal links audited and the issues ranked by impact, so search engines can read every market’s pages without friction.' },
+        { title: 'The right page for each market', text: 'International targeting reviewed so that search engines can match each market’s pages to the people searching there.' },
+        { title: 'A content plan per market', text: 'Keyword research for each audience and a plan built around the questions its buyers ask, without pages repeating each other.' },
+      ],
     },
     takeaways: {
       heading: 'Conclusion',
@@ -321,7 +501,7 @@ export const caseStudies: readonly CaseStudy[] = [
       ],
     },
     otherStats: {
-      heading: 'Other Statistics and Outcome',
+      heading: 'Outcome',
       stats: [],
       outcome: 'Search Console and analytics now report each market separately, so the next round of content can be chosen from what buyers in each country actually search for.',
     },
@@ -333,8 +513,10 @@ export const caseStudies: readonly CaseStudy[] = [
       'A finance and executive recruitment consultancy moved from a .co.uk WordPress site to a .pro domain on a site builder, and its homepage stopped ranking even for its brand name. From 1 May to 31 July 2025 we raised domain authority from 10 to 14, cut the spam score from 44% to 1% and grew impressions from 2.64K to 13.2K.',
     metaDescription:
       'SEO case study: after a domain migration, a recruitment consultancy grew impressions from 2.64K to 13.2K and CTR from 1.8% to 5.8%.',
-    image: cover('talentedge', 'Domain migration diagram with authority and traffic charts'),
+    image: cover('talentedge', 'Search Console performance report of a recruitment consultancy: impressions from 2.64K to 13.2K'),
     client: 'TalentEdge',
+    logo: logo('talentedge', 'TalentEdge'),
+    industry: 'Finance and executive recruitment',
     headline: [
       { value: '13.2K', label: 'impressions', detail: 'up from 2.64K' },
       { value: '5.8%', label: 'click-through rate', detail: 'up from 1.8%' },
@@ -370,7 +552,7 @@ export const caseStudies: readonly CaseStudy[] = [
       ],
     },
     outcomes: {
-      intro: 'Between 1 May and 31 July 2025:',
+      intro: 'Each report below sets the consultancy’s figures on 31 July 2025 beside the starting point on 1 May 2025.',
       metrics: [
         { label: 'Domain authority', before: 10, after: 14, beforeText: '10', afterText: '14', better: 'higher' },
         { label: 'Page authority', before: 8, after: 16, beforeText: '8', afterText: '16', better: 'higher' },
@@ -384,6 +566,36 @@ export const caseStudies: readonly CaseStudy[] = [
         { label: 'Referring domains', before: 93, after: 154, beforeText: '93', afterText: '154', better: 'higher' },
       ],
       stats: [],
+      reports: [
+        {
+          kind: 'search',
+          heading: 'Search performance',
+          summary: 'Impressions grew fivefold and a larger share of them turned into clicks. The average position improved by almost ten places: better, but still a long way from page one.',
+          ...SEARCH_CONSOLE,
+          dates: { before: '1 May 2025', after: '31 Jul 2025' },
+          tiles: [SEARCH.impressions('Impressions'), SEARCH.ctr('Click-through rate (CTR)'), SEARCH.position('Average position')],
+        },
+        {
+          kind: 'compare',
+          heading: 'Authority and links',
+          summary: 'Disavowing toxic domains took the spam score from 44% to 1%; new links from recruitment, finance and business sources lifted every authority figure.',
+          tool: 'Backlink checker',
+          view: 'Domain overview',
+          mark: T.backlinks.mark,
+          dates: { before: '1 May 2025', after: '31 Jul 2025' },
+          rows: [{ label: 'Domain authority' }, { label: 'Page authority' }, { label: 'Spam score' }, { label: 'Authority score' }, { label: 'Referring domains' }],
+        },
+        {
+          kind: 'compare',
+          heading: 'Visitors',
+          summary: 'More than three times as many people used the site, nearly all of them new to it.',
+          tool: 'Analytics',
+          view: 'Users',
+          mark: T.analytics.mark,
+          dates: { before: '1 May 2025', after: '31 Jul 2025' },
+          rows: [{ label: 'Active users' }, { label: 'New users' }],
+        },
+      ],
     },
     takeaways: {
       heading: 'Conclusion',
@@ -437,6 +649,19 @@ export const caseStudies: readonly CaseStudy[] = [
         { label: 'Desktop page speed', before: 94, after: 96, beforeText: '94', afterText: '96', better: 'higher' },
       ],
       stats: [{ value: 'Featured snippets', label: 'positions gained in search results' }],
+      reports: [
+        {
+          kind: 'speed',
+          heading: 'Page speed',
+          summary: 'Mobile rose from 65 to 86, close to the green band; desktop, already fast, went from 94 to 96.',
+          ...PAGESPEED,
+          dates: { before: '20 May 2025', after: '31 Aug 2025' },
+          gauges: [
+            { label: 'Mobile page speed', as: 'Mobile' },
+            { label: 'Desktop page speed', as: 'Desktop' },
+          ],
+        },
+      ],
       summary: 'Faster pages, clean structure and schema helped the provider win featured snippet positions.',
     },
   },
@@ -452,11 +677,10 @@ export const caseStudiesPage = {
     eyebrow: 'SEO case study',
     technologiesLabel: 'Tools and technologies',
     periodLabel: 'Reporting period',
-    chartCaption: (title: string) => `${title}: figures before and after`,
+    industryLabel: 'Business',
     resultsLabel: 'Results at a glance',
     factsLabel: 'About this project',
     clientLabel: 'Client',
-    tableSummary: 'All figures as a table',
     outcomesHeading: 'Performance Outcomes',
     problemsHeading: 'What we found',
     workHeading: 'What we did',
@@ -464,5 +688,34 @@ export const caseStudiesPage = {
     backToIndex: 'All case studies',
     notFoundTitle: 'Case study not found',
     notFoundText: 'We could not find a case study at this address. It may have been renamed or removed.',
+  },
+  /** Words of the report views. */
+  report: {
+    before: 'Before',
+    after: 'After',
+    improved: 'Improved',
+    worse: 'Worse',
+    unchanged: 'Unchanged',
+    lowerIsBetter: 'Lower is better',
+    from: 'from',
+    searchType: 'Search type: Web',
+    date: 'Date',
+    compare: (before: string, after: string) => `Date: ${before} vs ${after}`,
+    /** How the line chart of a search report may be read: only its two ends are figures. */
+    chartNote: (before: string, after: string) =>
+      `Each line joins the two readings, ${before} and ${after}; the report gives no figures in between. Every series has its own scale, and position is drawn upside down as in Search Console, so a line that falls is a result that got worse.`,
+    chartName: 'Search performance chart',
+    legend: [
+      { band: 'fail', range: '0–49' },
+      { band: 'average', range: '50–89' },
+      { band: 'pass', range: '90–100' },
+    ],
+    siteHealth: 'Site health',
+    topIssues: 'Top issues at the first crawl',
+    fixedHeading: 'Fixed since the first crawl',
+    keyword: 'Keywords',
+    location: 'Locations',
+    position: 'Position',
+    metric: 'Metric',
   },
 } as const;

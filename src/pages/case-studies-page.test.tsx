@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { caseStudies } from '@/content/case-studies';
 import { must } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
-import CaseStudiesPage from './case-studies-page';
+import CaseStudiesPage, { cardResult } from './case-studies-page';
 
 describe('CaseStudiesPage', () => {
   it('is titled Case Studies: SEO and lists the 4 studies with alternating styles', () => {
@@ -27,5 +27,29 @@ describe('CaseStudiesPage', () => {
     expect(study.description.startsWith(kept)).toBe(true);
     expect(study.description.charAt(kept.length)).toMatch(/[\s,;:.]/);
     expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+describe('case-study cards', () => {
+  it('name the client and show the study’s headline result, or the scope of the work where it has no figures', () => {
+    renderWithRouter(<CaseStudiesPage />);
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => c.querySelector('.case-study-card__client')?.textContent)).toEqual(caseStudies.map((s) => `${s.client} · ${s.industry}`));
+    expect(cards.map((c) => c.querySelector('.case-study-card__result')?.textContent)).toEqual([
+      '2.89K clicks from Google Search in 2.5 months',
+      '+245% organic traffic in 4 months',
+      'Scope of the work audit, targeting and content',
+      '13.2K impressions up from 2.64K',
+    ]);
+    // The title comes first, then its result: a screen reader hears what the study is before its figure.
+    const body = must(cards[1]?.querySelector('.case-study-card__body'));
+    expect(Array.from(body.children).map((el) => el.className.replace(/ .*/, ''))).toEqual(['case-study-card__client', 'case-study-card__title', 'case-study-card__result', 'case-study-card__text']);
+  });
+
+  it('take the results from the study itself', () => {
+    for (const study of caseStudies.filter((s) => !s.headlineLabel)) {
+      const result = cardResult(study);
+      expect(study.headline[0]?.value).toBe(result.value);
+    }
   });
 });

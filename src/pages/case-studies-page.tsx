@@ -2,8 +2,19 @@ import Container from 'react-bootstrap/Container';
 import { CaseStudyCard } from '@/components/sections/case-study-card';
 import { PageHero } from '@/components/sections/page-hero';
 import { paths } from '@/config/paths';
-import { caseStudies, caseStudiesPage } from '@/content/case-studies';
+import { caseStudies, caseStudiesPage, type CaseStudy } from '@/content/case-studies';
+import type { Fact } from '@/content/types';
 import { caseStudyIndexExcerpt } from '@/lib/excerpt-rules';
+
+/** A study's headline result for its card: its first figure, or the scope of the work where it has none. */
+export function cardResult(study: CaseStudy): Fact {
+  if (study.headlineLabel) {
+    const [last, ...rest] = study.headline.map((h) => h.value.toLowerCase()).reverse();
+    return { value: study.headlineLabel, label: rest.length ? `${rest.reverse().join(', ')} and ${last}` : (last ?? '') };
+  }
+  const [first] = study.headline;
+  return first ? { value: first.value, label: [first.label, first.detail].filter(Boolean).join(' ') } : { value: '', label: '' };
+}
 
 export default function CaseStudiesPage() {
   return (
@@ -19,6 +30,8 @@ export default function CaseStudiesPage() {
                   text={caseStudyIndexExcerpt(study.description)}
                   image={study.image}
                   to={paths.caseStudy(study.pageUrl)}
+                  client={`${study.client} · ${study.industry}`}
+                  result={cardResult(study)}
                   variant={(index + 1) % 2 === 0 ? 'even' : 'odd'}
                   exploreLabel={caseStudiesPage.explore}
                 />

@@ -1,16 +1,17 @@
 import Container from 'react-bootstrap/Container';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { CaseStudyReport } from '@/components/sections/case-study-report';
 import { IconList } from '@/components/sections/icon-list';
-import { MetricChart } from '@/components/sections/metric-chart';
 import { PageHero } from '@/components/sections/page-hero';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
+import { Img } from '@/components/ui/img';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { paths } from '@/config/paths';
-import { caseStudies, caseStudiesPage, type CaseStudy, type EmbeddedStudy, type Headline, type StudySection } from '@/content/case-studies';
+import { caseStudies, caseStudiesPage, type CaseStudy, type EmbeddedStudy, type Headline, type Outcomes, type StudySection } from '@/content/case-studies';
 import type { PageMeta } from '@/lib/seo';
 import { articleJsonLd } from '@/lib/structured-data';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 const copy = caseStudiesPage.detail;
 
@@ -71,7 +72,7 @@ function Block({ heading, className, children }: { heading: string; className?: 
 /** The three or four headline results, large, straight under the title. */
 function ResultsStrip({ items, label }: { items: readonly Headline[]; label: string }) {
   return (
-    <dl className="results-strip" aria-label={label}>
+    <dl className="results-strip" aria-label={label} data-count={items.length}>
       {items.map((item) => (
         <div key={item.label} className="results-strip__item">
           <dt className="results-strip__label">
@@ -85,22 +86,28 @@ function ResultsStrip({ items, label }: { items: readonly Headline[]; label: str
   );
 }
 
-/** Who, when and with what: the side column beside the story from 992 px, below the strip on phones. */
+/** Who, when and with what: beside the story from 992 px, after the introduction on smaller screens. */
 function Facts({ study }: { study: CaseStudy }) {
   return (
     <aside className="case-study__facts" aria-label={copy.factsLabel}>
-      <p className="case-study__wordmark" translate="no">
-        <span className="visually-hidden">{copy.clientLabel}: </span>
-        {study.client}
-      </p>
       <dl className="case-study__facts-list">
+        <div>
+          <dt>{copy.clientLabel}</dt>
+          <dd className="case-study__client" translate="no">
+            {study.client}
+          </dd>
+        </div>
+        <div>
+          <dt>{copy.industryLabel}</dt>
+          <dd>{study.industry}</dd>
+        </div>
         {study.period ? (
           <div>
             <dt>{copy.periodLabel}</dt>
             <dd className="case-study__period">{study.period}</dd>
           </div>
         ) : null}
-        <div>
+        <div className="case-study__tools">
           <dt>{copy.technologiesLabel}</dt>
           <dd>
             <IconList items={study.technologies} label={copy.technologiesLabel} />
@@ -114,7 +121,28 @@ function Facts({ study }: { study: CaseStudy }) {
   );
 }
 
-function Embedded({ study, caption }: { study: EmbeddedStudy; caption: string }) {
+/** The reports of a study's results, each beside what changed; in words where a study has no figures. */
+function Reports({ outcomes }: { outcomes: Outcomes }) {
+  return (
+    <>
+      {outcomes.reports.map((report) => (
+        <CaseStudyReport key={`${report.kind}-${report.heading}`} report={report} figures={outcomes} />
+      ))}
+      {outcomes.points?.length ? (
+        <ol className="case-study__points" data-count={outcomes.points.length}>
+          {outcomes.points.map((point) => (
+            <li key={point.title}>
+              <h3 className="case-study__point-title">{point.title}</h3>
+              <p className="mb-0">{point.text}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </>
+  );
+}
+
+function Embedded({ study }: { study: EmbeddedStudy }) {
   return (
     <Block heading={study.heading} className="case-study__embedded">
       <p className="case-study__period">
@@ -131,10 +159,11 @@ function Embedded({ study, caption }: { study: EmbeddedStudy; caption: string })
           <ul className="case-study__bullets">{study.work.map((t) => <li key={t}>{t}</li>)}</ul>
         </div>
       </div>
-      <h3 className="h5 mt-4">{copy.resultsHeading}</h3>
-      <MetricChart metrics={study.metrics} caption={caption} tableSummary={copy.tableSummary} />
-      <StatList stats={study.stats} />
-      <p className="mb-0">{study.summary}</p>
+      <Reports outcomes={study} />
+      <div className="case-study__embedded-end">
+        <StatList stats={study.stats} />
+        <p className="case-study__outcome mb-0">{study.summary}</p>
+      </div>
     </Block>
   );
 }
@@ -150,9 +179,10 @@ function NotFound() {
 }
 
 /**
- * A case study reads like the best agency write-ups: the results first (a strip of big numbers
- * under the title), then the story with its facts in a side column, then every figure as a chart
- * that tells better from worse, with the table one click away.
+ * A case study reads like the best agency write-ups: the client and the results first (its logo
+ * and a strip of big numbers under the title), then the story with its facts in a side column,
+ * then the reports that measured the results, as the tools showed them before and after, each
+ * beside what changed.
  */
 export default function CaseStudyPage() {
   const study = findStudy(useParams().pageUrl);
@@ -161,49 +191,47 @@ export default function CaseStudyPage() {
   return (
     <article className="case-study">
       <header className="page-hero case-study__hero">
-        <Container fluid="xl" className="page-hero__inner">
-          <p className="page-hero__eyebrow">{copy.eyebrow}</p>
-          <h1 className="page-hero__title">
+        <Container fluid="xl" className="case-study__masthead">
+          <p className="case-study__logo">
+            <Img image={study.logo} loading="eager" className="case-study__logo-img" />
+          </p>
+          <p className="page-hero__eyebrow case-study__eyebrow">{copy.eyebrow}</p>
+          <h1 className="page-hero__title case-study__title">
             <KeepHyphenated text={study.title} />
           </h1>
           <ResultsStrip items={study.headline} label={study.headlineLabel ?? copy.resultsLabel} />
         </Container>
       </header>
 
-      <Container fluid="xl" className="case-study__body">
-        <div className="row g-4 g-lg-5">
-          <div className="col-lg-8 case-study__story">
-            <div className="case-study__intro">
-              {study.intro.map((text) => <p key={text.slice(0, 32)}>{text}</p>)}
-            </div>
-            <Block heading={study.challenges.heading}>
-              <Body section={study.challenges} />
-            </Block>
-            <Block heading={study.strategy.heading}>
-              <Body section={study.strategy} />
-            </Block>
-          </div>
-          <div className="col-lg-4">
-            <Facts study={study} />
-          </div>
+      <Container fluid="xl" className="case-study__body case-study__top">
+        <div className="case-study__intro">
+          {study.intro.map((text) => (
+            <p key={text.slice(0, 32)}>{text}</p>
+          ))}
+        </div>
+        <Facts study={study} />
+        <div className="case-study__story">
+          <Block heading={study.challenges.heading}>
+            <Body section={study.challenges} />
+          </Block>
+          <Block heading={study.strategy.heading}>
+            <Body section={study.strategy} />
+          </Block>
         </div>
       </Container>
 
       <div className="case-study__outcomes">
         <Container fluid="xl">
           <Block heading={copy.outcomesHeading}>
-            <div className="case-study__outcomes-head">
-              <p className="case-study__lead">{outcomes.intro}</p>
-              <StatList stats={outcomes.stats} />
-            </div>
-            <MetricChart metrics={outcomes.metrics} caption={copy.chartCaption(study.title)} tableSummary={copy.tableSummary} />
+            <p className="case-study__lead">{outcomes.intro}</p>
+            <Reports outcomes={outcomes} />
           </Block>
         </Container>
       </div>
 
       <Container fluid="xl" className="case-study__body">
-        <div className="row g-4 g-lg-5">
-          <div className="col-lg-7">
+        <div className="case-study__closing">
+          <div>
             <Block heading={study.takeaways.heading}>
               <Body section={study.takeaways} />
             </Block>
@@ -213,16 +241,12 @@ export default function CaseStudyPage() {
               </Block>
             ) : null}
           </div>
-          <div className="col-lg-5">
-            <Block heading={otherStats.heading} className="case-study__other">
-              <StatList stats={otherStats.stats} />
-              <p className="case-study__outcome mb-0">{otherStats.outcome}</p>
-            </Block>
-          </div>
+          <Block heading={otherStats.heading} className="case-study__other">
+            <StatList stats={otherStats.stats} className="stat-list--rows" />
+            <p className="case-study__outcome mb-0">{otherStats.outcome}</p>
+          </Block>
         </div>
-        {study.embeddedStudy ? (
-          <Embedded study={study.embeddedStudy} caption={copy.chartCaption(study.embeddedStudy.heading)} />
-        ) : null}
+        {study.embeddedStudy ? <Embedded study={study.embeddedStudy} /> : null}
         <p className="case-study__back">
           <Link to={paths.caseStudies}>{copy.backToIndex}</Link>
         </p>

@@ -1,0 +1,70 @@
+import { Check } from 'lucide-react';
+import { caseStudiesPage, type Reading, type Report } from '@/content/case-studies';
+import type { Metric } from '@/content/types';
+import { pairTags } from './report-speed';
+import { ReportWindow, ScoreRing, Verdict } from './report-window';
+
+const copy = caseStudiesPage.report;
+type AuditReport = Extract<Report, { kind: 'audit' }>;
+
+const value = (r: Reading) => (r.metric ? r.metric.afterText : r.fact.value);
+
+/**
+ * A site audit as two overview screens: at the first crawl (site health, errors, warnings and the
+ * top issues, with the counts the study gives) and at the end (site health and what was fixed; the
+ * study gives no counts left over, so none are shown).
+ */
+export function AuditReport({ report, health, counts, issues }: { report: AuditReport; health: Metric; counts: readonly Reading[]; issues: readonly Reading[] }) {
+  const [beforeTag, afterTag] = pairTags(report.dates);
+  return (
+    <>
+      <ReportWindow tool={report.tool} view={report.view} mark={report.mark} tag={beforeTag} tone="before">
+        <div className="audit__head">
+          <p className="audit__health">
+            <span className="audit__label">{copy.siteHealth}</span>
+            <ScoreRing score={health.before} text={health.beforeText} />
+          </p>
+          <dl className="audit__counts">
+            {counts.map((c, i) => (
+              <div key={c.label} className={`audit__count audit__count--${i === 0 ? 'errors' : 'warnings'}`}>
+                <dt>{c.shown}</dt>
+                <dd>{value(c)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <p className="audit__sub">{copy.topIssues}</p>
+        <ul className="audit__list">
+          {issues.map((issue) => (
+            <li key={issue.label}>
+              <strong>{value(issue)}</strong> {issue.shown}
+            </li>
+          ))}
+        </ul>
+      </ReportWindow>
+      <ReportWindow tool={report.tool} view={report.view} mark={report.mark} tag={afterTag} tone="after">
+        <div className="audit__head">
+          <p className="audit__health">
+            <span className="audit__label">{copy.siteHealth}</span>
+            <ScoreRing score={health.after} text={health.afterText} />
+          </p>
+          <p className="audit__change">
+            <span>
+              {copy.from} {health.beforeText}
+            </span>
+            <Verdict metric={health} />
+          </p>
+        </div>
+        <p className="audit__sub">{copy.fixedHeading}</p>
+        <ul className="audit__list audit__list--fixed">
+          {report.fixed.map((item) => (
+            <li key={item}>
+              <Check aria-hidden="true" size={16} strokeWidth={2.75} />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </ReportWindow>
+    </>
+  );
+}
