@@ -178,3 +178,36 @@ test('the footer holds the banner, address, link columns, social links and copyr
   await expect(footer).toContainText(/CIN: U\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}/);
   await expect(footer.locator('svg.logo')).toHaveAttribute('height', '100');
 });
+
+/** The class names in `main` that some rule of the page's enabled stylesheets styles. */
+async function styledClassesInMain(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const styled = new Set<string>();
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) for (const match of rule.selectorText.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) styled.add(match[1] ?? '');
+        else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) if (!sheet.disabled) walk(sheet.cssRules);
+    const used = new Set<string>();
+    document.querySelectorAll('main [class]').forEach((element) => element.classList.forEach((name) => used.add(name)));
+    return [...used].filter((name) => styled.has(name)).sort();
+  });
+}
+
+for (const { label, path } of [
+  { label: 'CASE STUDIES', path: '/case-studies' },
+  { label: 'PORTFOLIO', path: '/portfolio' },
+]) {
+  test(`a move to ${path} inside the site brings that page's own styles, as a fresh load of it has them`, async ({ page }) => {
+    await page.route(THIRD_PARTY, (route) => route.abort());
+    await visit(page, path);
+    const direct = await styledClassesInMain(page);
+    await visit(page, '/');
+    await page.locator('#site-menu').getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect.poll(() => styledClassesInMain(page)).toEqual(direct);
+  });
+}

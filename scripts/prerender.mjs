@@ -4,12 +4,13 @@
  * sitemap.xml and robots.txt. Run after the client and server builds (scripts/build.mjs).
  * Fails when a page's HTML lacks a head tag it must carry (scripts/lib/check-head.mjs).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moveScriptsAfterFirstPaint } from './boot/inline-boot-loader.mjs';
 import { headProblems } from './lib/check-head.mjs';
 import { collectChunks, pageKey, readManifest } from './lib/manifest.mjs';
+import { pageStylesheets, unstyledClasses } from './lib/page-styles.mjs';
 import { splitHead } from './lib/split-head.mjs';
 
 const dist = resolve(process.argv[2] || 'dist');
@@ -27,29 +28,45 @@ function outFile(path) {
 const manifest = readManifest(dist);
 const entry = collectChunks(manifest, ['index.html']);
 
+/** Every stylesheet of the build, by file name, for the check that each page carries its own. */
+const stylesheets = new Map(
+  readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => [`assets/${file}`, readFileSync(join(dist, 'assets', file), 'utf8')]),
+);
+
+/** The page's own stylesheets beyond the site-wide one (lib/page-styles.mjs). */
+function pageCss(page) {
+  return pageStylesheets(manifest, [pageKey(page.page)]).filter((file) => !entry.css.includes(file));
+}
+
 /**
- * modulepreload (and stylesheet) links for a page's own chunks (its page module and, if the route
- * has one, its data module), so they load in parallel with the entry.
+ * modulepreload links for a page's own chunks (its page module and, if the route has one, its data
+ * module), so they load in parallel with the entry; and its own stylesheets, which
+ * inlineStylesheets puts inline.
  */
 function pageLinks(page) {
-  const { js, css } = collectChunks(manifest, [pageKey(page.page), ...(page.dataModule ? [page.dataModule] : [])]);
+  const { js } = collectChunks(manifest, [pageKey(page.page), ...(page.dataModule ? [page.dataModule] : [])]);
   const links = js.filter((file) => !entry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  links.push(...css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`));
+  links.push(...pageCss(page).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`));
   return links.join('');
 }
 
 /**
- * The whole stylesheet goes into every page's head as a <style> (docs/decisions/004): the page
- * paints from its HTML alone, styles are computed once, before the first paint, and no later
- * stylesheet makes the browser restyle the whole page while the visitor is reading it (that
- * restyle, with critical CSS inlined and the full sheet loaded after the first paint, was the
- * main source of Total Blocking Time). Every route's rules are there for client-side navigation.
+ * A page's stylesheets go into its head as <style> elements (docs/decisions/004): the site-wide
+ * one, then the page's own. The page paints from its HTML alone, styles are computed once, before
+ * the first paint, and no later stylesheet makes the browser restyle the page while the visitor
+ * reads it. Each inlined page stylesheet also leaves a disabled <link> to its file, which the
+ * browser never fetches: Vite's loader, asked for the same chunk's CSS when the code of that part
+ * arrives, sees it there and does not fetch and apply it a second time. Another page's stylesheet
+ * arrives with that page's code on a client-side move.
  */
 function inlineStylesheets(html) {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file) => {
     const css = readFileSync(join(dist, file), 'utf8');
     if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} contains "</style"`);
-    return `${fontPreloads(css)}<style>${css}</style>`;
+    const marker = entry.css.includes(file) ? '' : `<link rel="stylesheet" href="/${file}" disabled>`;
+    return `${fontPreloads(css)}<style>${css}</style>${marker}`;
   });
 }
 
@@ -66,6 +83,7 @@ function fontPreloads(css) {
 
 const pages = await listPages();
 const headFaults = [];
+const styleFaults = [];
 for (const page of pages) {
   const markup = await render(page.path);
   const { head, body } = splitHead(markup);
@@ -79,6 +97,12 @@ for (const page of pages) {
   writeFileSync(file, final);
   // Crawlers and link previews read this file, not the app: every head tag must be in it.
   for (const problem of headProblems(final, await pageHead(page.path))) headFaults.push(`${page.path}: ${problem}`);
+  const unstyled = unstyledClasses(final, stylesheets, [...entry.css, ...pageCss(page)]);
+  if (unstyled.length > 0) styleFaults.push(`${page.path}: ${unstyled.join(', ')}`);
+}
+if (styleFaults.length > 0) {
+  console.error(`prerender: markup styled only by another page's stylesheet (import its styles where the markup is rendered):\n  ${styleFaults.join('\n  ')}`);
+  process.exit(1);
 }
 if (headFaults.length > 0) {
   console.error(`prerender: head tags missing or wrong (scripts/lib/check-head.mjs):\n  ${headFaults.join('\n  ')}`);

@@ -168,12 +168,19 @@ export function keepInputBeforeApp() {
       observer = null;
     }
   }
+  // A part marked ready has hydrated; what its effects set off then (a carousel fitting its slides
+  // to the screen, say) renders in the next moments. The press is given once the next frame after
+  // that has been drawn, to the part as the visitor sees it.
+  function settled() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(release, 0);
+      });
+    });
+  }
   function watch() {
     if (observer || !window.MutationObserver) return;
-    observer = new MutationObserver(function () {
-      // After the change has rendered: the part's own handlers are in place by then.
-      setTimeout(release, 0);
-    });
+    observer = new MutationObserver(settled);
     observer.observe(doc.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', AWAITS, 'data-code-missing'] });
   }
 

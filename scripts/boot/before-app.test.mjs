@@ -2,8 +2,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepInputBeforeApp } from './before-app.js';
 import { beforeAppScript } from './inline-boot-loader.mjs';
 
-/** A frame and a task later: the script presses held buttons again after the change has rendered. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+/** Two frames and a task later: the script presses held buttons again once the change has rendered. */
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+const settle = async () => {
+  await frame();
+  await frame();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+};
 
 /**
  * A prerendered page in miniature: a root whose listener stands for React's (it only sees what

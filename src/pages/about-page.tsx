@@ -7,6 +7,7 @@ import { about } from '@/content/about';
 import { site } from '@/content/site';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd } from '@/lib/structured-data';
+import '@/styles/pages/_simple.scss';
 
 export function getMeta(): PageMeta {
   return { jsonLd: [faqPageJsonLd(about.faqs)] };

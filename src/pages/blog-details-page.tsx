@@ -10,6 +10,7 @@ import type { PageMeta } from '@/lib/seo';
 import { blogMetaDescription } from '@/lib/excerpt-rules';
 import { articleJsonLd } from '@/lib/structured-data';
 import { useQueryPage } from '@/lib/use-query-page';
+import '@/styles/pages/_simple.scss';
 
 const count = pageCount(posts.length, POST_PAGE_SIZE);
 

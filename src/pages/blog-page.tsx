@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { BLOG_PAGE_SIZE, postLabels, posts, type BlogPost } from '@/content/posts';
 import { pageCount, pageHref, pageSlice } from '@/lib/pagination';
 import { useQueryPage } from '@/lib/use-query-page';
+import '@/styles/pages/_simple.scss';
 
 function PostCard({ post, position }: { post: BlogPost; position: number }) {
   const href = pageHref(paths.blogDetails, position);

@@ -3,6 +3,7 @@ import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { careers } from '@/content/careers';
 import { site } from '@/content/site';
+import '@/styles/pages/_simple.scss';
 
 /** A mailto link to the HR address with a prefilled subject. */
 function applyHref(subject: string): string {

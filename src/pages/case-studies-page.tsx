@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { caseStudies, caseStudiesPage, type CaseStudy } from '@/content/case-studies';
 import type { Fact } from '@/content/types';
 import { caseStudyIndexExcerpt } from '@/lib/excerpt-rules';
+import '@/styles/pages/_case-studies.scss';
 
 /** A study's headline result for its card: its first figure, or the scope of the work where it has none. */
 export function cardResult(study: CaseStudy): Fact {

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { caseStudies, caseStudiesPage, type CaseStudy, type EmbeddedStudy, type Headline, type Outcomes, type StudySection } from '@/content/case-studies';
 import type { PageMeta } from '@/lib/seo';
 import { articleJsonLd } from '@/lib/structured-data';
+import '@/styles/pages/_case-studies.scss';
 
 const copy = caseStudiesPage.detail;
 

@@ -3,6 +3,7 @@ import { Section } from '@/components/sections/section';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
 import { clients, clientsIntro } from '@/content/clients';
+import '@/styles/pages/_simple.scss';
 
 const LOGO_SIZES = '(min-width: 1400px) 185px, (min-width: 768px) 210px, 45vw';
 

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ENQUIRY_FORM_ID } from '@/config/paths';
 import { contactChannels, contactPage } from '@/content/enquiry-pages';
 import { EnquiryForm } from '@/features/forms/enquiry-form';
+import '@/styles/pages/_forms.scss';
 
 export default function ContactPage() {
   const formHeadingId = useId();

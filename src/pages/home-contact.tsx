@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { contactChannels, contactPage } from '@/content/enquiry-pages';
 import { EnquiryForm } from '@/features/forms/enquiry-form';
+import '@/styles/pages/_forms.scss';
 
 /**
  * The home page's contact form, held to a readable width, with the direct ways to reach us beside

@@ -10,6 +10,7 @@ import { clients } from '@/content/clients';
 import { home } from '@/content/home';
 import { testimonials } from '@/content/site';
 import { deferredLazy } from '@/lib/deferred-lazy';
+import '@/styles/pages/_home.scss';
 
 /**
  * The contact form and the ways to reach us beside it sit at the bottom of the page: their code

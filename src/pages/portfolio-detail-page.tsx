@@ -14,6 +14,7 @@ import { findBySlug, neighbours } from '@/lib/portfolio-filter';
 import type { PageMeta } from '@/lib/seo';
 import { creativeWorkJsonLd } from '@/lib/structured-data';
 import { slugToTitle } from '@/lib/text';
+import '@/styles/pages/_portfolio.scss';
 
 const copy = portfolioPage.detail;
 

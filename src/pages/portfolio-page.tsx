@@ -9,6 +9,7 @@ import { portfolio, portfolioFrame, portfolioPage } from '@/content/portfolio';
 import { ALL_CATEGORIES, portfolioCategories, type PortfolioFilter } from '@/content/portfolio-categories';
 import { filterByCategory } from '@/lib/portfolio-filter';
 import { portfolioListExcerpt } from '@/lib/excerpt-rules';
+import '@/styles/pages/_portfolio.scss';
 
 const filters: readonly PortfolioFilter[] = [ALL_CATEGORIES, ...portfolioCategories];
 

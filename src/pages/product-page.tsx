@@ -13,6 +13,7 @@ import type { ProductId } from '@/content/products/types';
 import type { TitledText } from '@/content/types';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, productJsonLd } from '@/lib/structured-data';
+import '@/styles/pages/_products.scss';
 
 export interface ProductPageProps {
   productId: ProductId;

@@ -6,6 +6,7 @@ import { Img } from '@/components/ui/img';
 import { productCopy } from '@/content/products/art';
 import { productCards, productsPageCopy } from '@/content/products/catalogue';
 import type { ProductCard } from '@/content/products/types';
+import '@/styles/pages/_products.scss';
 
 /** The Products list: one card per product, with its page link, enquiry link or external site. */
 export default function ProductsPage() {

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ENQUIRY_FORM_ID } from '@/config/paths';
 import { contactChannels, quotePage } from '@/content/enquiry-pages';
 import { EnquiryForm } from '@/features/forms/enquiry-form';
+import '@/styles/pages/_forms.scss';
 
 /** Mail and phone only: the address is in the footer. */
 const directChannels = contactChannels.filter((channel) => channel.href && !channel.external);

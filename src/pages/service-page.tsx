@@ -13,6 +13,7 @@ import type { ServiceData, ServiceSection } from '@/content/services/types';
 import { site } from '@/content/site';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/structured-data';
+import '@/styles/pages/_services.scss';
 
 export interface ServicePageProps {
   /** As stored in content/services/records/<slug>.json: the route loads it, one chunk a service. */

@@ -7,6 +7,7 @@ import { TechMark } from '@/components/ui/tech-mark';
 import { paths } from '@/config/paths';
 import { whatWeDo } from '@/content/what-we-do';
 import type { PageMeta } from '@/lib/seo';
+import '@/styles/pages/_simple.scss';
 
 export function getMeta(): PageMeta {
   return {

@@ -23,11 +23,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { FIRST_LOAD_TARGET, LIGHTHOUSE_BUDGET as B } from '../../scripts/lib/budgets.mjs';
-import { collectChunks, pageKey, readManifest } from '../../scripts/lib/manifest.mjs';
+import { homeFirstLoad } from '../../scripts/lib/first-load.mjs';
 import { precompress } from '../../scripts/lib/precompress.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { interactionBudgetRows, runInteractionBench } from './interaction.mjs';
@@ -71,11 +70,6 @@ function sitemapPaths() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
-function firstLoad() {
-  const { js, css } = collectChunks(readManifest('dist'), ['index.html', pageKey('home-page')]);
-  const gz = (files) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join('dist', f)), { level: 9 }).length, 0);
-  return { js: gz(js), css: gz(css) };
-}
 
 const routes = [
   ...(only ? only.filter((route) => !route.startsWith(ANALYTICS) && route !== FLOOR && route !== INTERACTION) : sitemapPaths()),
@@ -266,7 +260,7 @@ try {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const fl = firstLoad();
+const fl = homeFirstLoad('dist');
 const loadAtEnd = loadavg();
 /** The site's rows: the static floor is a reference, not a page of the site. */
 const siteRows = rows.filter((r) => !r.floor);

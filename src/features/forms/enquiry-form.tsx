@@ -11,6 +11,7 @@ import { FormAlert } from './form-alert';
 import { FormField, HoneypotField } from './form-field';
 import { SubmitButton } from './submit-button';
 import { useEnquirySubmit } from './use-enquiry-submit';
+import '@/styles/pages/_forms.scss';
 
 interface Props {
   /** Which enquiry: a contact message or a project quote request (enquiry-kinds.ts). */
