@@ -87,6 +87,6 @@ body { margin: 0; }
 .field { display: flex; align-items: center; gap: 6px; border: 1px solid var(--line); border-radius: 8px; padding: 6px 10px; background: var(--surface); font-size: 12.5px; }
 .field .label { color: var(--muted); }
 .dot { width: 8px; height: 8px; border-radius: 50%; background: currentColor; flex: none; }
-.bar { height: 8px; border-radius: 99px; background: #e9edf3; overflow: hidden; }
-.bar > i { display: block; height: 100%; border-radius: inherit; background: var(--accent); }
+.meter { height: 8px; border-radius: 99px; background: #e9edf3; overflow: hidden; }
+.meter > i { display: block; height: 100%; border-radius: inherit; background: var(--accent); }
 `;

@@ -48,7 +48,7 @@ export default {
 .upload .doc { width: 44px; height: 52px; border-radius: 8px; background: var(--accent-soft); color: var(--accent); display: grid; place-items: center; }
 .upload b { font-size: 15px; display: block; }
 .upload small { font-size: 12px; color: var(--muted); }
-.upload .bar { margin: 12px 0 8px; }
+.upload .meter { margin: 12px 0 8px; }
 .upload .row.meta { justify-content: space-between; font-size: 12px; }
 `,
   render() {
@@ -67,7 +67,7 @@ export default {
       }) +
       float({
         x: 530, y: 390, w: 366, zoom: 1.5,
-        body: `<div class="upload"><div class="row"><div class="doc">${icon('file-check', 24)}</div><div class="grow"><b>Board resolution</b><small>3 pages · scanned with the camera</small></div></div><div class="bar"><i style="width:100%"></i></div><div class="row meta"><span class="pill ok">${icon('check', 12, 3)}Uploaded</span><span class="muted">Sent to the practice</span></div></div>`,
+        body: `<div class="upload"><div class="row"><div class="doc">${icon('file-check', 24)}</div><div class="grow"><b>Board resolution</b><small>3 pages · scanned with the camera</small></div></div><div class="meter"><i style="width:100%"></i></div><div class="row meta"><span class="pill ok">${icon('check', 12, 3)}Uploaded</span><span class="muted">Sent to the practice</span></div></div>`,
       })
     );
   },
