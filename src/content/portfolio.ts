@@ -1,7 +1,7 @@
 /**
  * Portfolio entries in list order (the order of the portfolio page, the carousel and Prev/Next).
  * `description` may hold simple HTML (p, ul, li, strong); listings strip it. Add an entry here and
- * its image under public/images/portfolio/ (scripts/images/portfolio.mjs draws them).
+ * its screen under tools/screens/portfolio/ (tools/screens/generate.mjs renders the pictures).
  */
 import type { PortfolioCategory } from './portfolio-categories';
 import type { ImageAsset } from './types';
@@ -22,7 +22,7 @@ export interface PortfolioEntry {
   result: string;
 }
 
-/** The device a project's picture is framed in; scripts/images/portfolio-frames.mjs draws by the same rule. */
+/** The device a project's picture is framed in; tools/screens/generate.mjs frames each screen by this rule. */
 export type PortfolioFrame = 'phone' | 'laptop' | 'browser';
 
 export function portfolioFrame(categories: readonly string[]): PortfolioFrame {

@@ -47,12 +47,15 @@ export async function openCapture() {
   async function checkFonts(name) {
     const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
     const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'body *' });
-    const foreign = new Set();
+    const foreign = [];
     for (const nodeId of nodeIds) {
       const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      for (const font of fonts) if (!font.isCustomFont) foreign.add(font.familyName);
+      const system = fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName);
+      if (!system.length) continue;
+      const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+      foreign.push(`${system.join(', ')} in ${outerHTML.replace(/<svg[\s\S]*?<\/svg>/g, '').slice(0, 80)}`);
     }
-    if (foreign.size) throw new Error(`${name}: text drawn in a font of this machine (${[...foreign].join(', ')}); use a face of tools/screens/fonts.mjs`);
+    if (foreign.length) throw new Error(`${name}: text drawn in a font of this machine (use a face of tools/screens/fonts.mjs): ${foreign.slice(0, 4).join('; ')}`);
   }
 
   async function checkTextSizes(name) {

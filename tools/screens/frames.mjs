@@ -31,6 +31,8 @@ html, body { width: ${CANVAS.width}px; height: ${CANVAS.height}px; overflow: hid
 .f-browser .f-address { flex: 0 1 480px; margin: 0 auto; height: 34px; display: flex; align-items: center; justify-content: center; gap: 7px; border-radius: 9px;
   background: #fff; box-shadow: 0 0 0 1px #dde1e7; color: #1f2937; font-size: 17px; letter-spacing: -.005em; }
 .f-browser .f-address svg { color: #5b6574; }
+.f-browser .f-address span { white-space: nowrap; }
+.f-browser .f-address .f-path { overflow: hidden; text-overflow: ellipsis; max-width: 220px; }
 .f-browser .f-address .f-path { color: #7b8594; }
 .f-browser .f-tools { display: flex; gap: 12px; color: #8a94a3; }
 .f-browser .f-screen { height: calc(100% - 54px); }
