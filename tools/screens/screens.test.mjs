@@ -61,13 +61,20 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
 });
 
 describe('product screens (tools/screens/products)', () => {
-  const screens = Object.values(productsById).flatMap((p) => p.screens ?? []);
+  const names = Object.values(productsById).flatMap((p) => p.screens?.items ?? []).map((s) => s.image.src.replace(/^\/images\/products\/|\.webp$/g, ''));
 
-  it('has a screen module for every screen a product page shows', () => {
-    expect(screens.length).toBeGreaterThanOrEqual(4);
-    for (const screen of screens) {
-      const name = screen.image.src.replace(/^\/images\/products\/|\.webp$/g, '');
-      expect(existsSync(`tools/screens/products/${name}.mjs`), name).toBe(true);
-    }
+  it('has a screen module for every screen a product page shows, and none that no page shows', () => {
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    const files = readdirSync('tools/screens/products').filter((f) => f.endsWith('.mjs')).map((f) => f.replace(/\.mjs$/, ''));
+    expect(files.sort()).toEqual([...names].sort());
+  });
+
+  it.each(names)('%s: renders words and figures in the frame its module names', async (name) => {
+    const screen = (await import(`./products/${name}.mjs`)).default;
+    const product = Object.values(productsById).find((p) => p.screens?.items.some((s) => s.image.src.includes(`/${name}.webp`)));
+    expect(['phone', 'browser', 'laptop']).toContain(screen.frame);
+    const words = wordsOf(screen.render(product));
+    expect(words.length).toBeGreaterThan(30);
+    expect(words.some((w) => /\d/.test(w))).toBe(true);
   });
 });

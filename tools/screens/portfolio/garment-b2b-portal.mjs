@@ -1,7 +1,7 @@
 // A garment wholesaler's ordering portal for approved retailers: one style ordered by size set and
 // colour at the retailer's own price, the credit limit in use, and the last dispatch with its GST invoice.
 import { browser } from '../frames.mjs';
-import { each, icon, inr } from '../kit.mjs';
+import { icon, inr } from '../kit.mjs';
 
 const sizes = ['S', 'M', 'L', 'XL', 'XXL'];
 const colours = [

@@ -1,7 +1,7 @@
 // A rental manager's web app: the rent ledger of an owner's flats and shops by month (paid, due,
 // late), the owner's monthly statement and an open maintenance request.
 import { laptop } from '../frames.mjs';
-import { each, icon, inr } from '../kit.mjs';
+import { icon, inr } from '../kit.mjs';
 
 const months = ['Jul', 'Aug', 'Sep', 'Oct'];
 const units = [

@@ -1,7 +1,7 @@
 // A school ERP in the accountant's role: a student's fee ledger by instalment with concession and
 // receipts, the receipt just issued, and the month's attendance.
 import { laptop } from '../frames.mjs';
-import { each, icon, inr } from '../kit.mjs';
+import { icon, inr } from '../kit.mjs';
 
 const instalments = [
   ['Q1 · April', '10 Apr', 18500, 1850, 'Paid 08 Apr', 'ok', 'R-4127'],
