@@ -16,6 +16,14 @@ export async function loadSite() {
   return { portfolio: portfolio.portfolio, portfolioFrame: portfolio.portfolioFrame, products: products.productsById };
 }
 
+/** The first screen drawn smaller, the phone screen (without its cards) in front of it at the right. */
+const heroCss = `
+.combo-back { position: absolute; inset: 0; transform: translate(10px, 40px) scale(.82); transform-origin: 0 0; }
+.combo-front { position: absolute; inset: 0; transform: translate(0, -16px) scale(.74); transform-origin: 97% 100%; }
+.combo-front .f-float { display: none; }
+.combo-front .f-phone { left: auto !important; right: 0; }
+`;
+
 /** The screen module of a product screen, by its image name. */
 export const productScreenModule = async (name) => (await import(`./products/${name}.mjs`)).default;
 
@@ -36,23 +44,34 @@ export async function screenJobs({ portfolio, portfolioFrame, products }, only =
       outputs: [{ file: `portfolio/${entry.slug}`, content: screen.render(entry), width: 960, widths: [480, 720], quality: 'portfolio', ground: true }],
     });
   }
-  // A product page's screens, 960×720 like the portfolio's; its first screen is also the page's
-  // hero art (800×600 on a transparent ground, over the hero's dark gradient) and the picture of
-  // its card on the Products list and its About section (720×540).
+  // A product page's screens, 960×720 like the portfolio's. Its hero art (800×600 on a transparent
+  // ground, over the hero's dark gradient) and the picture of its Products card and About section
+  // (720×540) show its first screen with its phone screen in front, so the page never shows one
+  // picture twice.
   for (const product of Object.values(products)) {
-    for (const [index, { image }] of (product.screens?.items ?? []).entries()) {
+    const items = [];
+    for (const { image } of product.screens?.items ?? []) {
       const name = image.src.replace(/^\/images\/products\/|\.webp$/g, '');
-      if (!wanted(name)) continue;
       const screen = await productScreenModule(name);
-      const content = screen.render(product);
-      const outputs = [{ file: `products/${name}`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true }];
-      if (index === 0) {
-        const art = product.hero.src.replace(/^\/images\/products\/|-hero\.webp$/g, '');
-        outputs.push({ file: `products/${art}-hero`, content, width: product.hero.width, widths: product.hero.widths, quality: 'hero', ground: false });
-        outputs.push({ file: `products/${art}`, content, width: product.about.image.width, widths: product.about.image.widths, quality: 'art', ground: true });
-      }
-      jobs.push({ name, screen, outputs });
+      items.push({ name, screen, content: screen.render(product) });
     }
+    for (const { name, screen, content } of items.filter((item) => wanted(item.name))) {
+      jobs.push({ name, screen, outputs: [{ file: `products/${name}`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true }] });
+    }
+    const art = product.hero.src.replace(/^\/images\/products\/|-hero\.webp$/g, '');
+    const [first] = items;
+    const handset = items.find((item) => item.screen.frame === 'phone' && item !== first);
+    if (!first || !wanted(`${art}-hero`)) continue;
+    const screen = { ...first.screen, css: `${first.screen.css}\n${handset?.screen.css ?? ''}\n${heroCss}` };
+    const content = `<div class="combo-back">${first.content}</div>${handset ? `<div class="combo-front">${handset.content}</div>` : ''}`;
+    jobs.push({
+      name: `${art}-hero`,
+      screen,
+      outputs: [
+        { file: `products/${art}-hero`, content, width: product.hero.width, widths: product.hero.widths, quality: 'hero', ground: false },
+        { file: `products/${art}`, content, width: product.about.image.width, widths: product.about.image.widths, quality: 'art', ground: true },
+      ],
+    });
   }
   return jobs;
 }
