@@ -14,7 +14,7 @@ export default mergeConfig(
     test: {
       globals: true,
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tools/**/*.test.{ts,mjs}'],
       setupFiles: ['src/testing/setup-tests.ts'],
       css: false,
       reporters: ['default', ['junit', { outputFile: 'test-results/junit-unit.xml' }]],

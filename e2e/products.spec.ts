@@ -92,3 +92,21 @@ test('the header Products menu reaches both product pages', async ({ page }) => 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   }
 });
+
+for (const { path, product } of PRODUCT_PAGES.slice(0, 2)) {
+  test(`product ${path}: its screens, each picture loaded in full with its caption, after About`, async ({ page }) => {
+    await visit(page, path);
+    const gallery = page.getByRole('region', { name: `Inside ${product.name}` });
+    const figures = gallery.getByRole('figure');
+    await expect(figures).toHaveCount(3);
+    for (const figure of await figures.all()) {
+      await figure.scrollIntoViewIfNeeded();
+      const img = figure.getByRole('img');
+      await expect(img).toHaveAttribute('alt', new RegExp(product.name));
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      await expect(figure.locator('figcaption')).not.toBeEmpty();
+    }
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.indexOf(`Inside ${product.name}`)).toBe(headings.indexOf(`About ${product.name}`) + 1);
+  });
+}

@@ -93,16 +93,18 @@ export const quality = {
 /**
  * Writes `${name}.webp` and `${name}.avif` at full size, plus `${name}-${w}.webp` and
  * `${name}-${w}.avif` for each width, and prints their sizes so a bigger AVIF shows at once.
- * Returns { webp, avif } byte totals.
+ * `source` is an SVG or an image (a screen captured at twice its size); `fullWidth` scales the
+ * full-size file to that width (its own size when absent). Returns { webp, avif } byte totals.
  */
-export async function writeImages(dir, name, svg, widths, q) {
+export async function writeImages(dir, name, source, widths, q, fullWidth) {
   mkdirSync(dir, { recursive: true });
-  const input = Buffer.from(svg);
+  const input = Buffer.from(source);
   const totals = { webp: 0, avif: 0 };
   for (const w of [null, ...widths]) {
     const base = `${dir}/${name}${w ? `-${w}` : ''}`;
     const image = () => {
-      const sized = w ? sharp(input).resize({ width: w }) : sharp(input);
+      const width = w ?? fullWidth;
+      const sized = width ? sharp(input).resize({ width }) : sharp(input);
       return q.opaque ? sized.removeAlpha() : sized;
     };
     const webp = await image().webp({ quality: q.webp, effort: 6, ...(q.webpPreset ? { preset: q.webpPreset } : {}) }).toFile(`${base}.webp`);

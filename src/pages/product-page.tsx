@@ -3,6 +3,7 @@ import { PointList, StepList } from '@/components/sections/step-list';
 import { FaqWithAside } from '@/components/sections/faq-with-aside';
 import { MediaSplit } from '@/components/sections/media-split';
 import { PageHero } from '@/components/sections/page-hero';
+import { ScreenGallery } from '@/components/sections/screen-gallery';
 import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -38,6 +39,7 @@ export default function ProductPage({ productId }: ProductPageProps) {
           ))}
         </MediaSplit>
       </Section>
+      {product.screens ? <ScreenGallery heading={product.screens.heading} items={product.screens.items} /> : null}
       <Section heading={product.problems.heading} tone="muted">
         <TitledItems items={product.problems.items} />
       </Section>

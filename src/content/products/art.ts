@@ -1,4 +1,7 @@
-/** Product images drawn by scripts/images/products.mjs. */
+/**
+ * Product images: screens rendered by tools/screens/generate.mjs (the two product pages' screens,
+ * and their hero and card art made from the first screen), the rest drawn by scripts/images/products.mjs.
+ */
 import type { ImageAsset } from '@/content/types';
 
 export type ProductArtName = 'marketplace' | 'real-estate' | 'women-marketplace' | 'e-commerce-app' | 'directory';
@@ -13,6 +16,11 @@ export function productHero(name: ProductPageArt): ImageAsset {
 /** Card and About illustration of a product. */
 export function productArt(name: ProductArtName, alt: string): ImageAsset {
   return { src: `/images/products/${name}.webp`, alt, width: 720, height: 540, widths: [480] };
+}
+
+/** A screen of a product's gallery, e.g. 'marketplace-screen-search'. */
+export function productScreen(name: string, alt: string): ImageAsset {
+  return { src: `/images/products/${name}.webp`, alt, width: 960, height: 720, widths: [480, 720] };
 }
 
 export const productCopy = {

@@ -20,7 +20,7 @@ export const productCards: readonly ProductCard[] = [
     name: marketplace.name,
     kind: 'Freelance marketplace',
     text: 'Freelancers and businesses across India meet without commission or bidding. One account holds both roles and credits replace subscriptions.',
-    image: productArt('marketplace', `${marketplace.name}: a freelancer profile and a project card with a zero commission badge`),
+    image: productArt('marketplace', `${marketplace.name} in a browser and on a phone: freelancers opened for one credit with no commission, and the credits balance`),
     actions: [{ label: productCopy.learnMore, to: paths.marketplace }],
   },
   {
@@ -28,7 +28,7 @@ export const productCards: readonly ProductCard[] = [
     name: realEstate.name,
     kind: 'Real estate platform',
     text: 'Ad-free listings of houses, apartments, villas and commercial spaces in Noida and Greater Noida, with verified local agents.',
-    image: productArt('real-estate', `${realEstate.name}: apartment blocks and a house beside a map pin`),
+    image: productArt('real-estate', `${realEstate.name} in a browser and on a phone: ad-free homes in Noida with area, bedrooms, bathrooms and verified agents, and an agent’s listings`),
     actions: [{ label: productCopy.learnMore, to: paths.realEstate }],
   },
   {

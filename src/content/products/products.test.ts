@@ -32,6 +32,12 @@ const productSchema = object<ProductData>({
   }),
   facts: optional(listOf(fact)),
   about: object<ProductData['about']>({ heading: text, paragraphs: listOf(text), imageAlt: text }),
+  screens: optional(
+    object<NonNullable<ProductData['screens']>>({
+      heading: text,
+      items: listOf(object<NonNullable<ProductData['screens']>['items'][number]>({ image: text, caption: text, alt: text })),
+    }),
+  ),
   problems: object<ProductData['problems']>({ heading: text, items: listOf(titledText) }),
   categories: object<ProductData['categories']>({ heading: text, items: listOf(text) }),
   offers: object<ProductData['offers']>({ heading: text, audiences: listOf(object<ProductAudience>({ heading: text, items: listOf(titledText) })) }),
@@ -89,8 +95,21 @@ describe('product records', () => {
     expect(record.howItWorks.tracks.flatMap((t) => t.steps).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('shows two or three screens of each product with a page, each file under public/ with alt text and a caption', () => {
+    for (const id of ['marketplace', 'realEstate'] as const) {
+      const items = productsById[id].screens?.items ?? [];
+      expect(items.length, id).toBeGreaterThanOrEqual(2);
+      expect(items.length, id).toBeLessThanOrEqual(3);
+      for (const { image, caption } of items) {
+        for (const file of files(image)) expect(existsSync(`${publicDir}${file}`), file).toBe(true);
+        expect(image.alt.length, image.src).toBeGreaterThan(20);
+        expect(caption.length, image.src).toBeGreaterThan(20);
+      }
+    }
+  });
+
   it('every product image exists under public/ and illustrations have alt text', () => {
-    const images = [...records.flatMap((r) => [r.hero, r.about.image]), ...productCards.map((c) => c.image)];
+    const images = [...records.flatMap((r) => [r.hero, r.about.image, ...(r.screens?.items.map((s) => s.image) ?? [])]), ...productCards.map((c) => c.image)];
     for (const image of images) for (const file of files(image)) expect(existsSync(`${publicDir}${file}`), file).toBe(true);
     for (const image of [...records.map((r) => r.about.image), ...productCards.map((c) => c.image)]) expect(image.alt.length).toBeGreaterThan(10);
   });

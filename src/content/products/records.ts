@@ -6,7 +6,7 @@
  */
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import { productArt, productHero, type ProductPageArt } from './art';
+import { productArt, productHero, productScreen, type ProductPageArt } from './art';
 import type { ProductData, ProductId, ProductRecord } from './types';
 
 const stored = import.meta.glob<ProductData>('./data/*.json', { eager: true, import: 'default' });
@@ -22,7 +22,7 @@ function withName<T>(value: T, name: string): T {
 function productFrom(file: string, data: ProductData): ProductRecord {
   const art = file.replace(/^.*\/|\.json$/g, '') as ProductPageArt;
   const { name, url } = site.products[data.id];
-  const { about, ...rest } = withName(data, name);
+  const { about, screens, ...rest } = withName(data, name);
   return {
     ...rest,
     name,
@@ -30,6 +30,7 @@ function productFrom(file: string, data: ProductData): ProductRecord {
     path: paths[data.id],
     hero: productHero(art),
     about: { heading: about.heading, paragraphs: about.paragraphs, image: productArt(art, about.imageAlt) },
+    ...(screens ? { screens: { heading: screens.heading, items: screens.items.map(({ image, caption, alt }) => ({ image: productScreen(image, alt), caption })) } } : {}),
   };
 }
 

@@ -12,6 +12,12 @@ export interface ProductAudience {
   items: readonly TitledText[];
 }
 
+/** A screen of the product, shown in the product page's gallery with its caption. */
+export interface ProductScreen {
+  image: ImageAsset;
+  caption: string;
+}
+
 export interface ProductRecord {
   id: ProductId;
   /** From site.products: the name and the live site's address. */
@@ -35,6 +41,8 @@ export interface ProductRecord {
   hero: ImageAsset;
   facts?: readonly Fact[];
   about: { heading: string; paragraphs: readonly string[]; image: ImageAsset };
+  /** Screens of the product (tools/screens/products), after About. */
+  screens?: { heading: string; items: readonly ProductScreen[] };
   problems: { heading: string; items: readonly TitledText[] };
   categories: { heading: string; items: readonly string[] };
   offers: { heading: string; audiences: readonly ProductAudience[] };
@@ -52,8 +60,10 @@ export interface ProductRecord {
  * stands for the product's name from site.ts; the name, address, path and images are added from
  * site.ts, paths and the file name (the art's name).
  */
-export interface ProductData extends Omit<ProductRecord, 'name' | 'url' | 'path' | 'hero' | 'about'> {
+export interface ProductData extends Omit<ProductRecord, 'name' | 'url' | 'path' | 'hero' | 'about' | 'screens'> {
   about: { heading: string; paragraphs: readonly string[]; imageAlt: string };
+  /** `image`: the screen's file name under public/images/products (without extension). */
+  screens?: { heading: string; items: readonly { image: string; caption: string; alt: string }[] };
 }
 
 /** A card on the Products list. */

@@ -1,0 +1,29 @@
+import type { ImageAsset } from '@/content/types';
+import { Img } from '@/components/ui/img';
+import { Section } from './section';
+
+interface Props {
+  heading: string;
+  items: readonly { image: ImageAsset; caption: string }[];
+}
+
+/**
+ * Screens of a product, each with its caption: one under another on phones; from md the first
+ * across the row and the others side by side, from lg all in one row (no row ends in a hole).
+ */
+export function ScreenGallery({ heading, items }: Props) {
+  return (
+    <Section heading={heading} className="screen-gallery-section">
+      <ul className={`screen-gallery screen-gallery--${items.length}`}>
+        {items.map(({ image, caption }) => (
+          <li key={image.src} className="screen-gallery__item">
+            <figure className="screen-gallery__figure">
+              <Img image={image} className="screen-gallery__img" sizes="(min-width: 1200px) 380px, (min-width: 992px) 33vw, 100vw" />
+              <figcaption className="screen-gallery__caption">{caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * What generate.mjs renders: one picture per portfolio entry (from src/content/portfolio.ts,
+ * loaded through Vite so the generator reads the same data and frame rule as the site), and the
+ * screens of the product pages with the hero and card art made from them.
+ */
+import { runnerImport } from 'vite';
+import { repoRoot } from '../../scripts/lib/repo-root.mjs';
+
+/** The site's portfolio and product records, as the site has them. */
+export async function loadSite() {
+  const config = { configFile: false, logLevel: 'silent', resolve: { alias: { '@': `${repoRoot}/src` } }, root: repoRoot };
+  const [{ module: portfolio }, { module: products }] = await Promise.all([
+    runnerImport(`${repoRoot}/src/content/portfolio.ts`, config),
+    runnerImport(`${repoRoot}/src/content/products/records.ts`, config),
+  ]);
+  return { portfolio: portfolio.portfolio, portfolioFrame: portfolio.portfolioFrame, products: products.productsById };
+}
+
+/** The first screen drawn smaller, the phone screen (without its cards) in front of it at the right. */
+const heroCss = `
+.combo-back { position: absolute; inset: 0; transform: translate(10px, 40px) scale(.82); transform-origin: 0 0; }
+.combo-front { position: absolute; inset: 0; transform: translate(0, -16px) scale(.74); transform-origin: 97% 100%; }
+.combo-front .f-float { display: none; }
+.combo-front .f-phone { left: auto !important; right: 0; }
+`;
+
+/** The screen module of a product screen, by its image name. */
+export const productScreenModule = async (name) => (await import(`./products/${name}.mjs`)).default;
+
+/** The screen module of a portfolio entry. */
+export const portfolioScreen = async (slug) => (await import(`./portfolio/${slug}.mjs`)).default;
+
+/** Every job: a name, the screen's look (accent, font, faces, css) and the files to write. */
+export async function screenJobs({ portfolio, portfolioFrame, products }, only = []) {
+  const wanted = (name) => !only.length || only.includes(name);
+  const jobs = [];
+  for (const entry of portfolio.filter((e) => wanted(e.slug))) {
+    const screen = await portfolioScreen(entry.slug);
+    const frame = portfolioFrame(entry.categories);
+    if (screen.frame !== frame) throw new Error(`${entry.slug}: the site frames it in a ${frame}, its screen draws a ${screen.frame}`);
+    jobs.push({
+      name: entry.slug,
+      screen,
+      outputs: [{ file: `portfolio/${entry.slug}`, content: screen.render(entry), width: 960, widths: [480, 720], quality: 'portfolio', ground: true }],
+    });
+  }
+  // A product page's screens, 960×720 like the portfolio's. Its hero art (800×600 on a transparent
+  // ground, over the hero's dark gradient) and the picture of its Products card and About section
+  // (720×540) show its first screen with its phone screen in front, so the page never shows one
+  // picture twice.
+  for (const product of Object.values(products)) {
+    const items = [];
+    for (const { image } of product.screens?.items ?? []) {
+      const name = image.src.replace(/^\/images\/products\/|\.webp$/g, '');
+      const screen = await productScreenModule(name);
+      items.push({ name, screen, content: screen.render(product) });
+    }
+    for (const { name, screen, content } of items.filter((item) => wanted(item.name))) {
+      jobs.push({ name, screen, outputs: [{ file: `products/${name}`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true }] });
+    }
+    const art = product.hero.src.replace(/^\/images\/products\/|-hero\.webp$/g, '');
+    const [first] = items;
+    const handset = items.find((item) => item.screen.frame === 'phone' && item !== first);
+    if (!first || !wanted(`${art}-hero`)) continue;
+    const screen = { ...first.screen, css: `${first.screen.css}\n${handset?.screen.css ?? ''}\n${heroCss}` };
+    const content = `<div class="combo-back">${first.content}</div>${handset ? `<div class="combo-front">${handset.content}</div>` : ''}`;
+    jobs.push({
+      name: `${art}-hero`,
+      screen,
+      outputs: [
+        { file: `products/${art}-hero`, content, width: product.hero.width, widths: product.hero.widths, quality: 'hero', ground: false },
+        { file: `products/${art}`, content, width: product.about.image.width, widths: product.about.image.widths, quality: 'art', ground: true },
+      ],
+    });
+  }
+  return jobs;
+}
