@@ -5,11 +5,13 @@ test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
 
-const CATEGORIES = ['ANDROID NATIVE APP', 'CAKE PHP', 'CORE PHP', 'E-COMMERCE', 'ERP', 'INFORMATIVE WEBSITE', 'LARAVEL', 'PWA', 'REACT JS', 'REAL ESTATE', 'WORDPRESS', 'CUSTOM APPLICATION'];
+/** The eleven categories with a button after All (entries may also carry REACT JS, which has none). */
+const CATEGORIES = ['ANDROID NATIVE APP', 'CAKE PHP', 'CORE PHP', 'E-COMMERCE', 'ERP', 'INFORMATIVE WEBSITE', 'LARAVEL', 'PWA', 'REAL ESTATE', 'WORDPRESS', 'CUSTOM APPLICATION'];
 
 test('the portfolio filters show only the chosen category', async ({ page }) => {
   await visit(page, '/portfolio');
   const group = page.getByRole('group', { name: 'Filter projects by category' });
+  await expect(group.getByRole('button')).toHaveCount(12);
   await expect(group.getByRole('button')).toHaveText(['All', ...CATEGORIES]);
   await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   const cards = page.locator('.portfolio-list__grid .portfolio-card');
@@ -21,7 +23,7 @@ test('the portfolio filters show only the chosen category', async ({ page }) => 
   const filtered = await cards.count();
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(total);
-  for (const text of await cards.locator('.portfolio-card__categories').allTextContents()) expect(text.split(' | ')).toContain('LARAVEL');
+  for (const text of await cards.locator('.portfolio-card__categories .visually-hidden').allTextContents()) expect(text.split(' | ')).toContain('LARAVEL');
 
   await group.getByRole('button', { name: 'All' }).click();
   await expect(cards).toHaveCount(total);

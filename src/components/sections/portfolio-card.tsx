@@ -16,7 +16,14 @@ interface Props {
   frame?: string;
 }
 
-/** A project card: image, categories joined by ' | ', title and excerpt; the whole card links to the project. */
+/**
+ * A project card: image, categories joined by ' | ', title and excerpt; the whole card links to the
+ * project.
+ *
+ * The categories are read as one line, "ERP | LARAVEL" (hidden text), and drawn as separate words
+ * whose bars are clipped where a line starts (see `.portfolio-card__tags`): a category line that
+ * wraps never ends or starts with a stray bar.
+ */
 export function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -25,7 +32,16 @@ export function PortfolioCard({ title, text, categories, image, to, headingLevel
         <Img image={{ ...image, alt: '' }} data-frame={frame} sizes={sizes ?? '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw'} />
       </div>
       <div className="portfolio-card__body">
-        <p className="portfolio-card__categories">{categories.join(' | ')}</p>
+        <p className="portfolio-card__categories">
+          <span className="visually-hidden">{categories.join(' | ')}</span>
+          <span className="portfolio-card__tags" aria-hidden="true">
+            {categories.map((category) => (
+              <span key={category} className="portfolio-card__tag">
+                {category}
+              </span>
+            ))}
+          </span>
+        </p>
         <Heading className="portfolio-card__title">
           <Link to={to} className="portfolio-card__link stretched-link">
             {title}
