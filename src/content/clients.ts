@@ -10,9 +10,8 @@ export interface ClientLogo {
   title: string;
   /** The client's website; absent for a client without a public site. */
   url?: string;
+  /** The logo (240×120); beside it, `<id>-compact.svg` is the lockup without its tagline (160×120). */
   image: ImageAsset;
-  /** The lockup without its tagline (mark above name, 160×120), for tiles too small for one. */
-  compact: string;
 }
 
 const logo = (id: string, title: string, url?: string): ClientLogo => ({
@@ -20,7 +19,6 @@ const logo = (id: string, title: string, url?: string): ClientLogo => ({
   title,
   ...(url ? { url } : {}),
   image: { src: `/images/clients/${id}.svg`, alt: title, width: 240, height: 120 },
-  compact: `/images/clients/${id}-compact.svg`,
 });
 
 export const clients: readonly ClientLogo[] = [
@@ -37,10 +35,3 @@ export const clients: readonly ClientLogo[] = [
   logo('shakti-steel-works', 'Shakti Steel Works'),
   logo('zenith-fintech', 'Zenith Fintech', 'https://zenithfintech.example.com/'),
 ];
-
-export const clientsIntro = {
-  lead: 'Manufacturers, clinics, retailers, schools and service firms in India and abroad who trust us with their websites, applications and search visibility.',
-  gridHeading: 'Some of the businesses we work with',
-  intro: 'A steel works, a textile house and an agro business, a diagnostics lab and a freight company, shops, schools and a fintech: twelve of the businesses we design, build and market for.',
-  note: 'Select a logo to visit the client\u2019s website; it opens in a new tab.',
-};

@@ -6,7 +6,7 @@ import { clientIndustries } from '@/content/clients-page';
 import { site } from '@/content/site';
 import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
-import ClientsPage from './clients-page';
+import ClientsPage, { compactLogo } from './clients-page';
 
 describe('ClientsPage', () => {
   it('is titled CLIENTS and shows 12 logos', () => {
@@ -22,7 +22,7 @@ describe('ClientsPage', () => {
       const img = screen.getByRole('img', { name: client.title });
       const source = img.parentElement?.querySelector('source');
       expect(source).toHaveAttribute('media', '(min-width: 768px)');
-      expect(source).toHaveAttribute('srcset', client.compact);
+      expect(source).toHaveAttribute('srcset', compactLogo(client));
       expect(img).toHaveAttribute('src', client.image.src);
     }
     expect(container.querySelectorAll('.client-grid source')).toHaveLength(12);

@@ -6,18 +6,21 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
 import { TechMark } from '@/components/ui/tech-mark';
 import { paths } from '@/config/paths';
-import { clients, clientsIntro, type ClientLogo } from '@/content/clients';
-import { clientIndustries, clientsProof } from '@/content/clients-page';
+import { clients, type ClientLogo } from '@/content/clients';
+import { clientIndustries, clientsIntro, clientsProof } from '@/content/clients-page';
 import { site } from '@/content/site';
 
 /** Six tiles a row from 768 px (about 90 to 150 px of logo), two on phones (about 145 px). */
 const LOGO_SIZES = '(min-width: 768px) 150px, 45vw';
 const WIDE = '(min-width: 768px)';
 
+/** The compact lockup of a logo (mark above name, no tagline), drawn beside it. */
+export const compactLogo = (client: ClientLogo) => client.image.src.replace(/\.svg$/, '-compact.svg');
+
 /** A logo: on phones the full lockup, from 768 px (six a row) the compact one without its tagline. */
 function Logo({ client }: { client: ClientLogo }) {
   return (
-    <Img image={client.image} className="client-logo__img" sizes={LOGO_SIZES} picture={{ before: <source media={WIDE} srcSet={client.compact} /> }} />
+    <Img image={client.image} className="client-logo__img" sizes={LOGO_SIZES} picture={{ before: <source media={WIDE} srcSet={compactLogo(client)} /> }} />
   );
 }
 
