@@ -43,7 +43,7 @@ function ProductCardView({ card, feature = false }: { card: ProductCard; feature
       <div className="product-card__art">
         <Img
           image={card.image}
-          sizes={feature ? '(min-width: 1200px) 480px, (min-width: 992px) 40vw, 100vw' : '(min-width: 1200px) 270px, (min-width: 768px) 50vw, 100vw'}
+          sizes={feature ? '(min-width: 1200px) 480px, (min-width: 992px) 40vw, 100vw' : '(min-width: 1200px) 240px, 320px'}
           className="product-card__img"
         />
       </div>
