@@ -57,6 +57,19 @@ export default function ClientsPage() {
           <div className="client-industries__lead">
             <h2 className="section__heading">{clientIndustries.heading}</h2>
             <p className="client-industries__intro">{clientIndustries.intro}</p>
+          </div>
+          <ul className="industry-list">
+            {clientIndustries.items.map((industry) => (
+              <li key={industry.name} className="industry-list__item">
+                <TechMark mark={industry.mark} decorative className="industry-list__mark" />
+                <div>
+                  <h3 className="industry-list__name">{industry.name}</h3>
+                  <p className="industry-list__text">{industry.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="client-industries__proof">
             <dl className="client-proof">
               <div className="client-proof__item">
                 <dt className="client-proof__label">{clientsProof.figureLabel}</dt>
@@ -81,17 +94,6 @@ export default function ClientsPage() {
               </Link>
             </div>
           </div>
-          <ul className="industry-list">
-            {clientIndustries.items.map((industry) => (
-              <li key={industry.name} className="industry-list__item">
-                <TechMark mark={industry.mark} decorative className="industry-list__mark" />
-                <div>
-                  <h3 className="industry-list__name">{industry.name}</h3>
-                  <p className="industry-list__text">{industry.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
         </div>
       </Section>
     </>
