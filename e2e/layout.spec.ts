@@ -110,11 +110,11 @@ test('phones keep 16 to 20 px at the sides and text lines stay readable on table
 });
 
 /**
- * Grids whose count does not divide by their columns (five products in rows of three, 22 projects in
- * rows of four) must not leave a hole: each row of cells reaches the grid's right edge.
+ * Card grids must not leave a hole, whatever the count (22 projects in rows of four, any filter;
+ * the product line-up in rows of two or four): each row of cells reaches the grid's right edge.
  */
 const GRIDS = [
-  { name: 'products', path: '/products', grid: '.product-cards', filter: null },
+  { name: 'products', path: '/products', grid: '.product-lineup', filter: null },
   { name: 'portfolio', path: '/portfolio', grid: '.portfolio-list__grid', filter: null },
   { name: 'portfolio filtered to LARAVEL', path: '/portfolio', grid: '.portfolio-list__grid', filter: 'LARAVEL' },
   { name: 'portfolio filtered to PWA', path: '/portfolio', grid: '.portfolio-list__grid', filter: 'PWA' },

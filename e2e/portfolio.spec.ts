@@ -5,11 +5,13 @@ test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
 
-const CATEGORIES = ['ANDROID NATIVE APP', 'CAKE PHP', 'CORE PHP', 'E-COMMERCE', 'ERP', 'INFORMATIVE WEBSITE', 'LARAVEL', 'PWA', 'REACT JS', 'REAL ESTATE', 'WORDPRESS', 'CUSTOM APPLICATION'];
+/** The eleven categories with a button after All (entries may also carry REACT JS, which has none). */
+const CATEGORIES = ['ANDROID NATIVE APP', 'CAKE PHP', 'CORE PHP', 'E-COMMERCE', 'ERP', 'INFORMATIVE WEBSITE', 'LARAVEL', 'PWA', 'REAL ESTATE', 'WORDPRESS', 'CUSTOM APPLICATION'];
 
 test('the portfolio filters show only the chosen category', async ({ page }) => {
   await visit(page, '/portfolio');
   const group = page.getByRole('group', { name: 'Filter projects by category' });
+  await expect(group.getByRole('button')).toHaveCount(12);
   await expect(group.getByRole('button')).toHaveText(['All', ...CATEGORIES]);
   await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   const cards = page.locator('.portfolio-list__grid .portfolio-card');
@@ -21,7 +23,7 @@ test('the portfolio filters show only the chosen category', async ({ page }) => 
   const filtered = await cards.count();
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(total);
-  for (const text of await cards.locator('.portfolio-card__categories').allTextContents()) expect(text.split(' | ')).toContain('LARAVEL');
+  for (const text of await cards.locator('.portfolio-card__categories .visually-hidden').allTextContents()) expect(text.split(' | ')).toContain('LARAVEL');
 
   await group.getByRole('button', { name: 'All' }).click();
   await expect(cards).toHaveCount(total);
@@ -187,3 +189,107 @@ test('an unknown project answers 404 with a clear message, the slug fallback tit
   await page.getByRole('link', { name: 'Back to all projects' }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
 });
+
+test('at 375 px every project card is a full-width picture above its text', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await visit(page, '/portfolio');
+  const cards = await page.locator('.portfolio-list__grid .portfolio-card').evaluateAll((articles) =>
+    articles.map((card) => {
+      const box = card.getBoundingClientRect();
+      const img = (card.querySelector('.portfolio-card__media img') as HTMLElement).getBoundingClientRect();
+      const title = (card.querySelector('.portfolio-card__title') as HTMLElement).getBoundingClientRect();
+      return { card: [box.left, box.right], img: [img.left, img.right, img.bottom], titleTop: title.top };
+    }),
+  );
+  expect(cards.length).toBeGreaterThanOrEqual(20);
+  for (const { card, img, titleTop } of cards) {
+    // The picture spans the card (its border aside) and the text starts below it.
+    expect(img[0] - (card[0] ?? 0)).toBeLessThanOrEqual(1);
+    expect((card[1] ?? 0) - (img[1] ?? 0)).toBeLessThanOrEqual(1);
+    expect(titleTop).toBeGreaterThan(img[2] ?? 0);
+  }
+});
+
+test('the filter: one tidy block of 12 buttons at 1280 (two rows of six), every button whole at 375', async ({ page }) => {
+  const boxes = () =>
+    page
+      .getByRole('group', { name: 'Filter projects by category' })
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => {
+          const r = b.getBoundingClientRect();
+          return { top: Math.round(r.top), left: r.left, right: r.right, width: Math.round(r.width), fits: b.scrollWidth <= b.clientWidth };
+        }),
+      );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, '/portfolio');
+  const wide = await boxes();
+  expect(wide).toHaveLength(12);
+  expect(new Set(wide.map((b) => b.top)).size).toBe(2);
+  expect(new Set(wide.map((b) => b.width)).size).toBe(1);
+  for (const box of wide) expect(box.fits).toBe(true);
+
+  await page.setViewportSize({ width: 375, height: 667 });
+  await expect.poll(async () => (await boxes()).every((b) => b.left >= 0 && b.right <= 375)).toBe(true);
+  for (const box of await boxes()) expect(box.fits).toBe(true);
+  // Pressing a category still works where the buttons wrap.
+  await page.getByRole('button', { name: 'WORDPRESS' }).click();
+  await expect(page.getByRole('button', { name: 'WORDPRESS' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('at 1280 px the titles of a row start level, and no category line starts or ends with a bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, '/portfolio');
+  const found = await page.locator('.portfolio-list__grid .portfolio-card').evaluateAll((cards) => {
+    const titlesByRow = new Map<number, Set<number>>();
+    const strayBars: string[] = [];
+    let wrapped = 0;
+    for (const card of cards) {
+      const top = Math.round(card.getBoundingClientRect().top);
+      const title = Math.round((card.querySelector('.portfolio-card__title') as HTMLElement).getBoundingClientRect().top);
+      titlesByRow.set(top, (titlesByRow.get(top) ?? new Set()).add(title));
+      // The first tag of every line: its text starts at the paragraph's edge, its bar clipped.
+      const line = card.querySelector('.portfolio-card__categories') as HTMLElement;
+      const edge = line.getBoundingClientRect().left;
+      const tags = Array.from(line.querySelectorAll('.category-line__item'));
+      const tops = new Set<number>();
+      for (const tag of tags) {
+        const range = document.createRange();
+        range.selectNodeContents(tag);
+        const text = range.getBoundingClientRect();
+        const lineTop = Math.round(text.top);
+        if (tops.has(lineTop)) continue;
+        tops.add(lineTop);
+        if (Math.abs(text.left - edge) > 1) strayBars.push(tag.textContent ?? '');
+      }
+      if (tops.size > 1) wrapped += 1;
+    }
+    return { rows: [...titlesByRow.values()].map((tops) => tops.size), strayBars, wrapped };
+  });
+  expect(found.rows.length).toBeGreaterThan(3);
+  for (const distinctTops of found.rows) expect(distinctTops).toBe(1);
+  expect(found.strayBars).toEqual([]);
+  // The check means something: some category lines do wrap at this width.
+  expect(found.wrapped).toBeGreaterThan(0);
+});
+
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 667 },
+]) {
+  test(`at ${width}x${height} a project's title and Go to Site are on the first screen, beside or above its picture`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    // The shortest and the longest titles among the projects with a site.
+    for (const slug of ['cs-by-kp-app', 'builder-project-microsite', 'interior-studio-website']) {
+      await visit(page, `/portfolio/${slug}`);
+      const go = page.getByRole('link', { name: /Go to Site/ });
+      await expect(go).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+      const picture = page.locator('main img.portfolio-detail__image');
+      await expect(picture).toBeInViewport();
+      const [goBox, pictureBox] = await Promise.all([go.boundingBox(), picture.boundingBox()]);
+      if (width >= 992) expect(goBox?.x ?? 0, slug).toBeLessThan(pictureBox?.x ?? 0);
+      else expect(goBox?.y ?? 0, slug).toBeLessThan(pictureBox?.y ?? 0);
+    }
+  });
+}

@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
 
-const card = (page: Page, name: string) => page.locator('article', { has: page.getByRole('heading', { level: 2, name }) });
+const card = (page: Page, name: string) => page.locator('article', { has: page.getByRole('heading', { level: 3, name }) });
 
 test.describe('Products list', () => {
   test('marketplace Learn More opens the women-focused marketplace page', async ({ page }) => {

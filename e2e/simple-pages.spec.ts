@@ -66,25 +66,51 @@ test.describe('Clients', () => {
     expect(errors).toEqual([]);
   });
 
-  test('4 logos a row on a laptop, 6 on a wide screen, 2 on a phone; never so small that a tagline is under 13 px', async ({ page }) => {
-    const rowsOf = async () => {
-      const tops = await page.locator('.client-grid > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
-      return new Set(tops).size;
-    };
-    // A logo's tagline is 22 of its 240 units tall: 13 px needs a logo about 142 px wide.
-    const narrowest = () => page.locator('.client-logo__img').evaluateAll((imgs) => Math.min(...imgs.map((img) => img.getBoundingClientRect().width)));
+  test('6 logos a row at 768 and 1280, 2 at 375; each centred in an equal tile; the tagline dropped where six share a row', async ({ page }) => {
+    const layout = () =>
+      page.locator('.client-grid > li').evaluateAll((items) => {
+        const tiles = items.map((li) => (li.querySelector('.client-logo__frame') as HTMLElement).getBoundingClientRect());
+        const imgs = items.map((li) => li.querySelector('img') as HTMLImageElement);
+        return {
+          rows: new Set(tiles.map((t) => Math.round(t.top))).size,
+          sizes: new Set(tiles.map((t) => `${Math.round(t.width)}x${Math.round(t.height)}`)).size,
+          // How far each logo's centre sits from its tile's centre.
+          offCentre: Math.max(
+            ...imgs.map((img, i) => {
+              const r = img.getBoundingClientRect();
+              const t = tiles[i] as DOMRect;
+              return Math.max(Math.abs(r.left + r.width / 2 - (t.left + t.width / 2)), Math.abs(r.top + r.height / 2 - (t.top + t.height / 2)));
+            }),
+          ),
+          narrowest: Math.min(...imgs.map((img) => img.getBoundingClientRect().width)),
+          files: imgs.map((img) => new URL(img.currentSrc).pathname),
+        };
+      });
+    for (const [width, rows, compact] of [
+      [768, 2, true],
+      [1280, 2, true],
+      [375, 6, false],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/clients');
+      await expect.poll(async () => (await layout()).rows, `${width} px`).toBe(rows);
+      const found = await layout();
+      expect(found.sizes, `${width} px: one tile size`).toBe(1);
+      expect(found.offCentre, `${width} px: logos centred`).toBeLessThanOrEqual(1);
+      for (const file of found.files) expect(file.endsWith('-compact.svg'), `${width} px ${file}`).toBe(compact);
+      // Full logos carry a tagline 22 of their 240 units tall: at 141 px wide it is 13 px.
+      if (!compact) expect(found.narrowest).toBeGreaterThanOrEqual(141);
+      else expect(found.narrowest).toBeGreaterThanOrEqual(70);
+    }
+  });
+
+  test('goes on to the industries, 200+ projects since 2015 and the case studies', async ({ page }) => {
     await visit(page, '/clients');
-    expect(await rowsOf()).toBe(3);
-    expect(await narrowest()).toBeGreaterThanOrEqual(141);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await expect.poll(rowsOf).toBe(2);
-    expect(await narrowest()).toBeGreaterThanOrEqual(141);
-    await page.setViewportSize({ width: 768, height: 900 });
-    await expect.poll(rowsOf).toBe(4);
-    expect(await narrowest()).toBeGreaterThanOrEqual(141);
-    await page.setViewportSize({ width: 360, height: 800 });
-    await expect.poll(rowsOf).toBe(6);
-    expect(await narrowest()).toBeGreaterThanOrEqual(141);
+    await expect(page.getByRole('heading', { level: 2, name: 'Industries we serve' })).toBeVisible();
+    await expect(page.locator('.industry-list > li')).toHaveCount(8);
+    await expect(page.getByText('200+', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: /Read the case studies/ }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
   });
 });
 

@@ -68,61 +68,76 @@ ${body}
 </svg>`;
 }
 
-const logos = {
-  'kaveri-textiles': logoSvg({
+const logoSpecs = {
+  'kaveri-textiles': ({
     mark: rect(0, 0, 56, 56, '#0f766e', 14) + path('M8 20c8-6 14 6 20 0s14-6 20 0', '#fff', 4) + path('M8 30c8-6 14 6 20 0s14-6 20 0', '#99f6e4', 4) + path('M8 40c8-6 14 6 20 0s14-6 20 0', '#fff', 4),
     name: 'KAVERI', tag: 'TEXTILES', colour: '#134e4a', nameStyle: { face: 'lora', weight: 700, letterSpacing: 3 },
   }),
-  'harbourline-freight': logoSvg({
+  'harbourline-freight': ({
     mark: path('M4 36h48l-8 14H12z', '#1e3a8a', 2, '#1e3a8a') + rect(10, 18, 16, 16, '#f59e0b', 2) + rect(28, 18, 16, 16, '#3b82f6', 2) + rect(19, 2, 16, 14, '#1e3a8a', 2),
     name: 'HARBOURLINE', tag: 'FREIGHT', colour: '#1e3a8a', nameStyle: { face: 'oswald', weight: 600 }, tagStyle: { face: 'oswald', weight: 500, letterSpacing: 6 },
   }),
-  'arogya-diagnostics': logoSvg({
+  'arogya-diagnostics': ({
     mark: circle(28, 28, 27, '#dcfce7') + rect(22, 10, 12, 36, '#15803d', 3) + rect(10, 22, 36, 12, '#15803d', 3) + circle(28, 28, 4, '#fff'),
     name: 'arogya', tag: 'DIAGNOSTICS', colour: '#166534', nameStyle: { face: 'nunito', weight: 900 }, tagStyle: { face: 'nunito', weight: 800 },
   }),
-  'peakstone-realty': logoSvg({
+  'peakstone-realty': ({
     mark: path('M2 52 L22 14 L34 34 L42 22 L56 52 Z', '#334155', 2, '#334155') + path('M22 14 L27 24 L17 24 Z', '#fff', 1, '#fff') + rect(0, 52, 56, 4, '#b45309', 1),
     name: 'Peakstone', tag: 'REALTY', colour: '#1f2937', tagColour: '#b45309', nameStyle: { face: 'dm-serif', weight: 400 }, tagStyle: { letterSpacing: 5 },
   }),
-  'vidya-learning-labs': logoSvg({
+  'vidya-learning-labs': ({
     mark: path('M28 16 C20 10 10 10 2 12 V48 C10 46 20 46 28 52 C36 46 46 46 54 48 V12 C46 10 36 10 28 16 Z', '#7c3aed', 2, '#ede9fe') + line(28, 16, 28, 52, '#7c3aed', 3) + circle(28, 6, 5, '#f59e0b'),
     name: 'Vidya', tag: 'LEARNING LABS', colour: '#5b21b6', nameStyle: { face: 'jakarta', weight: 800 }, lockup: 'wide',
   }),
-  'bluefjord-outdoor': logoSvg({
+  'bluefjord-outdoor': ({
     mark: rect(0, 0, 56, 56, '#0c4a6e', 28) + path('M6 38 L20 18 L28 28 L36 16 L50 38 Z', '#e0f2fe', 1, '#e0f2fe') + path('M8 44c6-4 10 4 16 0s10-4 16 0 8 2 10 0', '#38bdf8', 3),
     name: 'BLUEFJORD', tag: 'OUTDOOR', colour: '#0c4a6e', tagColour: '#0369a1', nameStyle: { face: 'sora', weight: 800 }, tagStyle: { face: 'sora', weight: 700, letterSpacing: 5 },
   }),
-  'tandoor-tales': logoSvg({
+  'tandoor-tales': ({
     mark: path('M28 2 C40 16 46 26 42 38 C40 48 34 54 28 54 C22 54 14 48 14 38 C12 30 18 24 22 18 C24 26 28 28 30 26 C32 20 30 10 28 2 Z', '#c2410c', 2, '#ea580c') + path('M28 30 C34 36 34 46 28 48 C22 46 22 38 28 30 Z', '#fde68a', 1, '#fde68a'),
     name: 'Tandoor / Tales', tag: 'KITCHEN & GRILL', colour: '#9a3412', nameStyle: { face: 'dm-serif', weight: 400, italic: true }, lockup: 'lines',
   }),
-  'maple-finch-interiors': logoSvg({
+  'maple-finch-interiors': ({
     mark: rect(0, 0, 56, 56, 'none', 4, 'stroke="#a16207" stroke-width="3"') + path('M28 8 L34 22 L46 18 L40 30 L48 36 L34 38 L30 50 L28 40 L26 50 L22 38 L8 36 L16 30 L10 18 L22 22 Z', '#b45309', 1, '#b45309'),
     name: 'MAPLE & FINCH', tag: 'INTERIORS', colour: '#44403c', nameStyle: { face: 'lora', weight: 500, letterSpacing: 1 }, tagStyle: { face: 'lora', weight: 600, letterSpacing: 6 }, lockup: 'stack',
   }),
-  'ganga-agro': logoSvg({
+  'ganga-agro': ({
     mark: circle(28, 22, 12, '#eab308') + path('M2 40 C16 32 40 32 54 40 V56 H2 Z', '#15803d', 1, '#15803d') + path('M2 48 C16 42 40 42 54 48', '#86efac', 3),
     name: 'GANGA / AGRO', tag: 'INDUSTRIES', colour: '#14532d', nameStyle: { face: 'jakarta', weight: 800 }, lockup: 'lines',
   }),
-  'coral-bay-travel': logoSvg({
+  'coral-bay-travel': ({
     mark: circle(28, 28, 28, '#ffedd5') + path('M10 30 A18 18 0 0 1 46 30 Z', '#f97316', 1, '#f97316') + path('M4 36c8-5 12 5 20 0s12-5 20 0 8 3 8 0', '#0e7490', 4) + path('M6 45c8-5 12 5 20 0s12-5 20 0', '#0e7490', 3),
     name: 'Coral Bay', tag: 'TRAVEL', colour: '#0e7490', tagColour: '#c2410c', nameStyle: { face: 'nunito', weight: 800 }, tagStyle: { face: 'nunito', weight: 800, letterSpacing: 6 },
   }),
-  'shakti-steel-works': logoSvg({
+  'shakti-steel-works': ({
     mark: path('M28 2 L51 15 L51 41 L28 54 L5 41 L5 15 Z', '#374151', 2, '#374151') + path('M28 14 L40 21 L40 35 L28 42 L16 35 L16 21 Z', '#9ca3af', 2, '#9ca3af') + circle(28, 28, 6, '#374151'),
     name: 'SHAKTI', tag: 'STEEL WORKS', colour: '#111827', nameStyle: { face: 'oswald', weight: 700, letterSpacing: 2 }, tagStyle: { face: 'oswald', weight: 500, letterSpacing: 3 },
   }),
-  'zenith-fintech': logoSvg({
+  'zenith-fintech': ({
     mark: rect(0, 0, 56, 56, '#0b2545', 12) + path('M14 16 H42 L14 40 H42', '#2dd4bf', 6) + circle(44, 14, 4, '#f97316'),
     name: 'zenith', tag: 'FINTECH', colour: '#0b2545', nameStyle: { face: 'sora', weight: 700 }, tagStyle: { face: 'sora', weight: 600, letterSpacing: 5 },
   }),
 };
 
+/**
+ * The compact lockup (160×120) for small tiles: the Clients wall shows six logos a row from 768 px,
+ * about 90 px wide below 1200 px, where a tagline would shrink to 8 px. It keeps the mark, centred
+ * above the name (a two-line name on one line), and drops the tagline.
+ */
+function compactSvg({ mark, name, colour, nameStyle }) {
+  const oneLine = name.replace(' / ', ' ');
+  const n = fitName(oneLine, nameStyle, 148, 30);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120" viewBox="0 0 160 120" role="img">
+<g transform="translate(54 8) scale(${+(MARK / 56).toFixed(3)})">${mark}</g>${text(oneLine, 80, 100, { ...n, anchor: 'middle', fill: colour })}
+</svg>`;
+}
+
 const clientDir = 'public/images/clients';
 mkdirSync(clientDir, { recursive: true });
-for (const [id, svg] of Object.entries(logos)) {
-  writeFileSync(`${clientDir}/${id}.svg`, `${svg.replace(/\n\s*/g, '\n').trim()}\n`);
+const tidy = (svg) => `${svg.replace(/\n\s*/g, '\n').trim()}\n`;
+for (const [id, spec] of Object.entries(logoSpecs)) {
+  writeFileSync(`${clientDir}/${id}.svg`, tidy(logoSvg(spec)));
+  writeFileSync(`${clientDir}/${id}-compact.svg`, tidy(compactSvg(spec)));
 }
 
 // ---------- blog images (960×540) ----------

@@ -10,6 +10,7 @@ export interface ClientLogo {
   title: string;
   /** The client's website; absent for a client without a public site. */
   url?: string;
+  /** The logo (240×120); beside it, `<id>-compact.svg` is the lockup without its tagline (160×120). */
   image: ImageAsset;
 }
 
@@ -34,9 +35,3 @@ export const clients: readonly ClientLogo[] = [
   logo('shakti-steel-works', 'Shakti Steel Works'),
   logo('zenith-fintech', 'Zenith Fintech', 'https://zenithfintech.example.com/'),
 ];
-
-export const clientsIntro = {
-  lead: 'Manufacturers, clinics, retailers, schools and service firms in India and abroad who trust us with their websites, applications and search visibility.',
-  gridHeading: 'Some of the businesses we work with',
-  note: 'Select a logo to visit the client\u2019s website; it opens in a new tab.',
-};

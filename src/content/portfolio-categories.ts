@@ -1,7 +1,7 @@
 /**
- * The 12 portfolio categories, in the order of the filter buttons: eleven were asked for as
- * buttons; REACT JS, which entries also use, takes its alphabetical place among them so that every
- * category can be filtered.
+ * The portfolio categories. Entries may carry any of the twelve; the filter offers eleven of them
+ * as buttons after All, in the client's order. REACT JS is not among the client's buttons; it
+ * always comes with another category (PWA, ERP, REAL ESTATE...), so its projects are found there.
  */
 export const portfolioCategories = [
   'ANDROID NATIVE APP',
@@ -19,6 +19,21 @@ export const portfolioCategories = [
 ] as const;
 
 export type PortfolioCategory = (typeof portfolioCategories)[number];
+
+/** The categories of the filter buttons, in button order (All comes first). */
+export const portfolioFilterCategories = [
+  'ANDROID NATIVE APP',
+  'CAKE PHP',
+  'CORE PHP',
+  'E-COMMERCE',
+  'ERP',
+  'INFORMATIVE WEBSITE',
+  'LARAVEL',
+  'PWA',
+  'REAL ESTATE',
+  'WORDPRESS',
+  'CUSTOM APPLICATION',
+] as const satisfies readonly PortfolioCategory[];
 
 /** Label of the filter button that shows every entry. */
 export const ALL_CATEGORIES = 'All';

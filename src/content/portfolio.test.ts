@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { variant } from '@/components/ui/img';
 import { stripHtml } from '@/lib/text';
 import { portfolio } from './portfolio';
-import { portfolioCategories } from './portfolio-categories';
+import { portfolioCategories, portfolioFilterCategories } from './portfolio-categories';
 import { portfolioCategoryMarks } from './portfolio-category-marks';
 
 const publicFile = (src: string) => join(process.cwd(), 'public', src);
@@ -31,6 +31,13 @@ describe('portfolio content', () => {
     for (const entry of portfolio) {
       expect(entry.categories.length).toBeGreaterThan(0);
       for (const c of entry.categories) expect(portfolioCategories).toContain(c);
+    }
+  });
+
+  it('offers every entry under at least one filter button', () => {
+    expect(portfolioFilterCategories).toHaveLength(11);
+    for (const entry of portfolio) {
+      expect(entry.categories.some((c) => (portfolioFilterCategories as readonly string[]).includes(c)), entry.slug).toBe(true);
     }
   });
 

@@ -284,6 +284,8 @@ export const portfolioPage = {
   eyebrow: 'Our work',
   lead: 'Applications, ERP systems, online stores, websites and mobile apps we have designed and built. Choose a technology to narrow the list.',
   filterLabel: 'Filter projects by category',
+  /** The projects pictured in the hero (an ERP on a laptop, an app on a phone, a store in a browser). */
+  collage: ['infor-sx-erp-web-application-and-reporting', 'fitpass-network', 'spice-route-store'],
   /**
    * The last cell of the grid: it takes what is left of the last row, so no row ends in a hole. It
    * leads to the results behind the work; the footer's banner right after it asks for the quote.
@@ -295,7 +297,12 @@ export const portfolioPage = {
   },
   detail: {
     eyebrow: 'Portfolio',
+    categoriesLabel: 'Categories',
     goToSite: 'Go to Site',
+    /** Where an entry has no public site (an internal system), in place of Go to Site. */
+    privateSystem: 'An internal system: no public site to visit',
+    liveSiteLabel: 'Live site',
+    privateLabel: 'Not public',
     prev: 'Prev',
     next: 'Next',
     navLabel: 'Browse projects',

@@ -6,6 +6,7 @@ import { serviceSlugs } from '@/config/paths';
 import { about } from './about';
 import { careers } from './careers';
 import { clients } from './clients';
+import { clientIndustries, clientsProof } from './clients-page';
 import { BLOG_PAGE_SIZE, POST_PAGE_SIZE, posts, recentPosts } from './posts';
 import type { ImageAsset } from './types';
 import { whatWeDo } from './what-we-do';
@@ -82,7 +83,19 @@ describe('clients content', () => {
       if (client.url) expect(client.url).toMatch(/^https:\/\/[a-z0-9-]+\.example\.com\/$/);
       expect(client.image.alt).toBe(client.title);
       expectImageFiles(client.image);
+      const compact = client.image.src.replace(/\.svg$/, '-compact.svg');
+      expect(existsSync(`${publicDir}${compact}`), `${compact} exists`).toBe(true);
     }
+  });
+
+  it('names eight industries with what we build for each, and the proof beside them', () => {
+    expect(clientIndustries.items).toHaveLength(8);
+    for (const industry of clientIndustries.items) {
+      expect(industry.text.length, industry.name).toBeGreaterThan(30);
+      expect(industry.mark.title).toBe(industry.name);
+    }
+    expect(clientsProof.figure).toBe('200+');
+    expect(clientsProof.figureLabel).toMatch(/since November 2015/);
   });
 });
 

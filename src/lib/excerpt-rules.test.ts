@@ -1,4 +1,4 @@
-import { blogMetaDescription, carouselExcerpt, caseStudyIndexExcerpt, portfolioListExcerpt, portfolioMetaDescription } from './excerpt-rules';
+import { blogMetaDescription, carouselExcerpt, caseStudyIndexExcerpt, portfolioListExcerpt, portfolioMetaDescription, portfolioSummary } from './excerpt-rules';
 import { slugToTitle } from './text';
 
 const long = `<p>${'abcdefghij'.repeat(30)}</p>`; // 300 characters once the tags are gone, one word
@@ -64,5 +64,18 @@ describe('portfolio slug fallback', () => {
   it('turns dashes into spaces and upper-cases the slug', () => {
     expect(slugToTitle('some-old-project')).toBe('SOME OLD PROJECT');
     expect(`Detailed portfolio for ${slugToTitle('some-old-project')}`).toBe('Detailed portfolio for SOME OLD PROJECT');
+  });
+});
+
+describe('portfolio detail summary', () => {
+  it('is the first sentence of the description, without its tags', () => {
+    expect(portfolioSummary('<p>A native Android app for a practice. Clients see deadlines.</p><p>More.</p>')).toBe('A native Android app for a practice.');
+  });
+  it('stops at a colon that opens a list', () => {
+    expect(portfolioSummary('<p>A store for a spice business: products by weight, combo packs and SMS updates.</p>')).toBe('A store for a spice business.');
+  });
+  it('keeps a decimal point inside the sentence, and text without a full stop as it is', () => {
+    expect(portfolioSummary('Rated 4.5 by users of the app. Second.')).toBe('Rated 4.5 by users of the app.');
+    expect(portfolioSummary('<p>No full stop here</p>')).toBe('No full stop here');
   });
 });

@@ -3,7 +3,7 @@
  * excerpt keeps its character limit but ends at the last whole word within it: "reso ..." on a
  * card reads as a bug, not as a teaser.
  */
-import { excerpt, excerptAtWord } from './text';
+import { excerpt, excerptAtWord, stripHtml } from './text';
 
 /** Home carousel card: at most 130 characters, cut at a word, plus ' ...'. */
 export const carouselExcerpt = (html: string) => excerptAtWord(html, 130, ' ...');
@@ -26,3 +26,15 @@ export const portfolioMetaDescription = (html: string) => excerpt(html, 150, '..
  * it, plus an ellipsis, so a search snippet never ends in half a word.
  */
 export const blogMetaDescription = (html: string) => excerptAtWord(html, 150, '…');
+
+/**
+ * Portfolio detail lede: what the project is, in the words its description opens with. The first
+ * sentence; when that runs on into a list after a colon ("A store for a spice business: products
+ * by weight, combo packs..."), only what comes before the colon.
+ */
+export function portfolioSummary(html: string): string {
+  const plain = stripHtml(html);
+  const first = /^.+?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
+  const colon = first.indexOf(': ');
+  return colon > 0 ? `${first.slice(0, colon)}.` : first;
+}

@@ -2,9 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { clients } from '@/content/clients';
+import { clientIndustries } from '@/content/clients-page';
+import { site } from '@/content/site';
 import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
-import ClientsPage from './clients-page';
+import ClientsPage, { compactLogo } from './clients-page';
 
 describe('ClientsPage', () => {
   it('is titled CLIENTS and shows 12 logos', () => {
@@ -12,7 +14,28 @@ describe('ClientsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CLIENTS');
     expect(container.querySelectorAll('.client-grid > li')).toHaveLength(12);
     for (const client of clients) expect(screen.getByRole('img', { name: client.title })).toBeInTheDocument();
-    expect(container.querySelector('.client-grid')).toHaveClass('row-cols-2', 'row-cols-md-3', 'row-cols-lg-4', 'row-cols-xxl-6');
+  });
+
+  it('offers the compact lockup (no tagline) from 768 px, where six logos share a row', () => {
+    const { container } = renderWithRouter(<ClientsPage />, { route: paths.clients });
+    for (const client of clients) {
+      const img = screen.getByRole('img', { name: client.title });
+      const source = img.parentElement?.querySelector('source');
+      expect(source).toHaveAttribute('media', '(min-width: 768px)');
+      expect(source).toHaveAttribute('srcset', compactLogo(client));
+      expect(img).toHaveAttribute('src', client.image.src);
+    }
+    expect(container.querySelectorAll('.client-grid source')).toHaveLength(12);
+  });
+
+  it('goes on to the industries served, the proof of 200+ projects since 2015 and the case studies', () => {
+    renderWithRouter(<ClientsPage />, { route: paths.clients });
+    expect(screen.getByRole('heading', { level: 2, name: clientIndustries.heading })).toBeInTheDocument();
+    for (const industry of clientIndustries.items) expect(screen.getByRole('heading', { level: 3, name: industry.name })).toBeInTheDocument();
+    expect(screen.getByText('200+')).toBeInTheDocument();
+    expect(screen.getByText(/projects delivered since November 2015/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Read the case studies/ })).toHaveAttribute('href', paths.caseStudies);
+    expect(screen.getByRole('link', { name: /See the profile/ })).toHaveAttribute('href', site.profiles.freelanceMarketplace);
   });
 
   it('opens each linked client in a new tab and renders the unlinked one as a plain figure', () => {
@@ -24,7 +47,7 @@ describe('ClientsPage', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     }
-    expect(screen.getAllByRole('link')).toHaveLength(11);
+    expect(document.querySelectorAll('.client-grid a')).toHaveLength(11);
     const unlinked = at(clients.filter((c) => !c.url), 0);
     expect(screen.getByRole('img', { name: unlinked.title }).closest('a')).toBeNull();
   });

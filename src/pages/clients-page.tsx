@@ -1,39 +1,101 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
-import { clients, clientsIntro } from '@/content/clients';
+import { TechMark } from '@/components/ui/tech-mark';
+import { paths } from '@/config/paths';
+import { clients, type ClientLogo } from '@/content/clients';
+import { clientIndustries, clientsIntro, clientsProof } from '@/content/clients-page';
+import { site } from '@/content/site';
 import '@/styles/pages/_simple.scss';
 
-const LOGO_SIZES = '(min-width: 1400px) 185px, (min-width: 768px) 210px, 45vw';
+/** Six tiles a row from 768 px (about 90 to 150 px of logo), two on phones (about 145 px). */
+const LOGO_SIZES = '(min-width: 768px) 150px, 45vw';
+const WIDE = '(min-width: 768px)';
+
+/** The compact lockup of a logo (mark above name, no tagline), drawn beside it. */
+export const compactLogo = (client: ClientLogo) => client.image.src.replace(/\.svg$/, '-compact.svg');
+
+/** A logo: on phones the full lockup, from 768 px (six a row) the compact one without its tagline. */
+function Logo({ client }: { client: ClientLogo }) {
+  return (
+    <Img image={client.image} className="client-logo__img" sizes={LOGO_SIZES} picture={{ before: <source media={WIDE} srcSet={compactLogo(client)} /> }} />
+  );
+}
 
 /**
- * Clients: a wall of 12 logos, each opening the client's site: 2 a row on phones, 3 on tablets, 4 on
- * laptops and 6 on wide screens, so a logo is never under about 140 px wide and its tagline (22 of
- * the logo's 240 units) never under 13 px.
+ * Clients: the logo wall (two a row on phones, six from 768 px, each opening the client's site),
+ * then the trades they work in, the proof beside them and the way to the results.
  */
 export default function ClientsPage() {
   return (
     <>
       <PageHero title="CLIENTS" lead={<p>{clientsIntro.lead}</p>} />
-      <Section heading={clientsIntro.gridHeading} intro={<p>{clientsIntro.note}</p>}>
-        <ul className="client-grid row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xxl-6 g-3 list-unstyled mb-0">
+      <Section heading={clientsIntro.gridHeading} intro={<p>{clientsIntro.intro}</p>}>
+        <ul className="client-grid">
           {clients.map((client) => (
-            <li key={client.id} className="col">
+            <li key={client.id}>
               <figure className="client-logo mb-0">
                 {client.url ? (
                   <ExternalLink href={client.url} className="client-logo__frame client-logo__frame--link">
-                    <Img image={client.image} className="client-logo__img" sizes={LOGO_SIZES} />
+                    <Logo client={client} />
                   </ExternalLink>
                 ) : (
                   <div className="client-logo__frame">
-                    <Img image={client.image} className="client-logo__img" sizes={LOGO_SIZES} />
+                    <Logo client={client} />
                   </div>
                 )}
               </figure>
             </li>
           ))}
         </ul>
+        <p className="client-grid__note">{clientsIntro.note}</p>
+      </Section>
+      <Section tone="muted" className="client-industries">
+        <div className="client-industries__layout">
+          <div className="client-industries__lead">
+            <h2 className="section__heading">{clientIndustries.heading}</h2>
+            <p className="client-industries__intro">{clientIndustries.intro}</p>
+          </div>
+          <ul className="industry-list">
+            {clientIndustries.items.map((industry) => (
+              <li key={industry.name} className="industry-list__item">
+                <TechMark mark={industry.mark} decorative className="industry-list__mark" />
+                <div>
+                  <h3 className="industry-list__name">{industry.name}</h3>
+                  <p className="industry-list__text">{industry.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="client-industries__proof">
+            <dl className="client-proof">
+              <div className="client-proof__item">
+                <dt className="client-proof__label">{clientsProof.figureLabel}</dt>
+                <dd className="client-proof__value">{clientsProof.figure}</dd>
+              </div>
+              <div className="client-proof__item">
+                <dt className="client-proof__label">
+                  {clientsProof.ratingLabel}{' '}
+                  <ExternalLink href={site.profiles.freelanceMarketplace} className="client-proof__source">
+                    {clientsProof.ratingLink}
+                  </ExternalLink>
+                </dt>
+                <dd className="client-proof__value">{clientsProof.rating}</dd>
+              </div>
+            </dl>
+            <div className="client-results">
+              <h3 className="client-results__heading">{clientsProof.caseStudiesHeading}</h3>
+              <p className="client-results__text">{clientsProof.caseStudiesText}</p>
+              <Link to={paths.caseStudies} className="btn btn-outline-primary client-results__cta">
+                {clientsProof.caseStudiesCta}
+                <ArrowRight aria-hidden="true" size={18} strokeWidth={2.25} />
+              </Link>
+            </div>
+          </div>
+        </div>
       </Section>
     </>
   );

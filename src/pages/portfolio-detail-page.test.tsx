@@ -40,10 +40,26 @@ describe('PortfolioDetailPage', () => {
     }
   });
 
-  it('has no Go to Site button when the entry has no url', () => {
+  it('opens with the project: categories, title, a one-sentence summary and Go to Site together, beside the picture', () => {
+    const entry = must(portfolio.find((p) => p.slug === 'spice-route-store'));
+    renderAt(entry.slug);
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
+    expect(within(within(hero).getByRole('list', { name: 'Categories' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...entry.categories]);
+    // The description's first sentence, up to the colon that opens its list.
+    expect(within(hero).getByText('A WooCommerce store for a family spice business.')).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: /Go to Site/ })).toHaveAttribute('href', entry.url);
+    expect(within(hero).getByRole('img', { name: entry.image.alt })).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/portfolio');
+    // The facts card names the live site by its host.
+    expect(screen.getByRole('link', { name: /^spice-route\.example\.com/ })).toHaveAttribute('href', entry.url);
+  });
+
+  it('has no Go to Site button when the entry has no url, and says why', () => {
     const entry = must(portfolio.find((p) => !p.url));
     renderAt(entry.slug);
     expect(screen.queryByRole('link', { name: /Go to Site/ })).not.toBeInTheDocument();
+    expect(screen.getByText('An internal system: no public site to visit')).toBeInTheDocument();
+    expect(screen.getByText('Not public')).toBeInTheDocument();
   });
 
   it('disables Prev on the first entry and links Next to the second', () => {

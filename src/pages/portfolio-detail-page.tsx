@@ -1,15 +1,16 @@
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ArrowUpRight, Lock } from 'lucide-react';
 import { IconList } from '@/components/sections/icon-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { paths } from '@/config/paths';
 import { portfolio, portfolioFrame, portfolioPage, type PortfolioEntry } from '@/content/portfolio';
 import { portfolioCategoryMarks } from '@/content/portfolio-category-marks';
-import { portfolioMetaDescription } from '@/lib/excerpt-rules';
+import { portfolioMetaDescription, portfolioSummary } from '@/lib/excerpt-rules';
 import { findBySlug, neighbours } from '@/lib/portfolio-filter';
 import type { PageMeta } from '@/lib/seo';
 import { creativeWorkJsonLd } from '@/lib/structured-data';
@@ -86,10 +87,16 @@ function NotFound({ slug }: { slug: string }) {
   );
 }
 
+/** The host name a link goes to ("csbykp.example.com"), for the facts card. */
+function hostOf(url: string): string {
+  return new URL(url).host.replace(/^www\./, '');
+}
+
 /**
- * One project: its picture large (framed as the device it runs on), then what the client needed,
- * what we built and what they have now, with the technologies beside it and the neighbouring
- * projects named at the foot.
+ * One project. Its first screen is the project itself: categories, title, what it is in a sentence
+ * and Go to Site beside the picture (from 992 px; below it on narrower screens, the title and the
+ * button still above the fold of a phone). Then what the client needed, what we built and what they
+ * have now, the technologies beside it, and the neighbouring projects named at the foot.
  */
 export default function PortfolioDetailPage() {
   const slug = useParams().slug ?? '';
@@ -100,12 +107,47 @@ export default function PortfolioDetailPage() {
   const chips = entry.categories.map((category) => ({ name: portfolioCategoryMarks[category].title, mark: portfolioCategoryMarks[category] }));
   return (
     <>
-      <PageHero title={entry.title} eyebrow={entry.categories.join(' | ')} />
+      <section className={`project-hero project-hero--${frame}`}>
+        <Container fluid="xl" className="project-hero__inner">
+          <div className="project-hero__text">
+            <Link to={paths.portfolio} className="project-hero__back">
+              <ArrowLeft aria-hidden="true" size={16} strokeWidth={2.25} />
+              {copy.eyebrow}
+            </Link>
+            <ul className="project-hero__categories" aria-label={copy.categoriesLabel}>
+              {entry.categories.map((category) => (
+                <li key={category}>{category}</li>
+              ))}
+            </ul>
+            <h1 className="project-hero__title">
+              <KeepHyphenated text={entry.title} />
+            </h1>
+            <p className="project-hero__summary">{portfolioSummary(entry.description)}</p>
+            {entry.url ? (
+              <ExternalLink href={entry.url} className="btn btn-primary btn-lg project-hero__go">
+                {copy.goToSite}
+                <ArrowUpRight aria-hidden="true" size={18} strokeWidth={2.25} />
+              </ExternalLink>
+            ) : (
+              <p className="project-hero__private">
+                <Lock aria-hidden="true" size={16} strokeWidth={2.25} />
+                {copy.privateSystem}
+              </p>
+            )}
+          </div>
+          <figure className={`project-hero__figure portfolio-detail__figure--${frame}`}>
+            <Img
+              image={entry.image}
+              priority
+              className="portfolio-detail__image"
+              data-frame={frame}
+              sizes="(min-width: 1200px) 640px, (min-width: 992px) 58vw, (min-width: 768px) 640px, calc(100vw - 40px)"
+            />
+          </figure>
+        </Container>
+      </section>
       <section className="portfolio-detail">
         <Container fluid="xl">
-          <figure className={`portfolio-detail__figure portfolio-detail__figure--${frame}`}>
-            <Img image={entry.image} priority className="portfolio-detail__image" data-frame={frame} sizes="(min-width: 1200px) 960px, 100vw" />
-          </figure>
           <div className="row g-4 g-lg-5">
             <div className="col-lg-8 portfolio-detail__story">
               <h2 className="portfolio-detail__h2">{copy.challengeHeading}</h2>
@@ -119,11 +161,14 @@ export default function PortfolioDetailPage() {
               <aside className="portfolio-detail__facts" aria-label={copy.technologiesLabel}>
                 <p className="portfolio-detail__facts-title">{copy.technologiesLabel}</p>
                 <IconList items={chips} label={copy.technologiesLabel} />
+                <p className="portfolio-detail__facts-title portfolio-detail__facts-title--next">{copy.liveSiteLabel}</p>
                 {entry.url ? (
-                  <ExternalLink href={entry.url} className="btn btn-primary w-100 mt-4">
-                    {copy.goToSite}
+                  <ExternalLink href={entry.url} className="portfolio-detail__site">
+                    {hostOf(entry.url)}
                   </ExternalLink>
-                ) : null}
+                ) : (
+                  <p className="portfolio-detail__site portfolio-detail__site--none">{copy.privateLabel}</p>
+                )}
               </aside>
             </div>
           </div>

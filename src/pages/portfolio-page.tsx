@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
 import { PortfolioCard } from '@/components/sections/portfolio-card';
+import { PortfolioCollage } from '@/components/sections/portfolio-collage';
 import { paths } from '@/config/paths';
 import { portfolio, portfolioFrame, portfolioPage } from '@/content/portfolio';
-import { ALL_CATEGORIES, portfolioCategories, type PortfolioFilter } from '@/content/portfolio-categories';
-import { filterByCategory } from '@/lib/portfolio-filter';
+import { ALL_CATEGORIES, portfolioFilterCategories, type PortfolioFilter } from '@/content/portfolio-categories';
+import { filterByCategory, findBySlug } from '@/lib/portfolio-filter';
 import { portfolioListExcerpt } from '@/lib/excerpt-rules';
 import '@/styles/pages/_portfolio.scss';
 
-const filters: readonly PortfolioFilter[] = [ALL_CATEGORIES, ...portfolioCategories];
+const filters: readonly PortfolioFilter[] = [ALL_CATEGORIES, ...portfolioFilterCategories];
+
+const collage = portfolioPage.collage.flatMap((slug) => findBySlug(portfolio, slug)?.image ?? []);
 
 function countText(filter: PortfolioFilter, count: number): string {
   if (filter === ALL_CATEGORIES) return `Showing all ${count} projects`;
@@ -23,21 +25,25 @@ export default function PortfolioPage() {
   const entries = filterByCategory(portfolio, filter);
   return (
     <>
-      <PageHero title={portfolioPage.title} eyebrow={portfolioPage.eyebrow} lead={<p>{portfolioPage.lead}</p>} />
+      <PageHero
+        title={portfolioPage.title}
+        eyebrow={portfolioPage.eyebrow}
+        lead={<p>{portfolioPage.lead}</p>}
+        aside={<PortfolioCollage images={collage} />}
+      />
       <section className="portfolio-list" aria-label={portfolioPage.title}>
         <Container fluid="xl">
           <div className="portfolio-filters" role="group" aria-label={portfolioPage.filterLabel}>
             {filters.map((value) => (
-              <Button
+              <button
                 key={value}
-                variant={value === filter ? 'primary' : 'outline-secondary'}
-                size="sm"
+                type="button"
                 className="portfolio-filters__button"
                 aria-pressed={value === filter}
                 onClick={() => setFilter(value)}
               >
                 {value}
-              </Button>
+              </button>
             ))}
           </div>
           <p className="portfolio-list__count" role="status">
@@ -54,7 +60,7 @@ export default function PortfolioPage() {
                   to={paths.portfolioDetail(entry.slug)}
                   headingLevel={2}
                   frame={portfolioFrame(entry.categories)}
-                  sizes="(min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+                  sizes="(min-width: 1200px) 270px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
                 />
               </li>
             ))}

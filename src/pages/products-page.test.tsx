@@ -5,7 +5,7 @@ import { site } from '@/content/site';
 import { renderWithRouter } from '@/testing/render';
 import ProductsPage from './products-page';
 
-const cardOf = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('article') as HTMLElement;
+const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement;
 
 describe('ProductsPage', () => {
   it('has one h1 and a card per product', () => {
@@ -28,6 +28,20 @@ describe('ProductsPage', () => {
     const directory = within(cardOf(site.products.directory.name)).getByRole('link', { name: new RegExp(site.products.directory.name) });
     expect(directory).toHaveAttribute('href', site.products.directory.url);
     expect(directory).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the four platforms we run as a line-up, each with three facts, and the application to deploy after them', () => {
+    const { container } = renderWithRouter(<ProductsPage />);
+    const lineup = container.querySelector('.product-lineup') as HTMLElement;
+    const names = within(lineup).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual([site.products.womenMarketplace.name, site.products.marketplace.name, site.products.realEstate.name, site.products.directory.name]);
+    for (const article of within(lineup).getAllByRole('article')) expect(within(article).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Platforms we run', 'Ready to deploy for your business']);
+    const feature = cardOf('E-commerce Application');
+    expect(feature).toHaveClass('product-card--feature');
+    // The page's one filled button is the enquiry.
+    expect(container.querySelectorAll('main .btn-primary, .products-page .btn-primary')).toHaveLength(1);
+    expect(within(feature).getByRole('link', { name: 'E-Commerce Product Enquiry' })).toHaveClass('btn-primary');
   });
 
   it('names each Learn More link after its product for screen readers', () => {

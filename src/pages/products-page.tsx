@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
@@ -8,35 +9,60 @@ import { productCards, productsPageCopy } from '@/content/products/catalogue';
 import type { ProductCard } from '@/content/products/types';
 import '@/styles/pages/_products.scss';
 
-/** The Products list: one card per product, with its page link, enquiry link or external site. */
+const platforms = productCards.filter((card) => card.group === 'platform');
+const deployable = productCards.filter((card) => card.group === 'deploy');
+
+/**
+ * The Products list as a line-up: the platforms we run side by side (four a row on wide screens,
+ * their rows aligned: picture, name, text, facts, links), then the application a business can
+ * deploy, as a dark feature of its own with the page's one filled button.
+ */
 export default function ProductsPage() {
   return (
     <div className="products-page">
       <PageHero eyebrow={productsPageCopy.eyebrow} title={productsPageCopy.heading} lead={<p>{productsPageCopy.lead}</p>} />
-      <Section>
-        <ul className="product-cards">
-          {productCards.map((card) => (
+      <Section heading={productsPageCopy.platformsHeading} intro={<p>{productsPageCopy.platformsIntro}</p>}>
+        <ul className="product-lineup">
+          {platforms.map((card) => (
             <li key={card.key}>
               <ProductCardView card={card} />
             </li>
           ))}
         </ul>
+        <h2 className="section__heading products-page__deploy">{productsPageCopy.deployHeading}</h2>
+        {deployable.map((card) => (
+          <ProductCardView key={card.key} card={card} feature />
+        ))}
       </Section>
     </div>
   );
 }
 
-function ProductCardView({ card }: { card: ProductCard }) {
+function ProductCardView({ card, feature = false }: { card: ProductCard; feature?: boolean }) {
   return (
-    <article className="product-card h-100">
-      <Img image={card.image} sizes="(min-width: 1200px) 360px, (min-width: 768px) 45vw, 100vw" className="product-card__img" />
+    <article className={`product-card product-card--${card.tone}${feature ? ' product-card--feature' : ''}`}>
+      <div className="product-card__art">
+        <Img
+          image={card.image}
+          sizes={feature ? '(min-width: 1200px) 480px, (min-width: 992px) 40vw, 100vw' : '(min-width: 1200px) 240px, 320px'}
+          className="product-card__img"
+        />
+      </div>
       <div className="product-card__body">
         <p className="product-card__kind">{card.kind}</p>
-        <h2 className="product-card__title">{card.name}</h2>
+        <h3 className="product-card__title">{card.name}</h3>
         <p className="product-card__text">{card.text}</p>
+        <ul className="product-card__facts">
+          {card.facts.map((fact) => (
+            <li key={fact}>
+              <Check aria-hidden="true" size={16} strokeWidth={2.5} className="product-card__check" />
+              {fact}
+            </li>
+          ))}
+        </ul>
         <div className="product-card__actions">
           {card.actions.map((action) => {
-            const className = `btn ${action.primary ? 'btn-primary' : 'btn-outline-primary'}`;
+            const className = `btn ${action.primary ? 'btn-primary' : feature ? 'btn-outline-light' : 'btn-outline-primary'}`;
             return action.external ? (
               <ExternalLink key={action.label} href={action.to} className={className}>
                 {action.label}

@@ -10,6 +10,8 @@ interface Props {
   lead?: ReactNode;
   /** Decorative art shown in a column of its own beside the text on wide screens. */
   image?: ImageAsset;
+  /** Content of that column instead of an image (e.g. a collage); shown from 992 px too. */
+  aside?: ReactNode;
   children?: ReactNode;
 }
 
@@ -17,9 +19,9 @@ interface Props {
  * The top band of a page: the page's single h1, a lead and optional actions. Art never sits under
  * the text: from 992 px it takes a grid column of its own; below that it is not shown (nor fetched).
  */
-export function PageHero({ title, eyebrow, lead, image, children }: Props) {
+export function PageHero({ title, eyebrow, lead, image, aside, children }: Props) {
   return (
-    <section className={`page-hero ${image ? 'page-hero--art' : 'page-hero--plain'}`}>
+    <section className={`page-hero ${image || aside ? 'page-hero--art' : 'page-hero--plain'}`}>
       <Container fluid="xl" className="page-hero__inner">
         <div className="page-hero__text">
           {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
@@ -38,6 +40,7 @@ export function PageHero({ title, eyebrow, lead, image, children }: Props) {
             picture={{ className: 'page-hero__art', before: notFetchedWhere('(max-width: 991.98px)') }}
           />
         ) : null}
+        {aside && !image ? <div className="page-hero__art">{aside}</div> : null}
       </Container>
     </section>
   );

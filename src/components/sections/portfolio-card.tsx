@@ -17,7 +17,10 @@ interface Props {
   frame?: string;
 }
 
-/** A project card: image, categories joined by ' | ', title and excerpt; the whole card links to the project. */
+/**
+ * A project card: image, categories joined by ' | ' (a CategoryLine, which never starts or ends a
+ * line with a bar), title and excerpt; the whole card links to the project.
+ */
 export function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (

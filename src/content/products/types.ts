@@ -72,6 +72,12 @@ export interface ProductCard {
   name: string;
   kind: string;
   text: string;
+  /** Three short facts under the text, each a check mark's line. */
+  facts: readonly string[];
+  /** `platform`: one we run (the line-up); `deploy`: one a business buys and runs (the feature below it). */
+  group: 'platform' | 'deploy';
+  /** The card's colour: its top rule, its label and its check marks. */
+  tone: 'accent' | 'teal' | 'navy';
   image: ImageAsset;
   /** `primary`: the one filled button of the page (the enquiry); the rest are outlined. */
   actions: readonly { label: string; to: string; external?: boolean; primary?: boolean }[];
