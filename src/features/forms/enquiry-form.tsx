@@ -89,6 +89,9 @@ export function EnquiryForm({ kind, label }: Props) {
                 required
                 {...field.input}
                 rows={field.rows}
+                prefix={field.prefix}
+                hint={field.hint}
+                normalise={field.normalise}
                 registration={register(field.name)}
                 error={errors[field.name]?.message}
               />
