@@ -31,7 +31,7 @@ const PHONE_HINT = 'Indian mobile number (+91): 10 digits, starting with 6, 7, 8
 /** A field's accessible description: its error, then its hint (the phone's). */
 const described = (key: string, error: string) => (key === 'phone' ? `${error} ${PHONE_HINT}` : error);
 const CAPTCHA_UNAVAILABLE =
-  'Our spam check did not load, so this form cannot send. Please e-mail or WhatsApp us with the links just above Send Details: what you typed goes with them.';
+  'Our spam check could not load, so this form cannot send right now. What you typed stays here. Reach us directly instead:';
 
 interface InvalidCase {
   key: string;
@@ -334,14 +334,21 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       const text = new URL(whatsappLink().getAttribute('href') ?? '').searchParams.get('text');
       expect(text).toBe(body);
 
+      // Send Details says it cannot send, in the fallback's words, and is announced unavailable.
+      const send = screen.getByRole('button', { name: 'Send Details' });
+      expect(send).toHaveAttribute('aria-disabled', 'true');
+      expect(send).toHaveAccessibleDescription(CAPTCHA_UNAVAILABLE);
+      expect(send).toBeEnabled();
+
       await submit(user);
-      expect(await within(alertRegion()).findByText(CAPTCHA_UNAVAILABLE)).toHaveClass('alert-danger');
-      expect(screen.queryByText(CAPTCHA_MISSING)).not.toBeInTheDocument();
-      // The way forward is beside Send Details: the press leads there, not a screen up to the alert.
-      const box = fallbackText()?.closest('.captcha-fallback');
+      // The way forward is beside Send Details: the press leads there, named by the same words.
+      const box = screen.getByRole('group', { name: CAPTCHA_UNAVAILABLE });
       await waitFor(() => expect(box).toHaveFocus());
       expect(box).toHaveClass('captcha-fallback--nudged');
       expect(scrolled).not.toHaveBeenCalled();
+      // Said once: no status line repeats the fallback, and no reminder to solve a missing challenge.
+      expect(alertRegion()).toBeEmptyDOMElement();
+      expect(screen.getAllByText(/cannot send/)).toHaveLength(1);
       expect(captured.bodies).toHaveLength(0);
       for (const key of keys) expect(field(key)).toHaveValue(c.valid[key]);
     }, 15_000); // a whole form typed and sent: slow on a busy machine
@@ -409,12 +416,20 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
 
     it('keeps the widget and adds the way out when the widget reports an error', async () => {
       const user = setup();
-      await user.click(field('name'));
+      const send = screen.getByRole('button', { name: 'Send Details' });
+      await fill(user);
+      await submit(user);
+      await screen.findByText(CAPTCHA_MISSING);
       await user.click(await screen.findByRole('button', { name: 'Break captcha' }));
       expect(fallbackText()).toBeInTheDocument();
+      // The reminder to solve the challenge gives way to the fallback, which alone says what to do.
+      expect(alertRegion()).toBeEmptyDOMElement();
+      expect(send).toHaveAttribute('aria-disabled', 'true');
       expect(screen.getByRole('button', { name: 'Solve captcha' })).toBeVisible();
       await solveCaptcha(user);
       expect(fallbackText()).not.toBeInTheDocument();
+      expect(send).not.toHaveAttribute('aria-disabled');
+      expect(send).not.toHaveAttribute('aria-describedby');
     });
   });
 

@@ -9,12 +9,24 @@ import { useHydrated } from '@/lib/use-hydrated';
  * (or Enter in a field, which the HTML spec turns into nothing while the default button is
  * disabled) would submit the form natively, as a GET carrying the visitor's words in the URL and
  * with no captcha. Whatever the visitor typed meanwhile stays in the fields.
+ *
+ * While the captcha cannot be shown (`cannotSendId`: the fallback's sentence saying so), it looks
+ * and is announced unavailable, and is described by that sentence; it stays focusable and
+ * pressable, and a press takes the visitor to the fallback's other ways.
  */
-export function SubmitButton({ sending }: { sending: boolean }) {
+export function SubmitButton({ sending, cannotSendId }: { sending: boolean; cannotSendId?: string }) {
   const hydrated = useHydrated();
   return (
     <>
-      <Button type="submit" variant="primary" size="lg" className="enquiry-form__submit" disabled={sending || !hydrated}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        className="enquiry-form__submit"
+        disabled={sending || !hydrated}
+        aria-disabled={cannotSendId ? true : undefined}
+        aria-describedby={cannotSendId}
+      >
         {sending ? (
           <>
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
