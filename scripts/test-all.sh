@@ -10,7 +10,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-bash scripts/system-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/system-deps.sh test || { echo "0 passed, 1 failed"; exit 1; }
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund || { echo "0 passed, 1 failed"; exit 1; }
 fi
