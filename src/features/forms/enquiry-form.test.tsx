@@ -648,6 +648,17 @@ describe('EnquiryForm, quote: the phone field', () => {
     expect(phone).toHaveValue(kept);
   });
 
+  it('normalises what the browser fills in at once (autofill, a drop), before maxLength can cut it', async () => {
+    renderWithRouter(<EnquiryForm kind="quote" />);
+    const phone = screen.getByRole<HTMLInputElement>('textbox', { name: 'Your Phone' });
+    const event = new InputEvent('beforeinput', { inputType: 'insertReplacementText', data: '+91 98765 43210', bubbles: true, cancelable: true });
+    act(() => {
+      phone.dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
+    expect(phone).toHaveValue('9876543210');
+  });
+
   it('keeps a paste that is still too long whole, for the visitor to correct, and says it is not a number', async () => {
     const user = userEvent.setup();
     renderWithRouter(<EnquiryForm kind="quote" />);

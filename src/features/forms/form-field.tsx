@@ -9,6 +9,8 @@ export interface FieldNormalising {
   /** Runs on every change, before react-hook-form reads the value; may rewrite the input's value. */
   beforeChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
+  /** The native beforeinput (React has none of its own), before maxLength can cut an insertion. */
+  beforeInput: (event: InputEvent) => void;
 }
 
 interface Props extends FieldInputProps {
@@ -59,6 +61,19 @@ export function FormField({
           : registration.onChange
       }
       onPaste={normalise?.onPaste}
+      ref={
+        normalise
+          ? (element: HTMLInputElement | null) => {
+              registration.ref(element);
+              if (!element) return undefined;
+              element.addEventListener('beforeinput', normalise.beforeInput);
+              return () => {
+                element.removeEventListener('beforeinput', normalise.beforeInput);
+                registration.ref(null);
+              };
+            }
+          : registration.ref
+      }
     />
   );
   return (

@@ -62,5 +62,24 @@ export function normalisePhoneInput(event: ChangeEvent<HTMLInputElement>) {
   input.setSelectionRange(Math.min(caret, next.length), Math.min(caret, next.length));
 }
 
+/**
+ * Any other insertion of more than one character at once (the browser or a password manager
+ * filling the field, a drop, an input method's replacement): the input's maxLength would cut it
+ * before the change handler sees it, so it is normalised as a paste is. A single typed character
+ * goes the usual way (maxLength stops an eleventh).
+ */
+export function onPhoneBeforeInput(event: InputEvent) {
+  const input = event.target as HTMLInputElement;
+  if (event.inputType === 'insertFromPaste') return; // onPhonePaste has it
+  const text = event.data ?? event.dataTransfer?.getData('text') ?? '';
+  if (!event.inputType.startsWith('insert') || Array.from(text).length < 2) return;
+  event.preventDefault();
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  const next = normalisePhone(input.value.slice(0, start) + text + input.value.slice(end));
+  const caret = Math.min(normalisePhone(input.value.slice(0, start) + text).length, next.length);
+  typeValue(input, next, caret);
+}
+
 /** The phone field's handlers (FormField's `normalise`). */
-export const phoneNormalising = { beforeChange: normalisePhoneInput, onPaste: onPhonePaste };
+export const phoneNormalising = { beforeChange: normalisePhoneInput, onPaste: onPhonePaste, beforeInput: onPhoneBeforeInput };
