@@ -16,11 +16,13 @@ export const TEST_CAPTCHA_FILE = join(repoRoot, 'scripts/lib/test-captcha.js');
  */
 const TAG = `<script src="${TEST_CAPTCHA_PATH}"></script>`;
 
-/** A page's HTML with the test captcha's script added at the start of its head. */
+/**
+ * A page's HTML with the test captcha's script added at the start of its head (after <html>, or
+ * first, in a page that writes no head: the parser puts it in the head it makes).
+ */
 export function withTestCaptchaTag(html) {
-  const head = /<head(\s[^>]*)?>/i.exec(html);
-  if (!head) throw new Error('a page without <head>: cannot add the test captcha');
-  const at = head.index + head[0].length;
+  const open = /<head(\s[^>]*)?>/i.exec(html) ?? /<html(\s[^>]*)?>/i.exec(html) ?? /^(?:<!doctype[^>]*>)?/i.exec(html);
+  const at = open.index + open[0].length;
   return `${html.slice(0, at)}${TAG}${html.slice(at)}`;
 }
 

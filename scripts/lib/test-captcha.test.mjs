@@ -15,7 +15,9 @@ describe('the test captcha in served pages', () => {
   it('loads first in the head, before anything of the app', () => {
     expect(withTestCaptchaTag('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title></head><body></body></html>'))
       .toBe(`<!doctype html><html lang="en"><head><script src="${TEST_CAPTCHA_PATH}"></script><meta charset="utf-8"><title>x</title></head><body></body></html>`);
-    expect(() => withTestCaptchaTag('<p>no head</p>')).toThrow(/without <head>/);
+    expect(withTestCaptchaTag('<!doctype html><html><body>About</body></html>'))
+      .toBe(`<!doctype html><html><script src="${TEST_CAPTCHA_PATH}"></script><body>About</body></html>`);
+    expect(withTestCaptchaTag('<!DOCTYPE html><p>About</p>')).toBe(`<!DOCTYPE html><script src="${TEST_CAPTCHA_PATH}"></script><p>About</p>`);
   });
 
   it('goes into a copy of the build, whose pages lose their precompressed copies; the build stays as it was', async () => {
