@@ -2,11 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { simpleIconsPerModule } from './scripts/lib/simple-icons-per-module.mjs';
+import { testCaptchaPlugin } from './scripts/lib/test-captcha.mjs';
 
 const phpTarget = process.env.PHP_DEV_URL ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [simpleIconsPerModule(), react()],
+  // The test captcha only on the dev server, only with RECAPTCHA_STUB=1 (npm run dev sets nothing
+  // else for it); the plugin never applies to a build.
+  plugins: [simpleIconsPerModule(), react(), ...(process.env.RECAPTCHA_STUB === '1' ? [testCaptchaPlugin()] : [])],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -37,7 +40,9 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/php/': { target: phpTarget, changeOrigin: false } },
+    // Only the endpoint: the rest of php/ is source the app imports (php/enquiry-rules.json), which
+    // Vite itself must serve.
+    proxy: { '/php/sendEmail.php': { target: phpTarget, changeOrigin: false } },
   },
   preview: { host: '127.0.0.1', port: 4173 },
 });

@@ -2,10 +2,12 @@
 /**
  * Production build: client bundle, server bundle of entry-server, then prerender every route
  * (scripts/prerender.mjs) with sitemap.xml and robots.txt, then a Brotli and a gzip copy of every
- * text file (scripts/lib/precompress.mjs). Output: dist/.
+ * text file (scripts/lib/precompress.mjs). Output: dist/. Last, a record of the sources it was built
+ * from (scripts/lib/build-stamp.mjs), which `npm start` compares to skip an unneeded build.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { writeBuildStamp } from './lib/build-stamp.mjs';
 import { precompress } from './lib/precompress.mjs';
 import { packageBin } from './lib/process.mjs';
 
@@ -23,3 +25,5 @@ run(...packageBin('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logL
 run(...packageBin('vite', ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn']));
 run(process.execPath, ['scripts/prerender.mjs', outDir, ssrDir]);
 console.log(`precompressed ${await precompress(outDir)} files (.br, .gz)`);
+// Last, once the build is whole: `npm start` skips a build whose sources have not changed since.
+writeBuildStamp(outDir);

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * npm run dev: Vite with hot reload on http://127.0.0.1:5173, `/php/` proxied to PHP's built-in
- * server (scripts/dev-router.php, which exposes only the mail endpoint), MailDev catching mail on
- * http://127.0.0.1:1080. Ctrl-C or SIGTERM stops all three.
+ * npm run dev: Vite with hot reload on http://127.0.0.1:5173, `/php/sendEmail.php` proxied to
+ * PHP's built-in server (scripts/dev-router.php, which exposes only the mail endpoint), MailDev
+ * catching mail on http://127.0.0.1:1080/index.html. Ctrl-C or SIGTERM stops them all.
+ * RECAPTCHA_STUB=1, as for npm start: the page shows the test captcha widget
+ * (scripts/lib/test-captcha.mjs) and a local stand-in of Google's siteverify checks it, so the
+ * forms send without internet access.
  *
- * Ports: DEV_PORT (5173), PHP_PORT (8081), MAILDEV_SMTP_PORT (1025), MAILDEV_WEB_PORT (1080).
- * The endpoint settings (MAIL_TO, RECAPTCHA_SECRET, ...; docs/endpoint.md) can be overridden from
- * the environment.
+ * Ports: DEV_PORT (5173), PHP_PORT (8081), MAILDEV_SMTP_PORT (1025), MAILDEV_WEB_PORT (1080),
+ * RECAPTCHA_STUB_PORT (DEV_PORT + 3). The endpoint settings (MAIL_TO, RECAPTCHA_SECRET, ...;
+ * docs/endpoint.md) can be overridden from the environment.
  *
  * Each server runs in its own process group, started directly (not through npx, which does not
  * pass a signal on), so stopping this script stops every process it started.
@@ -16,11 +19,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { localEndpointEnv, mailDevPorts } from './lib/local-endpoint.mjs';
 import { startMailDev } from './lib/maildev.mjs';
+import { startSiteverifyStub } from './lib/siteverify-stub.mjs';
 import { packageBin, spawnOwned, stopChild } from './lib/process.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 
 const devPort = Number(process.env.DEV_PORT || 5173);
 const phpPort = Number(process.env.PHP_PORT || 8081);
+const stub = process.env.RECAPTCHA_STUB === '1';
 const { smtpPort, webPort } = mailDevPorts();
 
 const stops = [];
@@ -45,7 +50,7 @@ function start(name, [command, args], env) {
 }
 
 if (spawnSync('php', ['--version']).status !== 0) {
-  console.error('PHP is missing: run `bash scripts/system-deps.sh` (as root) first.');
+  console.error('PHP is missing: run `bash scripts/system-deps.sh run` (as root) first.');
   process.exit(1);
 }
 const storageDir = join(repoRoot, '.data/dev-storage');
@@ -54,12 +59,20 @@ mkdirSync(storageDir, { recursive: true });
 try {
   const maildev = await startMailDev({ smtpPort, webPort });
   stops.push(maildev.stop);
-  start('php -S', ['php', ['-S', `127.0.0.1:${phpPort}`, 'scripts/dev-router.php']], localEndpointEnv({
+  const endpointEnv = localEndpointEnv({
     origins: [`http://127.0.0.1:${devPort}`, `http://localhost:${devPort}`], smtpPort, storageDir,
-  }));
+  });
+  if (stub) {
+    const verifier = await startSiteverifyStub({ port: Number(process.env.RECAPTCHA_STUB_PORT || devPort + 3) });
+    stops.push(verifier.stop);
+    endpointEnv.RECAPTCHA_VERIFY_URL = verifier.url;
+  }
+  start('php -S', ['php', ['-S', `127.0.0.1:${phpPort}`, 'scripts/dev-router.php']], endpointEnv);
+  // RECAPTCHA_STUB=1 reaches vite.config.ts through the environment: it adds the test captcha.
   start('vite', packageBin('vite', ['--port', String(devPort), '--strictPort']), { PHP_DEV_URL: `http://127.0.0.1:${phpPort}` });
 } catch (error) {
   console.error(`Could not start: ${error.message}`);
   await stopAll(1);
 }
-console.log(`Site: http://127.0.0.1:${devPort}  ·  Mail catcher: http://127.0.0.1:${webPort}/index.html`);
+console.log(`Site: http://127.0.0.1:${devPort}  ·  Mail catcher: http://127.0.0.1:${webPort}/index.html  ·  Captcha: ${
+  stub ? 'test widget, checked locally (RECAPTCHA_STUB=1)' : 'Google\'s test keys (needs internet; RECAPTCHA_STUB=1 offline)'}`);

@@ -1,23 +1,27 @@
 #!/usr/bin/env node
 /**
- * npm start: install what is missing, build the site, and serve it the production way
- * (nginx + php-fpm) on http://127.0.0.1:8080 (PORT overrides), with the mail endpoint sending to
- * MailDev (web UI on http://127.0.0.1:1080), and the outbox run every 5 minutes as the cron line
- * of docs/endpoint.md runs it (OUTBOX_INTERVAL, in seconds, changes that). As root, php-fpm's pool
+ * npm start: install what running needs, build the site unless dist/ is already the build of the
+ * current sources, and serve it the production way (nginx + php-fpm) on http://127.0.0.1:8080
+ * (PORT overrides), with the mail endpoint sending to MailDev (web UI on
+ * http://127.0.0.1:1080/index.html), and the outbox run every 5 minutes as the cron line of
+ * docs/endpoint.md runs it (OUTBOX_INTERVAL, in seconds, changes that). As root, php-fpm's pool
  * runs as www-data (scripts/lib/stack.mjs). Ctrl-C stops everything it started.
  *
- *   npm start                      build, then serve
+ *   npm start                      build if the sources changed, then serve
  *   npm start -- --no-build        serve the existing build
- *   RECAPTCHA_STUB=1 npm start     offline: answer captcha checks locally instead of Google
+ *   RECAPTCHA_STUB=1 npm start     offline: a test captcha widget on the page, checked locally
  *
  * The endpoint settings (MAIL_TO, SMTP_PORT, RECAPTCHA_SECRET, ...; see docs/endpoint.md) can
  * be overridden from the environment; OUT_DIR builds and serves another folder than dist/,
- * MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT move MailDev.
+ * MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT move MailDev, RECAPTCHA_STUB_PORT the local siteverify.
  * Only Node builtins at the top level: npm packages may not be installed yet.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { buildStatus } from './lib/build-stamp.mjs';
 import { mailDevPorts, startEndpointEnv, startPort } from './lib/local-endpoint.mjs';
 import { repoRoot as root } from './lib/repo-root.mjs';
 
@@ -30,12 +34,23 @@ function run(command, args, env = {}) {
   }
 }
 
-run('bash', ['scripts/system-deps.sh']);
+// Only what serving needs; the test tools (PHPUnit, phpcs, chromium, Apache) are `npm test`'s.
+run('bash', ['scripts/system-deps.sh', 'run']);
 if (!existsSync(join(root, 'node_modules'))) {
   run('npm', ['ci', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
 }
-if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
-const distDir = resolve(root, process.env.OUT_DIR || 'dist');
+const outDir = process.env.OUT_DIR || 'dist';
+if (!process.argv.includes('--no-build')) {
+  const build = buildStatus(outDir);
+  if (build.current) {
+    console.log(`\n${outDir}/ is up to date with the sources (content hash ${build.sources.slice(0, 12)}): build skipped. `
+      + '`npm run build` builds anyway.');
+  } else {
+    console.log(`\nBuilding: ${build.why}.`);
+    run('npm', ['run', 'build']);
+  }
+}
+const distDir = resolve(root, outDir);
 if (!existsSync(join(distDir, 'index.html'))) {
   console.error(`${join(distDir, 'index.html')} is missing: the build did not produce the site.`);
   process.exit(1);
@@ -43,8 +58,10 @@ if (!existsSync(join(distDir, 'index.html'))) {
 
 const { startMailDev, startSiteverifyStub, startStack } = await import('./lib/stack.mjs');
 const { startOutboxTimer } = await import('./lib/outbox-command.mjs');
+const { copySiteWithTestCaptcha } = await import('./lib/test-captcha.mjs');
 const port = startPort();
 const { smtpPort, webPort } = mailDevPorts();
+const stub = process.env.RECAPTCHA_STUB === '1';
 const started = [];
 
 let stopping = false;
@@ -63,28 +80,46 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 try {
   const env = startEndpointEnv(); // the same settings as `npm run outbox`
-  // .data may be passed through by php-fpm's user (not listed); storage/ itself is the pool user's.
-  mkdirSync(join(root, '.data'), { recursive: true });
-  chmodSync(join(root, '.data'), 0o711);
+  // Our own storage folder's parent (.data, or the one under /var/tmp) may be passed through by
+  // php-fpm's user (not listed); storage/ itself is the pool user's (stack.mjs). A STORAGE_DIR
+  // given from outside is left as it is found.
+  if (!process.env.STORAGE_DIR) {
+    mkdirSync(dirname(env.STORAGE_DIR), { recursive: true });
+    chmodSync(dirname(env.STORAGE_DIR), 0o711);
+  }
   mkdirSync(env.STORAGE_DIR, { recursive: true, mode: 0o700 });
 
   started.push(await startMailDev({ smtpPort, webPort }));
-  if (process.env.RECAPTCHA_STUB === '1') {
-    const stub = await startSiteverifyStub({ port: Number(process.env.RECAPTCHA_STUB_PORT || port + 3) });
-    started.push(stub);
-    env.RECAPTCHA_VERIFY_URL = stub.url;
+  let served = distDir;
+  let captcha;
+  if (stub) {
+    const verifier = await startSiteverifyStub({ port: Number(process.env.RECAPTCHA_STUB_PORT || port + 3) });
+    started.push(verifier);
+    env.RECAPTCHA_VERIFY_URL = verifier.url;
+    // The build stays as it is: a copy of it whose pages load the test widget is served instead.
+    const copy = await mkdtemp(join(tmpdir(), 'site-test-captcha-'));
+    started.push({ stop: () => rm(copy, { recursive: true, force: true }) });
+    chmodSync(copy, 0o755);
+    served = join(copy, 'site');
+    await copySiteWithTestCaptcha(distDir, served);
+    captcha = `test widget (RECAPTCHA_STUB=1): a checkbox on the page, checked by a local stand-in at ${verifier.url};\n`
+      + '                 no spam check is made and nothing goes to Google';
+  } else if (process.env.RECAPTCHA_SECRET) {
+    captcha = `reCAPTCHA with your keys (VITE_RECAPTCHA_SITE_KEY in the build, RECAPTCHA_SECRET), verified at\n                 ${env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify'}`;
+  } else {
+    captcha = 'Google\'s reCAPTCHA with its public test keys: the widget loads from google.com and Google\n'
+      + '                 verifies it. Offline the forms cannot send: start with RECAPTCHA_STUB=1 for a local test widget';
   }
-  const stack = await startStack({ port, distDir, phpDir: 'php', storageDir: env.STORAGE_DIR, env });
+  const stack = await startStack({ port, distDir: served, phpDir: 'php', storageDir: env.STORAGE_DIR, env });
   started.push(stack);
   const intervalSeconds = Number(process.env.OUTBOX_INTERVAL || 300);
   started.push(startOutboxTimer(env, { intervalMs: intervalSeconds * 1000 }));
 
   console.log(`
-  Site:          ${stack.url}/
-  Mail catcher:  http://127.0.0.1:${webPort}/index.html   (SMTP on 127.0.0.1:${smtpPort})
-  Captcha:       Google's public test keys; verified at ${env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify'}
-                 (offline, Google is unreachable and the forms answer "try again later": use RECAPTCHA_STUB=1)
-  php-fpm user:  ${stack.poolUser.name}
+  Site:          ${stack.url}/${stub ? `   (${outDir}/ with the test captcha added, served from ${served})` : ''}
+  Mail catcher:  http://127.0.0.1:${webPort}/index.html   (its API: /api/email; SMTP on 127.0.0.1:${smtpPort})
+  Captcha:       ${captcha}
+  php-fpm user:  ${stack.poolUser.name}${stack.phpDir === resolve(root, 'php') ? '' : `   (serving a copy of php/ it can read: ${stack.phpDir})`}
   Queue:         ${env.STORAGE_DIR}  (npm run outbox -- --list; the outbox runs every ${intervalSeconds} s)
 
   Press Ctrl-C to stop.`);

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # npm test: everything CI checks, on a fresh clone. Installs what is missing, then runs lint,
 # typecheck, unit and component tests, PHP tests, the production build with prerendering, the
-# bundle budget, the endpoint integration tests and the end-to-end tests. Every step runs even
+# bundle budget, the endpoint integration tests, the smoke tests of npm start and npm run dev, and
+# the end-to-end tests. Every step runs even
 # when an earlier one failed, so that one failure does not hide another; only the steps that
-# need dist/ (bundle, e2e) are left out when the build fails, and they count as failed.
+# need dist/ (bundle, smoke, e2e) are left out when the build fails, and they count as failed.
 # The last line sums every suite: "N passed, N failed" (scripts/lib/junit-summary.mjs, which
 # also fails a suite whose JUnit report is missing or below its floor in scripts/lib/test-floors.mjs).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-bash scripts/system-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/system-deps.sh test || { echo "0 passed, 1 failed"; exit 1; }
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund || { echo "0 passed, 1 failed"; exit 1; }
 fi
@@ -55,6 +56,12 @@ else
 fi
 # The integration tests serve a fixture dist/ of their own: they run whatever the build did.
 step integration bash scripts/test-integration.sh
+# npm start (which serves dist/, and skips rebuilding it) and npm run dev, as a newcomer runs them.
+if [ "$built" = 1 ]; then
+  step smoke bash scripts/test-smoke.sh
+else
+  not_run smoke "npm start serves dist/, and the build failed"
+fi
 if [ "$built" = 1 ]; then
   step e2e node scripts/e2e.mjs
 else

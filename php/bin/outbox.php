@@ -23,8 +23,10 @@ require dirname(__DIR__) . '/src/bootstrap.php';
 
 const USAGE = "Usage: php php/bin/outbox.php [--list [N] | --export csv]\n"
     . "  (no option)   send every queued mail; mark each sent as soon as SMTP accepted it\n"
-    . "  --list [N]    show the newest N enquiries (default 50) and their mails, without visitor data\n"
-    . "  --export csv  every accepted enquiry with what the visitor sent, as CSV on stdout\n";
+    . "  --list [N]    show the newest N enquiries (default 50), a line for each of their mails,\n"
+    . "                without visitor data\n"
+    . "  --export csv  every accepted enquiry with what the visitor sent, as CSV (UTF-8 with a byte\n"
+    . "                order mark, for Excel) on stdout\n";
 
 $args = array_slice($argv, 1);
 if (in_array('--help', $args, true) || in_array('-h', $args, true)) {
@@ -70,7 +72,9 @@ try {
         exit(0);
     }
     if ($command === '--export') {
-        fwrite(STDOUT, Csv::line(['enquiry', 'received_utc', 'kind', 'name', 'email', 'phone', 'message', 'delivery']));
+        // UTF-8 with its byte order mark: Excel on Windows reads a CSV without one in the
+        // machine's legacy code page, and Hindi names and the rupee sign come out garbled.
+        fwrite(STDOUT, "\u{FEFF}" . Csv::line(['enquiry', 'received_utc', 'kind', 'name', 'email', 'phone', 'message', 'delivery']));
         foreach ($app->outbox()->export() as $row) {
             $enquiry = $row['enquiry'];
             fwrite(STDOUT, Csv::line([

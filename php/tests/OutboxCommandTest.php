@@ -89,7 +89,7 @@ final class OutboxCommandTest extends TestCase
 
         self::assertSame(0, $run['exit'], $run['stderr']);
         self::assertSame(
-            "enquiry,received_utc,kind,name,email,phone,message,delivery\r\n"
+            "\u{FEFF}enquiry,received_utc,kind,name,email,phone,message,delivery\r\n"
             . "$first,2023-11-14 22:13:20,contact,\"Ada \"\"The Countess\"\" Lovelace\",visitor@example.org,,"
             . "\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\nsecond line, with a comma\",sent\r\n"
             . "$second,2023-11-14 22:14:20,quote,'@Grace,'-grace@example.net,9876543210,'+91 shop,queued\r\n",

@@ -1,7 +1,9 @@
 // The mail endpoint's settings when the site runs on this machine (npm start, npm run dev,
 // npm run outbox): mail to MailDev, Google's public test secret for the captcha, and whatever the
 // environment overrides (docs/endpoint.md lists the settings). Node builtins only.
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { poolUser, userCan } from './endpoint-files.mjs';
 import { repoRoot } from './repo-root.mjs';
 
 /** Google's public reCAPTCHA test secret: every token passes (the widget says it is for testing). */
@@ -37,13 +39,26 @@ export const startPort = () => Number(process.env.PORT || 8080);
 
 /**
  * The endpoint's settings under `npm start`, and so for `npm run outbox`, which must find the same
- * queue and SMTP server: origins of the start port, MailDev's SMTP port, .data/storage.
+ * queue and SMTP server: origins of the start port, MailDev's SMTP port, startStorageDir().
  */
 export function startEndpointEnv() {
   const port = startPort();
   return localEndpointEnv({
     origins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
     smtpPort: mailDevPorts().smtpPort,
-    storageDir: join(repoRoot, '.data/storage'),
+    storageDir: startStorageDir(),
   });
+}
+
+/**
+ * Where `npm start` keeps the queue: .data/storage in the checkout, or, when php-fpm's user cannot
+ * pass into the checkout (run as root from a private folder such as /root), a folder of its own
+ * under /var/tmp (kept across reboots), named after the checkout's path so that `npm run outbox`
+ * finds the same one. STORAGE_DIR overrides both.
+ */
+export function startStorageDir() {
+  const inCheckout = join(repoRoot, '.data/storage');
+  if (process.getuid?.() !== 0 || userCan(poolUser(), '-x', repoRoot)) return inCheckout;
+  const id = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);
+  return join('/var/tmp', `agency-website-${id}`, 'storage');
 }

@@ -3,6 +3,7 @@
 // docs/endpoint.md runs it as the php-fpm user. Node builtins only.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { withReadableEndpoint } from './endpoint-files.mjs';
 import { storageOwner } from './outbox-queue.mjs';
 import { repoRoot } from './repo-root.mjs';
 
@@ -11,11 +12,13 @@ import { repoRoot } from './repo-root.mjs';
  * as for spawn; resolves { code, stdout, stderr } (stdout/stderr only when piped).
  */
 export function outboxCommand(env, args = [], { stdio = 'pipe' } = {}) {
-  return new Promise((done) => {
-    const child = spawn('php', [join(repoRoot, 'php/bin/outbox.php'), ...args], {
+  const owner = storageOwner(env.STORAGE_DIR);
+  // That user may not be able to read the checkout (a private folder): then it runs a copy.
+  return withReadableEndpoint(owner.uid === undefined ? null : owner, join(repoRoot, 'php'), (phpDir) => new Promise((done) => {
+    const child = spawn('php', [join(phpDir, 'bin/outbox.php'), ...args], {
       env: { ...process.env, ENV_FILE: '/dev/null', ...env },
       stdio,
-      ...storageOwner(env.STORAGE_DIR),
+      ...owner,
     });
     let stdout = '';
     let stderr = '';
@@ -23,7 +26,7 @@ export function outboxCommand(env, args = [], { stdio = 'pipe' } = {}) {
     child.stderr?.on('data', (chunk) => { stderr += chunk; });
     child.on('error', (error) => done({ code: 1, stdout, stderr: `${stderr}${error.message}` }));
     child.on('close', (code, signal) => done({ code: code ?? (signal ? 1 : 0), stdout, stderr }));
-  });
+  }));
 }
 
 /**

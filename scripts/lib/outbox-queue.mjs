@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { withReadableEndpoint } from './endpoint-files.mjs';
 import { repoRoot } from './repo-root.mjs';
 
 /**
@@ -32,7 +33,10 @@ function run(command, args, env, timeoutMs = 60000, as = {}) {
 /** `php php/bin/outbox.php [args]` with the world's endpoint settings (the retry command). */
 export function runOutbox(world, args = []) {
   const env = { ...process.env, ...world.env, ENV_FILE: '/dev/null' };
-  return run('php', [join(repoRoot, 'php/bin/outbox.php'), ...args], env, 60000, storageOwner(world.env.STORAGE_DIR));
+  const owner = storageOwner(world.env.STORAGE_DIR);
+  // The storage owner may not be able to read the checkout (a private folder): then a copy.
+  return withReadableEndpoint(owner.uid === undefined ? null : owner, join(repoRoot, 'php'),
+    (phpDir) => run('php', [join(phpDir, 'bin/outbox.php'), ...args], env, 60000, owner));
 }
 
 /** The queue as the command lists it: [{ enquiry, flag, state, received, mail, status, attempts }]. */

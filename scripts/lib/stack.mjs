@@ -6,44 +6,17 @@ import { existsSync } from 'node:fs';
 import { access, chmod, chown, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
+import { poolUser, readableEndpoint } from './endpoint-files.mjs';
 import { canListen, spawnOwned, stopChild, waitForHttp } from './process.mjs';
 import { repoRoot } from './repo-root.mjs';
 
 export { startMailDev } from './maildev.mjs';
 export { startSiteverifyStub } from './siteverify-stub.mjs';
+export { poolUser } from './endpoint-files.mjs';
 const PHP_FPM = process.env.PHP_FPM_BIN || 'php-fpm8.2';
 /** Debian's libnginx-mod-http-brotli-static. */
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const NGINX = process.env.NGINX_BIN || 'nginx';
-
-/** uid, gid and group name of a local user, or null when there is no such user. */
-function lookupUser(name) {
-  const id = (flag) => spawnSync('id', [flag, name], { encoding: 'utf8' });
-  const [uid, gid, group] = ['-u', '-g', '-gn'].map(id);
-  if ([uid, gid, group].some((r) => r.status !== 0)) return null;
-  return { name, uid: Number(uid.stdout), gid: Number(gid.stdout), group: group.stdout.trim() };
-}
-
-/**
- * The user php-fpm's pool runs as. Not root, even when we are root: a pool running as root
- * writes files nobody else can use and hides permission mistakes that production (www-data)
- * would show. As root: www-data, or nobody, whichever can read the endpoint's files (a checkout
- * under /root cannot be read by either: then root, with a warning). Otherwise: ourselves.
- */
-export function poolUser(phpDir) {
-  if (process.getuid?.() !== 0) {
-    const self = userInfo();
-    return { name: self.username, uid: self.uid, gid: self.gid, group: execFileSync('id', ['-gn'], { encoding: 'utf8' }).trim() };
-  }
-  for (const name of ['www-data', 'nobody']) {
-    const user = lookupUser(name);
-    if (!user) continue;
-    const readable = spawnSync('test', ['-r', join(phpDir, 'src/bootstrap.php')], { uid: user.uid, gid: user.gid });
-    if (readable.status === 0) return user;
-  }
-  console.warn(`php-fpm runs as root: neither www-data nor nobody can read ${phpDir} (move the checkout out of /root?)`);
-  return lookupUser('root');
-}
 
 /** What the endpoint keeps in STORAGE_DIR (docs/endpoint.md), and nothing else. */
 const STORAGE_ENTRIES = /^(outbox\.sqlite(-wal|-shm|-journal)?|outbox\.lock|sender\.lock|smtp-paused|client-hash\.key(\..*\.tmp)?|logs)$/;
@@ -97,7 +70,8 @@ export async function startStack({
   const isRoot = process.getuid?.() === 0;
   const user = userInfo().username;
   const group = execFileSync('id', ['-gn'], { encoding: 'utf8' }).trim();
-  const pool = poolUser(php);
+  const pool = poolUser();
+  let endpoint = { dir: php, copied: false };
   const socket = join(tmpDir, 'php-fpm.sock');
   const children = [];
   const pids = {};
@@ -113,6 +87,7 @@ export async function startStack({
     // through, not list it.
     await chmod(tmpDir, 0o711);
     await ownStorage(storage, pool);
+    endpoint = await readableEndpoint(pool, php, join(tmpDir, 'php'));
     const poolConf = fillTemplate(await readFile(join(repoRoot, 'deploy/php-fpm/pool.conf.template'), 'utf8'), {
       POOL_NAME: 'site', FPM_USER: pool.name, FPM_GROUP: pool.group, FPM_LISTEN: socket, FPM_WORKERS: fpmWorkers,
     });
@@ -132,7 +107,7 @@ export async function startStack({
     pids.phpFpm = fpm.pid;
 
     const site = fillTemplate(await readFile(join(repoRoot, 'deploy/nginx/site.conf.template'), 'utf8'), {
-      LISTEN: `127.0.0.1:${port}`, SERVER_NAME: '_', DIST_DIR: dist, PHP_DIR: php, PHP_FPM: `unix:${socket}`,
+      LISTEN: `127.0.0.1:${port}`, SERVER_NAME: '_', DIST_DIR: dist, PHP_DIR: endpoint.dir, PHP_FPM: `unix:${socket}`,
     });
     await writeFile(join(tmpDir, 'site.conf'), site);
     const temp = (name) => `${name}_temp_path ${join(tmpDir, name)};`;
@@ -173,7 +148,8 @@ http {
     error.message = [error.message, ...logs.filter(Boolean)].join('\n');
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, port, storageDir: storage, tmpDir, pids, poolUser: pool, stop };
+  // phpDir: where php-fpm reads the endpoint (a copy when the checkout is closed to the pool user).
+  return { url: `http://127.0.0.1:${port}`, port, storageDir: storage, tmpDir, pids, poolUser: pool, phpDir: endpoint.dir, stop };
 }
 
 async function waitForSocket(path, child, timeoutMs = 10000) {

@@ -9,6 +9,7 @@ export const TEST_FLOORS = {
   unit: 715,
   php: 230,
   integration: 78,
+  smoke: 4,
   bundle: 2,
   e2e: 345,
 };

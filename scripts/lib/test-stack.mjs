@@ -62,10 +62,11 @@ export const activeWorlds = new Set();
 /**
  * Starts sink + stub + stack. `env` overrides the endpoint settings (the rate limits are out of
  * the way unless a test sets RATE_LIMIT_MAX or RATE_LIMIT_FAILED_MAX); `storageDir` puts the queue somewhere special (a
- * tmpfs for the storage drill); `fpmWorkers` sizes the php-fpm pool; `parseMail: false` keeps the
+ * tmpfs for the storage drill); `phpDir` serves the endpoint from another php/ (a checkout
+ * elsewhere); `fpmWorkers` sizes the php-fpm pool; `parseMail: false` keeps the
  * sink's mail undecoded, for throughput (decode with readMails()).
  */
-export async function startWorld({ env = {}, storageDir, fpmWorkers = 4, parseMail = true } = {}) {
+export async function startWorld({ env = {}, storageDir, fpmWorkers = 4, parseMail = true, phpDir } = {}) {
   const dist = await makeFixtureDist();
   const sink = await startSmtpSink({ port: await freePort(), parse: parseMail });
   const stub = await startSiteverifyStub({ port: await freePort(), hostname: '127.0.0.1' });
@@ -87,7 +88,7 @@ export async function startWorld({ env = {}, storageDir, fpmWorkers = 4, parseMa
   };
   let stack;
   try {
-    stack = await startStack({ port: await freePort(), distDir: dist, storageDir, env: phpEnv, fpmWorkers });
+    stack = await startStack({ port: await freePort(), distDir: dist, storageDir, env: phpEnv, fpmWorkers, phpDir });
   } catch (error) {
     await Promise.allSettled([sink.stop(), stub.stop(), rm(dist, { recursive: true, force: true })]);
     throw error;

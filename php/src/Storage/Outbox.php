@@ -148,15 +148,22 @@ final class Outbox
         }
     }
 
-    /** @return list<array<string, mixed>> every mail row with its enquiry, newest first */
-    public function listMessages(int $limit): array
+    /**
+     * The newest $enquiries enquiries, each with every mail it has (the staff mail, the
+     * acknowledgement) or one row without a mail: the limit counts enquiries, not rows.
+     *
+     * @return list<array<string, mixed>> newest enquiry first, its mails in the order they were queued
+     */
+    public function listMessages(int $enquiries): array
     {
         $statement = $this->db->pdo()->prepare(
             'SELECT e.id AS enquiry, e.flag, e.status AS enquiry_status, e.created_at, m.kind, m.status,
-             m.attempts, m.sent_at, m.last_error FROM enquiries e LEFT JOIN messages m ON m.enquiry_id = e.id
-             ORDER BY e.created_at DESC, e.id DESC, m.id LIMIT ?'
+             m.attempts, m.sent_at, m.last_error
+             FROM (SELECT * FROM enquiries ORDER BY created_at DESC, id DESC LIMIT ?) e
+             LEFT JOIN messages m ON m.enquiry_id = e.id
+             ORDER BY e.created_at DESC, e.id DESC, m.id'
         );
-        $statement->execute([$limit]);
+        $statement->execute([$enquiries]);
         return $statement->fetchAll();
     }
 

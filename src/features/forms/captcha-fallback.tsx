@@ -6,10 +6,6 @@ import { site } from '@/content/site';
 import { enquiryKinds, type EnquiryKind } from './enquiry-kinds';
 import type { EnquiryValues } from './enquiry-schema';
 
-/** Said on Send Details while the spam check is unavailable, instead of asking to solve it. */
-export const captchaUnavailableMessage =
-  'Our spam check did not load, so this form cannot send. Please e-mail or WhatsApp us with the links just above Send Details: what you typed goes with them.';
-
 /** The subject of the e-mail a visitor writes instead of sending the form. */
 const subjects: Record<EnquiryKind, string> = {
   contact: 'Message from the website',
@@ -83,13 +79,15 @@ interface Props {
    * block takes the focus and stands out, so the press visibly leads to the way forward.
    */
   nudge?: number;
+  /** The id of the sentence saying the form cannot send (Send Details is described by it). */
+  textId?: string;
 }
 
 /**
  * Stands in the captcha's place when Google's widget cannot be shown: says so plainly and offers
  * the sales e-mail and WhatsApp, both carrying what the visitor has typed so nothing is retyped.
  */
-export function CaptchaFallback({ kind, control, nudge }: Props) {
+export function CaptchaFallback({ kind, control, nudge, textId }: Props) {
   const values = useWatch({ control });
   const draft = enquiryDraft(kind, values);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -110,9 +108,11 @@ export function CaptchaFallback({ kind, control, nudge }: Props) {
     <div
       ref={boxRef}
       tabIndex={-1}
+      role="group"
+      aria-labelledby={textId}
       className={nudge === undefined ? 'captcha-fallback' : 'captcha-fallback captcha-fallback--nudged'}
     >
-      <p className="captcha-fallback__text">
+      <p id={textId} className="captcha-fallback__text">
         <strong>Our spam check could not load</strong>, so this form cannot send right now. What you typed stays
         here. Reach us directly instead:
       </p>

@@ -27,8 +27,11 @@ afterEach(() => {
 });
 
 const CAPTCHA_MISSING = 'Please complete the reCAPTCHA verification';
+const PHONE_HINT = 'Indian mobile number (+91): 10 digits, starting with 6, 7, 8 or 9.';
+/** A field's accessible description: its error, then its hint (the phone's). */
+const described = (key: string, error: string) => (key === 'phone' ? `${error} ${PHONE_HINT}` : error);
 const CAPTCHA_UNAVAILABLE =
-  'Our spam check did not load, so this form cannot send. Please e-mail or WhatsApp us with the links just above Send Details: what you typed goes with them.';
+  'Our spam check could not load, so this form cannot send right now. What you typed stays here. Reach us directly instead:';
 
 interface InvalidCase {
   key: string;
@@ -245,7 +248,7 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       expect(await screen.findByText(c.required.name ?? '')).toBeInTheDocument();
       for (const key of keys) {
         expect(field(key)).toHaveAttribute('aria-invalid', 'true');
-        expect(field(key)).toHaveAccessibleDescription(c.required[key]);
+        expect(field(key)).toHaveAccessibleDescription(described(key, c.required[key] ?? ''));
       }
       expect(field('name')).toHaveFocus();
       expect(captured.bodies).toHaveLength(0);
@@ -258,7 +261,7 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       await submit(user);
       const input = field(key);
       await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-      expect(input).toHaveAccessibleDescription(message);
+      expect(input).toHaveAccessibleDescription(described(key, message));
       expect(input).toHaveFocus();
       // Only the first failing rule of the field, and no other field complains.
       expect(document.querySelectorAll('.invalid-feedback')).toHaveLength(1);
@@ -331,14 +334,21 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       const text = new URL(whatsappLink().getAttribute('href') ?? '').searchParams.get('text');
       expect(text).toBe(body);
 
+      // Send Details says it cannot send, in the fallback's words, and is announced unavailable.
+      const send = screen.getByRole('button', { name: 'Send Details' });
+      expect(send).toHaveAttribute('aria-disabled', 'true');
+      expect(send).toHaveAccessibleDescription(CAPTCHA_UNAVAILABLE);
+      expect(send).toBeEnabled();
+
       await submit(user);
-      expect(await within(alertRegion()).findByText(CAPTCHA_UNAVAILABLE)).toHaveClass('alert-danger');
-      expect(screen.queryByText(CAPTCHA_MISSING)).not.toBeInTheDocument();
-      // The way forward is beside Send Details: the press leads there, not a screen up to the alert.
-      const box = fallbackText()?.closest('.captcha-fallback');
+      // The way forward is beside Send Details: the press leads there, named by the same words.
+      const box = screen.getByRole('group', { name: CAPTCHA_UNAVAILABLE });
       await waitFor(() => expect(box).toHaveFocus());
       expect(box).toHaveClass('captcha-fallback--nudged');
       expect(scrolled).not.toHaveBeenCalled();
+      // Said once: no status line repeats the fallback, and no reminder to solve a missing challenge.
+      expect(alertRegion()).toBeEmptyDOMElement();
+      expect(screen.getAllByText(/cannot send/)).toHaveLength(1);
       expect(captured.bodies).toHaveLength(0);
       for (const key of keys) expect(field(key)).toHaveValue(c.valid[key]);
     }, 15_000); // a whole form typed and sent: slow on a busy machine
@@ -406,12 +416,20 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
 
     it('keeps the widget and adds the way out when the widget reports an error', async () => {
       const user = setup();
-      await user.click(field('name'));
+      const send = screen.getByRole('button', { name: 'Send Details' });
+      await fill(user);
+      await submit(user);
+      await screen.findByText(CAPTCHA_MISSING);
       await user.click(await screen.findByRole('button', { name: 'Break captcha' }));
       expect(fallbackText()).toBeInTheDocument();
+      // The reminder to solve the challenge gives way to the fallback, which alone says what to do.
+      expect(alertRegion()).toBeEmptyDOMElement();
+      expect(send).toHaveAttribute('aria-disabled', 'true');
       expect(screen.getByRole('button', { name: 'Solve captcha' })).toBeVisible();
       await solveCaptcha(user);
       expect(fallbackText()).not.toBeInTheDocument();
+      expect(send).not.toHaveAttribute('aria-disabled');
+      expect(send).not.toHaveAttribute('aria-describedby');
     });
   });
 
@@ -604,6 +622,71 @@ describe('EnquiryForm, quote: the phone field', () => {
     expect(phone).toHaveAttribute('autocomplete', 'tel');
     await user.type(phone, '98765432101234');
     expect(phone).toHaveValue('9876543210');
+  });
+
+  it('shows "+91" beside the field and a format hint tied to it', () => {
+    renderWithRouter(<EnquiryForm kind="quote" />);
+    const phone = screen.getByRole('textbox', { name: 'Your Phone' });
+    expect(phone).toHaveAccessibleDescription(PHONE_HINT);
+    expect(phone.parentElement).toHaveTextContent(/^\+91$/);
+    expect(screen.getByText(PHONE_HINT)).toBeVisible();
+  });
+
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['+91-98765-43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['91 98765 43210', '9876543210'],
+    ['0091 98765 43210', '9876543210'],
+    ['98765\u00a043210', '9876543210'],
+  ])('takes a pasted %j as %j, whole rather than cut to 10 characters first', async (pasted, kept) => {
+    const user = userEvent.setup();
+    renderWithRouter(<EnquiryForm kind="quote" />);
+    const phone = screen.getByRole('textbox', { name: 'Your Phone' });
+    await user.click(phone);
+    await user.paste(pasted);
+    expect(phone).toHaveValue(kept);
+  });
+
+  it('normalises what the browser fills in at once (autofill, a drop), before maxLength can cut it', async () => {
+    renderWithRouter(<EnquiryForm kind="quote" />);
+    const phone = screen.getByRole<HTMLInputElement>('textbox', { name: 'Your Phone' });
+    const event = new InputEvent('beforeinput', { inputType: 'insertReplacementText', data: '+91 98765 43210', bubbles: true, cancelable: true });
+    act(() => {
+      phone.dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
+    expect(phone).toHaveValue('9876543210');
+  });
+
+  it('keeps a paste that is still too long whole, for the visitor to correct, and says it is not a number', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<EnquiryForm kind="quote" />);
+    const phone = screen.getByRole('textbox', { name: 'Your Phone' });
+    await user.click(phone);
+    await user.paste('98765 43210 / 91234 56789');
+    expect(phone).toHaveValue('9876543210/9123456789');
+    await submit(user);
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(`Please enter a valid phone number ${PHONE_HINT}`));
+  });
+
+  it('drops "+91", a leading 0, spaces and dashes as they are typed, and sends the ten digits', async () => {
+    const captured = answerEnquiry(responses.success);
+    const user = userEvent.setup();
+    renderWithRouter(<EnquiryForm kind="quote" />);
+    const phone = screen.getByRole('textbox', { name: 'Your Phone' });
+    await user.type(phone, '+91 98765-43210');
+    expect(phone).toHaveValue('9876543210');
+    await user.clear(phone);
+    await user.type(phone, '09876543210');
+    expect(phone).toHaveValue('9876543210');
+    await user.type(screen.getByRole('textbox', { name: 'Your Name' }), 'अमित कुमार');
+    await user.type(screen.getByRole('textbox', { name: 'Your Email' }), 'amit@example.in');
+    await user.type(screen.getByRole('textbox', { name: 'Requirement' }), 'A billing app.');
+    await solveCaptcha(user);
+    await submit(user);
+    await waitFor(() => expect(captured.bodies).toHaveLength(1));
+    expect(captured.bodies[0]).toMatchObject({ name: 'अमित कुमार', phone: '9876543210' });
   });
 
   it('is absent from the contact form', () => {

@@ -46,8 +46,12 @@ export function EnquiryForm({ kind, label }: Props) {
     criteriaMode: 'firstError',
     shouldFocusError: true,
   });
-  const { captchaRef, onCaptchaChange, onCaptchaExpired, onCaptchaUnavailable, sending, succeeded, alert, submit, startOver } =
-    useEnquirySubmit(kind, () => reset(defaults));
+  const {
+    captchaRef, onCaptchaChange, onCaptchaExpired, onCaptchaUnavailable, captchaUnavailable, nudge, sending, succeeded, alert,
+    submit, startOver,
+  } = useEnquirySubmit(kind, () => reset(defaults));
+  // The fallback's sentence saying the form cannot send: Send Details is described by it.
+  const cannotSendId = `${id}-cannot-send`;
 
   // form_start: the first field the visitor edits in this form (the honeypot is no visitor's).
   const started = useRef(false);
@@ -90,6 +94,9 @@ export function EnquiryForm({ kind, label }: Props) {
                 required
                 {...field.input}
                 rows={field.rows}
+                prefix={field.prefix}
+                hint={field.hint}
+                normalise={field.normalise}
                 registration={register(field.name)}
                 error={errors[field.name]?.message}
               />
@@ -101,9 +108,9 @@ export function EnquiryForm({ kind, label }: Props) {
             onChange={onCaptchaChange}
             onExpired={onCaptchaExpired}
             onUnavailable={onCaptchaUnavailable}
-            fallback={<CaptchaFallback kind={kind} control={control} nudge={alert?.reveal === false ? alert.id : undefined} />}
+            fallback={<CaptchaFallback kind={kind} control={control} nudge={nudge} textId={cannotSendId} />}
           />
-          <SubmitButton sending={sending} />
+          <SubmitButton sending={sending} cannotSendId={captchaUnavailable ? cannotSendId : undefined} />
         </form>
       )}
     </div>

@@ -2,8 +2,9 @@
  * The two enquiry forms as data: a contact message and a project quote request share one form
  * component (enquiry-form.tsx); what differs between them is written here, one record a kind.
  */
-import type { FieldInputProps } from './form-field';
 import { phoneLength, type RuleName } from './field-rules';
+import type { FieldInputProps, FieldNormalising } from './form-field';
+import { phoneNormalising } from './phone-input';
 
 export type EnquiryKind = 'contact' | 'quote';
 
@@ -20,6 +21,11 @@ export interface FieldSpec {
   /** Attributes of the input; a field with `rows` is a textarea of that many rows instead. */
   input?: FieldInputProps;
   rows?: number;
+  /** A box joined to the input's start ("+91"), a line under it saying what it takes, and what
+   * rewrites a typed or pasted value (FormField). */
+  prefix?: string;
+  hint?: string;
+  normalise?: FieldNormalising;
 }
 
 export interface EnquiryKindOptions {
@@ -75,6 +81,9 @@ export const enquiryKinds: Readonly<Record<EnquiryKind, EnquiryKindOptions>> = {
         rule: 'phone',
         column: 'col-md-6',
         input: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: phoneLength },
+        prefix: '+91',
+        hint: 'Indian mobile number (+91): 10 digits, starting with 6, 7, 8 or 9.',
+        normalise: phoneNormalising,
       },
       { name: 'requirement', label: 'Requirement', rule: 'text', column: 'col-12', rows: 8 },
     ],

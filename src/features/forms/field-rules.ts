@@ -57,7 +57,8 @@ export function fieldRule(name: RuleName): StringSchema {
     if (item.check === 'required') rule = rule.required(item.message);
     else if (item.check === 'minLength') rule = rule.test(lengthTest('min', item.value, item.message));
     else if (item.check === 'maxLength') rule = rule.test(lengthTest('max', item.value, item.message));
-    else rule = rule.matches(new RegExp(item.value), item.message);
+    // u: the patterns name Unicode classes (\p{L} letters, \p{M} marks), read as PCRE's u reads them.
+    else rule = rule.matches(new RegExp(item.value, 'u'), item.message);
   }
   return rule;
 }

@@ -6,11 +6,6 @@ export interface AlertMessage {
   id: number;
   variant: 'success' | 'danger';
   text: string;
-  /**
-   * False when the form shows the way forward somewhere else, next to Send Details (the captcha
-   * fallback): the page then stays where the visitor is instead of scrolling up to this line.
-   */
-  reveal?: boolean;
 }
 
 /**
@@ -26,7 +21,7 @@ export function FormAlert({ alert }: { alert: AlertMessage | null }) {
     const message = messageRef.current;
     if (!alert || !message) return;
     if (alert.variant === 'success') message.focus();
-    else if (alert.reveal !== false) {
+    else {
       // 'nearest' leaves a line already in sight alone; the page's scroll-padding keeps it clear
       // of the fixed header.
       message.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });

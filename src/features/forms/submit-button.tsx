@@ -11,12 +11,25 @@ import { useHydrated } from '@/lib/use-hydrated';
  * Marked `data-held-before-code`, it is enabled at once by the page's own inline script
  * (scripts/boot/before-app.js), which holds a press until the form's code has arrived and then
  * presses it again: the visitor is answered, never ignored. Whatever they typed stays in the fields.
+ *
+ * While the captcha cannot be shown (`cannotSendId`: the fallback's sentence saying so), it looks
+ * and is announced unavailable, and is described by that sentence; it stays focusable and
+ * pressable, and a press takes the visitor to the fallback's other ways.
  */
-export function SubmitButton({ sending }: { sending: boolean }) {
+export function SubmitButton({ sending, cannotSendId }: { sending: boolean; cannotSendId?: string }) {
   const hydrated = useHydrated();
   return (
     <>
-      <Button type="submit" variant="primary" size="lg" className="enquiry-form__submit" disabled={sending || !hydrated} data-held-before-code="">
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        className="enquiry-form__submit"
+        disabled={sending || !hydrated}
+        aria-disabled={cannotSendId ? true : undefined}
+        aria-describedby={cannotSendId}
+        data-held-before-code=""
+      >
         {sending ? (
           <>
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from 'react';
 import { track } from '@/lib/analytics';
 import { sendEnquiry } from './api';
 import type { CaptchaHandle } from './captcha';
-import { captchaUnavailableMessage } from './captcha-fallback';
 import { enquiryKinds, type EnquiryKind } from './enquiry-kinds';
 import { enquiryPayload, type EnquiryValues } from './enquiry-schema';
 import { captchaMissingMessage } from './field-rules';
@@ -18,15 +17,18 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
   const captchaRef = useRef<CaptchaHandle>(null);
   const tokenRef = useRef<string | null>(null);
   const captchaUnavailableRef = useRef(false);
+  const [captchaUnavailable, setCaptchaUnavailable] = useState(false);
+  // Bumped when Send Details is pressed while the form cannot send: the fallback takes the focus.
+  const [nudge, setNudge] = useState<number | undefined>(undefined);
   const sendingRef = useRef(false);
   const nextId = useRef(0);
   const [sending, setSending] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [alert, setAlertState] = useState<AlertMessage | null>(null);
 
-  const showAlert = useCallback((variant: AlertMessage['variant'], text: string, reveal?: boolean) => {
+  const showAlert = useCallback((variant: AlertMessage['variant'], text: string) => {
     nextId.current += 1;
-    setAlertState({ id: nextId.current, variant, text, reveal });
+    setAlertState({ id: nextId.current, variant, text });
   }, []);
 
   const resetCaptcha = useCallback(() => {
@@ -49,10 +51,11 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
     if (sendingRef.current) return;
     const token = tokenRef.current;
     if (!token) {
-      // With no challenge to solve, asking for it would be a dead end: point to the other ways,
-      // which the fallback beside Send Details offers (it takes the focus: see CaptchaFallback).
+      // With no challenge to solve, asking for it would be a dead end: the fallback beside Send
+      // Details, which offers the other ways, takes the focus (see CaptchaFallback). Its words were
+      // announced once when it appeared; no status line repeats them.
       if (captchaUnavailableRef.current) {
-        showAlert('danger', captchaUnavailableMessage, false);
+        setNudge((count) => (count ?? 0) + 1);
         return;
       }
       showAlert('danger', captchaMissingMessage);
@@ -87,8 +90,14 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
     onCaptchaExpired: resetCaptcha,
     onCaptchaUnavailable: useCallback((unavailable: boolean) => {
       captchaUnavailableRef.current = unavailable;
-      if (!unavailable) setAlertState((current) => (current?.text === captchaUnavailableMessage ? null : current));
+      setCaptchaUnavailable(unavailable);
+      // A reminder to solve a challenge that is gone would contradict the fallback.
+      if (unavailable) setAlertState((current) => (current?.text === captchaMissingMessage ? null : current));
+      else setNudge(undefined);
     }, []),
+    /** True while the captcha cannot be shown: Send Details cannot send, the fallback says why. */
+    captchaUnavailable,
+    nudge,
     sending,
     succeeded,
     alert,

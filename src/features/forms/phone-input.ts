@@ -1,0 +1,85 @@
+/**
+ * The phone field takes an Indian mobile number as people write and paste it ("+91 98765 43210",
+ * "098765-43210", "91 98765 43210") and keeps the ten digits the rule asks for.
+ */
+import type { ChangeEvent, ClipboardEvent } from 'react';
+
+/** Spaces (any kind) and dashes (the hyphen and its typographic cousins) inside a number. */
+const SEPARATORS = /[\s\-\u2010-\u2015\u2212]/gu;
+
+/**
+ * The number without its separators, India's country code (+91, 0091, or 91 before exactly ten
+ * digits) and the trunk 0 of a number dialled from within India. Anything else (a letter, a
+ * second number) is left for the rule to refuse, never silently dropped. Run after every key, it
+ * clears "+91" or a leading 0 as soon as they are typed, so ten digits still fit after them.
+ */
+export function normalisePhone(raw: string): string {
+  let digits = raw.replace(SEPARATORS, '');
+  if (/^(?:\+|00)91/.test(digits)) digits = digits.replace(/^(?:\+|00)91/, '');
+  else if (/^91\d{10}$/.test(digits)) digits = digits.slice(2);
+  return digits.replace(/^0/, '');
+}
+
+/**
+ * Sets an input's value the way typing does, so that React's onChange (and react-hook-form
+ * behind it) hear of it: through the prototype's setter, which React's value tracker does not
+ * watch, then an input event.
+ */
+function typeValue(input: HTMLInputElement, value: string, caret: number) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.setSelectionRange(caret, caret);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A paste, normalised before the input's maxLength can cut it: "+91 98765 43210" is 15
+ * characters, and the browser would keep "+91 98765 " of it. What the paste leaves is normalised
+ * as a whole; a result still longer than the limit stays whole, for the visitor to see and
+ * correct, rather than being cut into another valid-looking number.
+ */
+export function onPhonePaste(event: ClipboardEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const pasted = event.clipboardData.getData('text');
+  if (!pasted) return;
+  event.preventDefault();
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  const next = normalisePhone(input.value.slice(0, start) + pasted + input.value.slice(end));
+  const caret = Math.min(normalisePhone(input.value.slice(0, start) + pasted).length, next.length);
+  typeValue(input, next, caret);
+}
+
+/**
+ * What is typed (or filled in by the browser), normalised as it arrives; the caret stays after
+ * the character just typed. Runs before react-hook-form reads the value.
+ */
+export function normalisePhoneInput(event: ChangeEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const next = normalisePhone(input.value);
+  if (next === input.value) return;
+  const caret = normalisePhone(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
+  input.value = next;
+  input.setSelectionRange(Math.min(caret, next.length), Math.min(caret, next.length));
+}
+
+/**
+ * Any other insertion of more than one character at once (the browser or a password manager
+ * filling the field, a drop, an input method's replacement): the input's maxLength would cut it
+ * before the change handler sees it, so it is normalised as a paste is. A single typed character
+ * goes the usual way (maxLength stops an eleventh).
+ */
+export function onPhoneBeforeInput(event: InputEvent) {
+  const input = event.target as HTMLInputElement;
+  if (event.inputType === 'insertFromPaste') return; // onPhonePaste has it
+  const text = event.data ?? event.dataTransfer?.getData('text') ?? '';
+  if (!event.inputType.startsWith('insert') || Array.from(text).length < 2) return;
+  event.preventDefault();
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  const next = normalisePhone(input.value.slice(0, start) + text + input.value.slice(end));
+  const caret = Math.min(normalisePhone(input.value.slice(0, start) + text).length, next.length);
+  typeValue(input, next, caret);
+}
+
+/** The phone field's handlers (FormField's `normalise`). */
+export const phoneNormalising = { beforeChange: normalisePhoneInput, onPaste: onPhonePaste, beforeInput: onPhoneBeforeInput };
