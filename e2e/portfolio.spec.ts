@@ -248,14 +248,15 @@ test('at 1280 px the titles of a row start level, and no category line starts or
       const top = Math.round(card.getBoundingClientRect().top);
       const title = Math.round((card.querySelector('.portfolio-card__title') as HTMLElement).getBoundingClientRect().top);
       titlesByRow.set(top, (titlesByRow.get(top) ?? new Set()).add(title));
-      // The first tag of every line: its text starts at the paragraph's edge, its bar clipped.
+      // The first category of every line: its name starts at the line's edge, a bar before it clipped.
       const line = card.querySelector('.portfolio-card__categories') as HTMLElement;
       const edge = line.getBoundingClientRect().left;
       const tags = Array.from(line.querySelectorAll('.category-line__item'));
       const tops = new Set<number>();
       for (const tag of tags) {
+        // The category's name: the item's text after its separator.
         const range = document.createRange();
-        range.selectNodeContents(tag);
+        range.selectNodeContents(tag.lastChild as Node);
         const text = range.getBoundingClientRect();
         const lineTop = Math.round(text.top);
         if (tops.has(lineTop)) continue;

@@ -47,9 +47,18 @@ function pageCss(page) {
  */
 function pageLinks(page) {
   const { js } = collectChunks(manifest, [pageKey(page.page), ...(page.dataModule ? [page.dataModule] : [])]);
-  const links = js.filter((file) => !entry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  links.push(...pageCss(page).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`));
-  return links.join('');
+  return js
+    .filter((file) => !entry.js.includes(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/** The page's own stylesheets go right after the site-wide one, so its rules win ties as they should. */
+function withPageStylesheets(html, page) {
+  const own = pageCss(page).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  const siteWide = /<link rel="stylesheet" crossorigin href="\/[^"]+\.css">/;
+  if (!siteWide.test(html)) throw new Error('prerender: the page template names no stylesheet');
+  return html.replace(siteWide, (link) => link + own);
 }
 
 /**
@@ -87,9 +96,12 @@ const styleFaults = [];
 for (const page of pages) {
   const markup = await render(page.path);
   const { head, body } = splitHead(markup);
-  const html = template
-    .replace('<!--app-head-->', head + pageLinks(page))
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${page.path}">${body}</div>`);
+  const html = withPageStylesheets(
+    template
+      .replace('<!--app-head-->', head + pageLinks(page))
+      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${page.path}">${body}</div>`),
+    page,
+  );
   const file = outFile(page.path);
   mkdirSync(dirname(file), { recursive: true });
   // The page names no script in its head: scripts/boot/boot-loader.js requests the app's code after the first paint.
