@@ -21,15 +21,31 @@ export const contactChannels: readonly ContactChannel[] = [
   },
 ];
 
+/** The ways to write, call or message (not the address): the card beside the title of both pages. */
+export const directChannels = contactChannels.filter((channel) => channel.href);
+
+/** Under the card of direct channels. */
+export const replyPromise = 'Call or message us on WhatsApp during Indian business hours. E-mail gets a reply within 1 working day.';
+
 export const contactPage = {
   title: 'CONTACT US',
   lead: `Planning a website, a mobile app, an ERP system or an SEO campaign? Tell us what you have in mind. Our sales team reads every message and usually replies within 1 working day.`,
   formHeading: 'Send us a message',
   formIntro:
     'A few lines about your business and what you want to achieve are enough to start. We will ask for the details when we call you back.',
-  channelsHeading: 'Reach us directly',
-  channelsIntro: `Prefer to talk? Call or message us on WhatsApp during Indian business hours, or write to our sales desk. We have been building for businesses in India and abroad since November ${site.foundedYear}.`,
+  directHeading: 'Talk to sales',
+  nextHeading: 'After you write',
+  nextSteps: [
+    'Our sales team reads your message and replies within 1 working day.',
+    'Where it helps, we set up a short call to understand your business and what you need.',
+    'You get a clear next step: an answer, a written plan or an estimate of cost and time.',
+  ],
+  officeHeading: 'Our office',
+  officeIntro: `Building for businesses in India and abroad since November ${site.foundedYear}.`,
 };
+
+/** The office address, shown under the contact form. */
+export const officeChannel = contactChannels.filter((channel) => !channel.href);
 
 export const quotePage = {
   title: 'TELL US ABOUT YOUR PROJECT',

@@ -4,22 +4,48 @@ import type { ImageAsset } from '@/content/types';
 import { Img, notFetchedWhere } from '@/components/ui/img';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
-interface Props {
+interface BaseProps {
   title: string;
   eyebrow?: string;
   lead?: ReactNode;
-  /** Decorative art shown in a column of its own beside the text on wide screens. */
-  image?: ImageAsset;
+  /**
+   * A picture behind the whole band (HeroBackdrop: a service's own scene), under a navy scrim that
+   * keeps the text legible. With nothing else in the second column, the picture fills it from lg.
+   */
+  backdrop?: ReactNode;
+  /** Actions under the lead (links styled as buttons). */
   children?: ReactNode;
 }
 
+type SecondColumn =
+  | {
+      /** Decorative art in the second column from lg; below lg it is not shown (nor fetched). */
+      image: ImageAsset;
+      aside?: never;
+    }
+  | {
+      /**
+       * What the page has to show at once, in the second column from lg (key figures, a contact
+       * card, the openings, the latest post); below lg it follows the text inside the band.
+       */
+      aside: ReactNode;
+      image?: never;
+    }
+  | { image?: never; aside?: never };
+
+type Props = BaseProps & SecondColumn;
+
 /**
- * The top band of a page: the page's single h1, a lead and optional actions. Art never sits under
- * the text: from 992 px it takes a grid column of its own; below that it is not shown (nor fetched).
+ * The top band of a page: its single h1, a lead and optional actions, with the page's own content
+ * beside them from lg (art, an aside or a background picture), never an empty column. A hero with
+ * none of them is a short page's: its text is centred. Art never sits under the text; a background
+ * picture does, under a scrim, where the page asks for one.
  */
-export function PageHero({ title, eyebrow, lead, image, children }: Props) {
+export function PageHero({ title, eyebrow, lead, image, aside, backdrop, children }: Props) {
+  const kind = image ? 'art' : aside ? 'aside' : backdrop ? 'backdrop' : 'centred';
   return (
-    <section className={`page-hero ${image ? 'page-hero--art' : 'page-hero--plain'}`}>
+    <section className={`page-hero page-hero--${kind}`}>
+      {backdrop}
       <Container fluid="xl" className="page-hero__inner">
         <div className="page-hero__text">
           {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
@@ -38,6 +64,7 @@ export function PageHero({ title, eyebrow, lead, image, children }: Props) {
             picture={{ className: 'page-hero__art', before: notFetchedWhere('(max-width: 991.98px)') }}
           />
         ) : null}
+        {aside}
       </Container>
     </section>
   );

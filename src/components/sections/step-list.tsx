@@ -7,13 +7,14 @@ interface ListProps {
   /** The list element and the BEM block its class names are built from. */
   as: 'ol' | 'ul';
   block: 'step-list' | 'point-list';
+  className?: string;
 }
 
 /** Titled texts as list items: a heading and a paragraph each. */
-function TitledList({ items, headingLevel, as: List, block }: ListProps) {
+function TitledList({ items, headingLevel, as: List, block, className }: ListProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <List className={block}>
+    <List className={className ? `${block} ${className}` : block}>
       {items.map((item) => (
         <li key={item.title} className={`${block}__item`}>
           <Heading className={`${block}__title`}>
@@ -28,10 +29,11 @@ function TitledList({ items, headingLevel, as: List, block }: ListProps) {
 
 /**
  * A sequence told as steps: an ordered list whose numbers sit on a line joining them, so it reads
- * as one path rather than as another grid of cards.
+ * as one path rather than as another grid of cards. The steps run across the page from lg, unless
+ * `vertical` (two sequences side by side).
  */
-export function StepList({ steps, headingLevel = 4 }: { steps: readonly TitledText[]; headingLevel?: 3 | 4 }) {
-  return <TitledList items={steps} headingLevel={headingLevel} as="ol" block="step-list" />;
+export function StepList({ steps, headingLevel = 4, vertical = false }: { steps: readonly TitledText[]; headingLevel?: 3 | 4; vertical?: boolean }) {
+  return <TitledList items={steps} headingLevel={headingLevel} as="ol" block="step-list" className={vertical ? 'step-list--vertical' : undefined} />;
 }
 
 /**
