@@ -14,7 +14,7 @@ const { address } = site;
 export const contactChannels: readonly ContactChannel[] = [
   { label: 'Sales e-mail', text: site.salesEmail, href: `mailto:${site.salesEmail}` },
   { label: 'Phone', text: site.phone.display, href: `tel:${site.phone.e164}` },
-  { label: 'WhatsApp', text: `Chat on WhatsApp at ${site.phone.display}`, href: site.whatsappUrl, external: true },
+  { label: 'WhatsApp', text: 'Chat on WhatsApp', href: site.whatsappUrl, external: true },
   {
     label: 'Office',
     text: `${site.legalName}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.countryName}`,
@@ -41,11 +41,10 @@ export const contactPage = {
     'You get a clear next step: an answer, a written plan or an estimate of cost and time.',
   ],
   officeHeading: 'Our office',
-  officeIntro: `Building for businesses in India and abroad since November ${site.foundedYear}.`,
 };
 
-/** The office address, shown under the contact form. */
-export const officeChannel = contactChannels.filter((channel) => !channel.href);
+/** The office address, shown beside the contact form. */
+export const officeAddress = contactChannels.find((channel) => !channel.href)?.text ?? '';
 
 export const quotePage = {
   title: 'TELL US ABOUT YOUR PROJECT',

@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { HeroPanel } from '@/components/sections/hero-panel';
 import { PageHero } from '@/components/sections/page-hero';
-import { contactPage, directChannels, officeChannel, replyPromise } from '@/content/enquiry-pages';
+import { contactPage, directChannels, officeAddress, replyPromise } from '@/content/enquiry-pages';
 import { EnquiryForm } from '@/features/forms/enquiry-form';
 
 /**
@@ -45,8 +45,7 @@ export default function ContactPage() {
                 ))}
               </ol>
               <h3 className="enquiry-aside__subheading">{contactPage.officeHeading}</h3>
-              <p>{contactPage.officeIntro}</p>
-              <ContactDetails channels={officeChannel} />
+              <address className="enquiry-aside__address">{officeAddress}</address>
             </aside>
           </div>
         </Container>
