@@ -252,8 +252,9 @@ for (const path of MARGIN_ROUTES) {
           const left = frame.left + parseFloat(style.paddingLeft) - 1;
           const right = frame.right - parseFloat(style.paddingRight) + 1;
           for (const element of Array.from(band.querySelectorAll('*'))) {
-            // Text for screen readers only (the visually-hidden pattern clips it to nothing).
-            if (element.closest('.visually-hidden, .form-honeypot')) continue;
+            // Text for screen readers only (the visually-hidden pattern clips it to nothing), and a
+            // picture behind a hero, which is the band's background, edge to edge by design.
+            if (element.closest('.visually-hidden, .form-honeypot, .page-hero__backdrop')) continue;
             const box = element.getBoundingClientRect();
             if (box.width === 0 || box.height === 0) continue;
             const name = `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`;

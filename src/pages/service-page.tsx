@@ -30,7 +30,7 @@ export default function ServicePage({ service: data }: ServicePageProps) {
   const service = serviceRecordFrom(data);
   return (
     <div className="service-page">
-      <PageHero eyebrow={service.category} title={service.heading} lead={<p>{service.lead}</p>} backdrop={<HeroBackdrop image={service.hero} />}>
+      <PageHero eyebrow={service.category} title={service.heading} lead={<p>{service.lead}</p>} aside={<HeroBackdrop image={service.hero} />}>
         <Link to={paths.quote} className="btn btn-primary btn-lg">
           {serviceCopy.quoteLabel}
         </Link>
@@ -102,20 +102,22 @@ function ServiceBand({ section, tone }: { section: ServiceSection; tone: 'plain'
   ));
   return (
     <Section heading={heading} tone={tone} className="section--split" intro={bullets ? text : undefined}>
-      {bullets ? (
-        <ul className="service-band__bullets">
-          {bullets.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : (
-        text
-      )}
-      {link ? (
-        <Link to={link.to} className="btn btn-outline-primary mt-3">
-          {link.label}
-        </Link>
-      ) : null}
+      <div>
+        {bullets ? (
+          <ul className="service-band__bullets">
+            {bullets.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          text
+        )}
+        {link ? (
+          <Link to={link.to} className="btn btn-outline-primary mt-4">
+            {link.label}
+          </Link>
+        ) : null}
+      </div>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { HeroBackdrop } from './hero-backdrop';
 import { HeroPanel } from './hero-panel';
 import { PageHero } from './page-hero';
 
@@ -42,10 +43,12 @@ describe('PageHero', () => {
     expect(container.querySelector('source[media="(max-width: 991.98px)"]')).not.toBeNull();
   });
 
-  it('lays a backdrop behind the band, before its text, and gives the text the first column', () => {
-    const { container } = render(<PageHero title="Web Development" backdrop={<div className="page-hero__backdrop" data-testid="backdrop" />} />);
-    const hero = container.querySelector('section') as HTMLElement;
-    expect(hero).toHaveClass('page-hero--backdrop');
-    expect(hero.firstElementChild).toBe(screen.getByTestId('backdrop'));
+  it('takes a background picture as its aside: decorative, fetched first, behind the band', () => {
+    const { container } = render(<PageHero title="Web Development" aside={<HeroBackdrop image={picture} />} />);
+    expect(container.querySelector('section')).toHaveClass('page-hero--aside');
+    const img = container.querySelector('.page-hero__backdrop > img');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('src', picture.src);
   });
 });

@@ -8,11 +8,6 @@ interface BaseProps {
   title: string;
   eyebrow?: string;
   lead?: ReactNode;
-  /**
-   * A picture behind the whole band (HeroBackdrop: a service's own scene), under a navy scrim that
-   * keeps the text legible. With nothing else in the second column, the picture fills it from lg.
-   */
-  backdrop?: ReactNode;
   /** Actions under the lead (links styled as buttons). */
   children?: ReactNode;
 }
@@ -26,7 +21,9 @@ type SecondColumn =
   | {
       /**
        * What the page has to show at once, in the second column from lg (key figures, a contact
-       * card, the openings, the latest post); below lg it follows the text inside the band.
+       * card, the openings, the latest post); below lg it follows the text inside the band. A
+       * HeroBackdrop (a service's own picture) fills that column from behind instead, and lies
+       * behind the text below lg.
        */
       aside: ReactNode;
       image?: never;
@@ -39,13 +36,11 @@ type Props = BaseProps & SecondColumn;
  * The top band of a page: its single h1, a lead and optional actions, with the page's own content
  * beside them from lg (art, an aside or a background picture), never an empty column. A hero with
  * none of them is a short page's: its text is centred. Art never sits under the text; a background
- * picture does, under a scrim, where the page asks for one.
+ * picture does, faded, where the page asks for one.
  */
-export function PageHero({ title, eyebrow, lead, image, aside, backdrop, children }: Props) {
-  const kind = image ? 'art' : aside ? 'aside' : backdrop ? 'backdrop' : 'centred';
+export function PageHero({ title, eyebrow, lead, image, aside, children }: Props) {
   return (
-    <section className={`page-hero page-hero--${kind}`}>
-      {backdrop}
+    <section className={`page-hero page-hero--${image ? 'art' : aside ? 'aside' : 'centred'}`}>
       <Container fluid="xl" className="page-hero__inner">
         <div className="page-hero__text">
           {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}

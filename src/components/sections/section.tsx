@@ -4,13 +4,12 @@ import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 interface Props {
   heading?: string;
-  /** Shown under the heading (a band without a heading has no intro). */
   intro?: ReactNode;
   tone?: 'plain' | 'muted' | 'dark';
   /**
    * Extra classes: a page's own, or a layout of the band: `section--centred` (heading and intro
    * centred above a band that is one list or grid), `section--split` (from lg the heading and intro
-   * stand in a column on the left, the content beside them).
+   * stand in a column on the left, the content, one element, beside them).
    */
   className?: string;
   children: ReactNode;
@@ -26,13 +25,11 @@ export function Section({ heading, intro, tone = 'plain', className, children }:
     <section className={`section section--${tone}${className ? ` ${className}` : ''}`} aria-labelledby={heading ? headingId : undefined}>
       <Container fluid="xl">
         {heading ? (
-          <div className="section__header">
-            <h2 id={headingId} className="section__heading">
-              <KeepHyphenated text={heading} />
-            </h2>
-            {intro ? <div className="section__intro">{intro}</div> : null}
-          </div>
+          <h2 id={headingId} className="section__heading">
+            <KeepHyphenated text={heading} />
+          </h2>
         ) : null}
+        {intro ? <div className="section__intro">{intro}</div> : null}
         {children}
       </Container>
     </section>
