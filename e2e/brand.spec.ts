@@ -90,6 +90,6 @@ test('the What We Do cards on the home page carry named SVG marks, never letter 
 
 test('the tool marks on /what-we-do are named SVG logos or pictograms, never letter badges', async ({ page }) => {
   await visit(page, '/what-we-do');
-  const names = await techMarkNames(page, '.offering-card');
+  const names = await techMarkNames(page, '.offering');
   expect(names).toEqual(expect.arrayContaining(['Magento', 'WooCommerce', 'Android', 'iOS', 'WordPress']));
 });

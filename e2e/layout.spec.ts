@@ -165,3 +165,190 @@ for (const path of ['/', '/tell-us-about-your-project']) {
     }
   });
 }
+
+/**
+ * Every inner page kind shows something of its own beside its title from 992 px: a picture, a card
+ * (figures, contact, roles, the latest post, the offerings) or, on a service page, its picture
+ * behind the band. Never an empty column or a dot grid standing in for one.
+ */
+const HERO_SECOND_COLUMN = [
+  { path: '/web-development', kind: 'backdrop' },
+  { path: '/search-engine-optimization', kind: 'backdrop' },
+  { path: '/product/serviceplex', kind: 'art' },
+  { path: '/product/propertyshops', kind: 'art' },
+  { path: '/about', kind: 'card' },
+  { path: '/careers', kind: 'card' },
+  { path: '/blog', kind: 'card' },
+  { path: '/blog_details', kind: 'picture' },
+  { path: '/contact-us', kind: 'card' },
+  { path: '/tell-us-about-your-project', kind: 'card' },
+  { path: '/what-we-do', kind: 'card' },
+] as const;
+
+for (const { path, kind } of HERO_SECOND_COLUMN) {
+  test(`${path}: the hero's second column holds the page's own ${kind} at 1280 and 992 px`, async ({ page }) => {
+    for (const width of [1280, 992]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, path);
+      const hero = await page.locator('.page-hero').evaluate((section) => {
+        const inner = section.querySelector('.page-hero__inner') as HTMLElement;
+        const text = section.querySelector('.page-hero__text') as HTMLElement;
+        const box = (element: Element) => {
+          const { left, right, top, bottom, width: w, height: h } = element.getBoundingClientRect();
+          return { left, right, top, bottom, width: w, height: h };
+        };
+        const visible = (element: Element) => {
+          const style = getComputedStyle(element);
+          return style.display !== 'none' && style.visibility !== 'hidden' && Number(style.opacity) > 0.3 && box(element).width > 0;
+        };
+        // What stands beside the text: the grid's other items (art, a card, a picture; a bare
+        // <picture> draws no box of its own, its img does).
+        const content = Array.from(inner.children)
+          .filter((child) => child !== text)
+          .flatMap((child) => (child.tagName === 'PICTURE' && getComputedStyle(child).display === 'contents' ? Array.from(child.querySelectorAll('img')) : [child]))
+          .filter(visible);
+        const backdrop = section.querySelector('.page-hero__backdrop img') as HTMLImageElement | null;
+        return {
+          text: box(text),
+          inner: box(inner),
+          second: content.map((element) => ({
+            ...box(element),
+            loaded: element instanceof HTMLImageElement ? element.complete && element.naturalWidth > 1 : true,
+            words: (element.textContent ?? '').trim().length,
+          })),
+          backdrop: backdrop
+            ? { ...box(backdrop), loaded: backdrop.complete && backdrop.naturalWidth > 1, opacity: Number(getComputedStyle(backdrop.parentElement as Element).opacity) }
+            : null,
+          dotGrid: getComputedStyle(inner, '::after').content,
+          hero: box(section),
+        };
+      });
+      expect(['none', 'normal', '']).toContain(hero.dotGrid);
+      // The second column starts right of the text and reaches the container's right side.
+      const columnLeft = hero.text.right;
+      if (kind === 'backdrop') {
+        expect(hero.backdrop, 'a picture behind the band').not.toBeNull();
+        expect(hero.backdrop?.loaded).toBe(true);
+        expect(hero.backdrop?.opacity ?? 0).toBeGreaterThan(0.5);
+        // It fills the band's right side, from the text's edge to the screen's.
+        expect(hero.backdrop?.left ?? Infinity).toBeLessThanOrEqual(columnLeft);
+        expect(hero.backdrop?.right ?? 0).toBeGreaterThanOrEqual(hero.inner.right);
+        expect(hero.backdrop?.height ?? 0).toBeGreaterThanOrEqual(hero.hero.height - 1);
+      } else {
+        expect(hero.second.length, 'something beside the text').toBeGreaterThan(0);
+        for (const item of hero.second) {
+          expect(item.left).toBeGreaterThanOrEqual(columnLeft);
+          expect(item.width).toBeGreaterThan(280);
+          expect(item.height).toBeGreaterThan(150);
+          expect(item.loaded).toBe(true);
+          if (kind === 'card') expect(item.words, 'a card with words in it').toBeGreaterThan(40);
+        }
+      }
+    }
+  });
+}
+
+test('a page with nothing beside its title centres its hero instead of leaving a column empty', async ({ page }) => {
+  await visit(page, '/clients');
+  const { text, inner, align } = await page.locator('.page-hero').evaluate((section) => {
+    const box = (element: Element) => element.getBoundingClientRect();
+    const title = section.querySelector('.page-hero__title') as HTMLElement;
+    const container = section.querySelector('.page-hero__inner') as HTMLElement;
+    return { text: { left: box(title).left, right: box(title).right }, inner: { left: box(container).left, right: box(container).right }, align: getComputedStyle(title).textAlign };
+  });
+  expect(align).toBe('center');
+  expect(Math.abs(text.left - inner.left - (inner.right - text.right))).toBeLessThanOrEqual(2);
+});
+
+/**
+ * Nothing sticks out of the page margin: every box inside a band's container (and every list's
+ * tick or number drawn before its items) stays within the container's content box.
+ */
+const MARGIN_ROUTES = ['/about', '/careers', '/what-we-do', '/web-development', '/business-website', '/product/propertyshops', '/contact-us', '/blog_details'];
+for (const path of MARGIN_ROUTES) {
+  test(`${path}: nothing reaches past the page margin at 375, 768 and 1280 px`, async ({ page }) => {
+    await visit(page, path);
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const outside = await page.evaluate((container) => {
+        const found: string[] = [];
+        for (const band of Array.from(document.querySelectorAll(`main ${container}`))) {
+          const frame = band.getBoundingClientRect();
+          const style = getComputedStyle(band);
+          const left = frame.left + parseFloat(style.paddingLeft) - 1;
+          const right = frame.right - parseFloat(style.paddingRight) + 1;
+          for (const element of Array.from(band.querySelectorAll('*'))) {
+            // Text for screen readers only (the visually-hidden pattern clips it to nothing), and a
+            // picture behind a hero, which is the band's background, edge to edge by design.
+            if (element.closest('.visually-hidden, .form-honeypot, .page-hero__backdrop')) continue;
+            const box = element.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0) continue;
+            const name = `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`;
+            // Bootstrap's rows reach into the gutters by design and their columns pad back in:
+            // rows are not measured, columns by their content box, everything else by its border box.
+            const classes = String(element.className);
+            if (/(^|\s)row(\s|$)/.test(classes)) continue;
+            const grid = /(^|\s)col(-[a-z]+)?(-\d+)?(\s|$)/.test(classes);
+            const own = getComputedStyle(element);
+            const start = grid ? box.left + parseFloat(own.paddingLeft) : box.left;
+            const end = grid ? box.right - parseFloat(own.paddingRight) : box.right;
+            if (start < left || end > right) found.push(`${name} ${Math.round(start)}..${Math.round(end)} of ${Math.round(left)}..${Math.round(right)}`);
+            // A tick or number drawn before a list item, placed against the item.
+            if (element.tagName === 'LI') {
+              const before = getComputedStyle(element, '::before');
+              if (before.content !== 'none' && before.position === 'absolute') {
+                const start = box.left + parseFloat(before.left);
+                if (start < left) found.push(`${name}::before starts at ${Math.round(start)} of ${Math.round(left)}`);
+              }
+            }
+          }
+        }
+        return found;
+      }, CONTAINER);
+      expect(outside, `${width} px`).toEqual([]);
+    }
+  });
+}
+
+/** The service and product grids of pictogram cards and tiles fill every row, whatever their count. */
+const CARD_GRIDS = [
+  { name: 'six offers (web development)', path: '/web-development', grid: '.offer-grid' },
+  { name: 'five offers (business website)', path: '/business-website', grid: '.offer-grid' },
+  { name: 'seven offers (e-commerce application)', path: '/e-commerce-application', grid: '.offer-grid' },
+  { name: 'nine offers (ERP)', path: '/enterprise-resource-planning', grid: '.offer-grid' },
+  { name: 'four offers (UI/UX design)', path: '/ui-ux-design', grid: '.offer-grid' },
+  { name: 'About: what we build', path: '/about', grid: '.build-points' },
+];
+for (const { name, path, grid } of CARD_GRIDS) {
+  test(`the ${name} grid leaves no hole at 576, 768, 1024 and 1280 px`, async ({ page }) => {
+    await visit(page, path);
+    for (const width of [576, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rows = await page.locator(grid).first().evaluate((element) => {
+        const right = element.getBoundingClientRect().right;
+        const byRow = new Map<number, number>();
+        for (const cell of Array.from(element.children)) {
+          const box = cell.getBoundingClientRect();
+          byRow.set(Math.round(box.top), Math.max(byRow.get(Math.round(box.top)) ?? 0, box.right));
+        }
+        return [...byRow.values()].map((rowRight) => Math.round(right - rowRight));
+      });
+      expect(rows.length, `${width} px`).toBeGreaterThan(0);
+      for (const gap of rows) expect(gap, `${width} px`).toBeLessThanOrEqual(1);
+    }
+  });
+}
+
+test('a link to another site shows a new-tab arrow after its text, and says so to screen readers', async ({ page }) => {
+  await visit(page, '/about');
+  const link = page.locator('.page-hero').getByRole('link', { name: /See the profile/ });
+  await expect(link).toHaveAccessibleName('See the profile (opens in a new tab)');
+  await expect(link).toHaveAttribute('target', '_blank');
+  const arrow = await link.evaluate((a) => {
+    const after = getComputedStyle(a, '::after');
+    return { content: after.content, width: parseFloat(after.width), mask: after.maskImage || after.webkitMaskImage };
+  });
+  expect(arrow.content).not.toBe('none');
+  expect(arrow.width).toBeGreaterThan(6);
+  expect(arrow.mask).toContain('svg');
+});

@@ -64,6 +64,21 @@ for (const { path, product, facts } of PRODUCT_PAGES) {
     const main = page.locator('main');
     for (const fact of facts) await expect(main).toContainText(fact);
 
+    // The product's screen beside its name, and what it offers as numbered cards with a pictogram
+    // each, one ordered list per audience.
+    await expect(page.locator('.page-hero__img')).toBeVisible();
+    const audiences = page.locator('.product-audience');
+    expect(await audiences.count()).toBe(2);
+    for (const audience of await audiences.all()) {
+      const cards = audience.locator('ol > li');
+      const total = await cards.count();
+      expect(total).toBeGreaterThanOrEqual(3);
+      for (let index = 0; index < total; index++) {
+        await expect(cards.nth(index).locator('.offer-card__number')).toHaveText(String(index + 1).padStart(2, '0'));
+        await expect(cards.nth(index).locator('svg')).toBeVisible();
+      }
+    }
+
     const questions = page.locator('.faq .accordion-button');
     await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
     await questions.nth(2).click();

@@ -35,7 +35,7 @@ test.beforeEach(async ({ page }) => {
 const expandedStates = (page: Page) => page.locator('.faq .accordion-button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
 
 for (const slug of SERVICES) {
-  test(`service /${slug}: h1, contact links, quote links and FAQ`, async ({ page }) => {
+  test(`service /${slug}: h1, background picture, numbered offers, contact links, quote links and FAQ`, async ({ page }) => {
     const errors = await visit(page, `/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
@@ -59,6 +59,27 @@ for (const slug of SERVICES) {
     await expect(page.locator('.faq .accordion-collapse.show')).toHaveCount(1);
     await questions.nth(1).click();
     await expect(page.locator('.faq .accordion-button[aria-expanded="true"]')).toHaveCount(0);
+
+    // The hero's background is the service's own picture, behind the band (the title sits in front
+    // of it at this width), decorative and loaded.
+    const backdrop = page.locator('.page-hero__backdrop img');
+    await expect(backdrop).toHaveAttribute('alt', '');
+    await expect(backdrop).toHaveAttribute('src', `/images/services/${slug}-hero.webp`);
+    await expect.poll(() => backdrop.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+    const [picture, title] = await Promise.all([backdrop.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+    expect(picture && title && picture.x <= title.x + title.width && picture.x + picture.width >= title.x + title.width).toBe(true);
+    expect(await backdrop.evaluate((img) => getComputedStyle(img.parentElement as Element).zIndex)).toBe('-1');
+
+    // What it offers: numbered cards (01, 02...) with a pictogram each.
+    const offers = page.locator('ol.offer-grid > li');
+    const offerCount = await offers.count();
+    expect(offerCount).toBeGreaterThanOrEqual(4);
+    for (let index = 0; index < offerCount; index++) {
+      const card = offers.nth(index);
+      await expect(card.locator('.offer-card__number')).toHaveText(String(index + 1).padStart(2, '0'));
+      await expect(card.locator('.offer-card__icon svg')).toBeVisible();
+      await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+    }
 
     // The hero's quote link navigates to the quote page in the app.
     await page.locator('.page-hero').getByRole('link', { name: 'Get a free quote' }).click();

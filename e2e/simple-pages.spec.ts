@@ -128,8 +128,55 @@ test.describe('Careers', () => {
     const href = (await apply.getAttribute('href')) ?? '';
     expect(href.startsWith(`mailto:${site.hrEmail}?`)).toBe(true);
     expect(new URL(href).searchParams.get('subject')).toBe('Application: Web Developer');
-    await expect(page.getByRole('link', { name: site.hrEmail })).toHaveAttribute('href', new RegExp(`^mailto:${site.hrEmail}`));
+    // Beside the title and in the closing band.
+    for (const link of await page.getByRole('link', { name: site.hrEmail }).all()) await expect(link).toHaveAttribute('href', new RegExp(`^mailto:${site.hrEmail}`));
     expect(errors).toEqual([]);
+  });
+
+  test('the open roles beside the title lead to their openings', async ({ page }) => {
+    await visit(page, '/careers');
+    const roles = page.getByRole('group', { name: careers.rolesHeading });
+    await roles.getByRole('link', { name: 'Business Development Executive' }).click();
+    const opening = page.getByRole('article', { name: 'Business Development Executive' });
+    await expect(opening).toBeInViewport();
+    // Clear of the fixed header.
+    expect((await opening.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(60);
+  });
+});
+
+test.describe('Hero cards', () => {
+  test('About: the key figures beside the title, with where to check the rating', async ({ page }) => {
+    await visit(page, '/about');
+    const figures = page.getByRole('group', { name: about.figuresHeading });
+    for (const fact of about.facts) await expect(figures).toContainText(fact.value);
+    await expect(figures.getByRole('link', { name: /See the profile/ })).toHaveAttribute('href', site.profiles.freelanceMarketplace);
+  });
+
+  test('Contact and Quote: the sales e-mail, phone and WhatsApp beside the title, with the reply promise', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/contact-us', 'Talk to sales'],
+      ['/tell-us-about-your-project', 'Rather talk to someone?'],
+    ] as const) {
+      await visit(page, path);
+      const card = page.getByRole('group', { name: heading });
+      await expect(card.getByRole('link', { name: site.salesEmail })).toHaveAttribute('href', `mailto:${site.salesEmail}`);
+      await expect(card.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+      await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', site.whatsappUrl);
+      await expect(card).toContainText('1 working day');
+    }
+  });
+
+  test('Blog: the latest post beside the title opens that post', async ({ page }) => {
+    await visit(page, '/blog');
+    const newest = [...posts].sort((a, b) => b.datePublished.localeCompare(a.datePublished))[0];
+    await page.getByRole('group', { name: 'Latest post' }).getByRole('link', { name: newest?.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest?.title ?? '');
+  });
+
+  test('What We Do: the offerings beside the title lead to their bands', async ({ page }) => {
+    await visit(page, '/what-we-do');
+    await page.getByRole('group', { name: 'Four core offerings' }).getByRole('link', { name: /Search engine optimisation/ }).click();
+    await expect(page.getByRole('article', { name: /Search engine optimisation/ })).toBeInViewport();
   });
 });
 

@@ -1,19 +1,35 @@
-/** The About page: who we are, a word from the founder and the frequently asked questions. */
+/** The About page: who we are, what we build, the standard we hold our work to and the FAQ. */
+import type { LucideIcon } from 'lucide-react';
+import { Network, Newspaper, SquareCode, Store, TabletSmartphone, TrendingUp } from 'lucide-react';
+import { site } from './site';
 import type { Fact, Faq } from './types';
 
+/** A statement of the company's own, in its name (no person is quoted who cannot be named). */
 export interface PullQuote {
   text: string;
+  /** Who says it: the company. */
   name: string;
+  /** What the words are to the company. */
   role: string;
+}
+
+export interface BuildPoint {
+  icon: LucideIcon;
+  text: string;
 }
 
 export interface AboutContent {
   lead: string;
   storyHeading: string;
   story: readonly string[];
+  /** Beside the title: the key figures and where a visitor can check the rating. */
+  figuresHeading: string;
   facts: readonly Fact[];
+  figuresSource: string;
+  figuresSourceLink: string;
   buildHeading: string;
-  build: readonly string[];
+  buildIntro: string;
+  build: readonly BuildPoint[];
   quote: PullQuote;
   faqHeading: string;
   faqs: readonly Faq[];
@@ -32,25 +48,29 @@ export const about: AboutContent = {
     'Our developers, designers and marketers work as one team. The people who plan your site also build it, and the people who build it stay available after launch, so the decisions made in the first week are still understood a year later.',
     'We work with founders, family businesses and established companies across India and abroad. Most of them come to us for one project and stay for the next one, because a website, an app and a marketing plan work best when they are built with each other in mind.',
   ],
+  figuresHeading: 'Our record in figures',
   facts: [
-    { value: 'Nov 2015', label: 'Founded in Noida' },
     { value: '200+', label: 'Projects delivered' },
     { value: '5 star', label: 'Client rating' },
     { value: 'Top rated', label: 'On a freelance marketplace' },
+    { value: '10+ years', label: 'Of WordPress and ERP work' },
   ],
+  figuresSource: 'Rating and status from our public profile, where every client reviews the engagement.',
+  figuresSourceLink: 'See the profile',
   buildHeading: 'What we build',
+  buildIntro: 'One team for the website, the app, the business system and the marketing that brings people to them.',
   build: [
-    'Business websites and blogs that load fast and bring enquiries',
-    'E-commerce stores and marketplaces on Magento, WordPress and custom code',
-    'ERP and intranet applications with role-based access for every branch',
-    'Android and iOS apps with React Native, and progressive web apps',
-    'Custom web applications in Laravel, CakePHP, React and Vue.js',
-    'SEO, social media and paid campaigns that grow what we build',
+    { icon: Newspaper, text: 'Business websites and blogs that load fast and bring enquiries' },
+    { icon: Store, text: 'E-commerce stores and marketplaces on Magento, WordPress and custom code' },
+    { icon: Network, text: 'ERP and intranet applications with role-based access for every branch' },
+    { icon: TabletSmartphone, text: 'Android and iOS apps with React Native, and progressive web apps' },
+    { icon: SquareCode, text: 'Custom web applications in Laravel, CakePHP, React and Vue.js' },
+    { icon: TrendingUp, text: 'SEO, social media and paid campaigns that grow what we build' },
   ],
   quote: {
     text: 'We judge a project by what it changes for the client\u2019s business, not by the number of features it ships. A website that brings in enquiries, an ERP the warehouse team actually enjoys using: that is the work we want our name on.',
-    name: 'Rohit Malhotra',
-    role: 'Founder & Director',
+    name: site.brand,
+    role: 'The standard we have held our work to since 2015',
   },
   faqHeading: 'Frequently asked questions',
   askHeading: 'Ask us anything else',

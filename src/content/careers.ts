@@ -4,6 +4,8 @@ import type { TitledText } from './types';
 export interface Opening {
   id: string;
   title: string;
+  /** One line on the hero's card: what the role works with. */
+  focus: string;
   summary: string;
   listHeading: string;
   items: readonly string[];
@@ -13,6 +15,9 @@ export interface Opening {
 
 export interface CareersContent {
   lead: string;
+  /** The card beside the title: the open roles and how to apply. */
+  rolesHeading: string;
+  rolesNote: string;
   introHeading: string;
   intro: readonly string[];
   openingsHeading: string;
@@ -27,6 +32,8 @@ export interface CareersContent {
 
 export const careers: CareersContent = {
   lead: 'We are a team of developers, designers and marketers in Noida. If you like seeing your work go live for real businesses, we would like to hear from you.',
+  rolesHeading: 'Open roles',
+  rolesNote: 'To apply, e-mail your resume with a few lines about yourself to',
   introHeading: 'Working with us',
   intro: [
     'Our projects range from company websites to ERP systems used across branches, so there is always something new to learn and someone nearby who has solved a similar problem before. You work directly with clients\u2019 requirements, not on tickets stripped of context.',
@@ -37,6 +44,7 @@ export const careers: CareersContent = {
     {
       id: 'web-developer',
       title: 'Web Developer',
+      focus: 'Custom PHP, Magento 2, CakePHP, React, Vue.js, React Native and PWAs',
       summary:
         'Build and maintain client websites, web applications and mobile apps, from the database to the screen, alongside senior developers who review your work.',
       listHeading: 'Skills we look for',
@@ -55,6 +63,7 @@ export const careers: CareersContent = {
     {
       id: 'business-development-executive',
       title: 'Business Development Executive',
+      focus: 'New clients, social media marketing, our online profiles and products',
       summary:
         'Find and win new clients for our development and marketing services, and keep our own brand visible where those clients look.',
       listHeading: 'What you will do',

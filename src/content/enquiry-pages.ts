@@ -14,12 +14,18 @@ const { address } = site;
 export const contactChannels: readonly ContactChannel[] = [
   { label: 'Sales e-mail', text: site.salesEmail, href: `mailto:${site.salesEmail}` },
   { label: 'Phone', text: site.phone.display, href: `tel:${site.phone.e164}` },
-  { label: 'WhatsApp', text: `Chat on WhatsApp at ${site.phone.display}`, href: site.whatsappUrl, external: true },
+  { label: 'WhatsApp', text: 'Chat on WhatsApp', href: site.whatsappUrl, external: true },
   {
     label: 'Office',
     text: `${site.legalName}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.countryName}`,
   },
 ];
+
+/** The ways to write, call or message (not the address): the card beside the title of both pages. */
+export const directChannels = contactChannels.filter((channel) => channel.href);
+
+/** Under the card of direct channels. */
+export const replyPromise = 'Call or message us on WhatsApp during Indian business hours. E-mail gets a reply within 1 working day.';
 
 export const contactPage = {
   title: 'CONTACT US',
@@ -27,9 +33,20 @@ export const contactPage = {
   formHeading: 'Send us a message',
   formIntro:
     'A few lines about your business and what you want to achieve are enough to start. We will ask for the details when we call you back.',
+  directHeading: 'Talk to sales',
+  nextHeading: 'After you write',
+  nextSteps: [
+    'Our sales team reads your message and replies within 1 working day.',
+    'Where it helps, we set up a short call to understand your business and what you need.',
+    'You get a clear next step: an answer, a written plan or an estimate of cost and time.',
+  ],
+  officeHeading: 'Our office',
+  /** Beside the home page's contact form. */
   channelsHeading: 'Reach us directly',
-  channelsIntro: `Prefer to talk? Call or message us on WhatsApp during Indian business hours, or write to our sales desk. We have been building for businesses in India and abroad since November ${site.foundedYear}.`,
 };
+
+/** The office address, shown beside the contact form. */
+export const officeAddress = contactChannels.find((channel) => !channel.href)?.text ?? '';
 
 export const quotePage = {
   title: 'TELL US ABOUT YOUR PROJECT',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { variant } from '@/components/ui/img';
 import { serviceSlugs } from '@/config/paths';
 import { about } from './about';
+import { site } from './site';
 import { careers } from './careers';
 import { clients } from './clients';
 import { clientIndustries, clientsProof } from './clients-page';
@@ -34,14 +35,14 @@ describe('about content', () => {
     expect(design?.question).toMatch(/design/i);
   });
 
-  it('states the company facts and an attributed quote', () => {
+  it('states the company facts and a quote in the company\'s own name (no invented people)', () => {
     const text = [...about.story, ...about.facts.map((f) => `${f.value} ${f.label}`)].join(' ');
     expect(text).toMatch(/November 2015/);
     expect(text).toMatch(/200\+/);
     expect(text).toMatch(/5 star/);
     expect(text).toMatch(/top.rated/i);
-    expect(about.quote.name).not.toBe('');
-    expect(about.quote.role).toMatch(/founder/i);
+    expect(text).toMatch(/10\+ years/);
+    expect(about.quote.name).toBe(site.brand);
   });
 });
 

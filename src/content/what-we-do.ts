@@ -26,6 +26,8 @@ const art = (slug: string, alt: string): ImageAsset => ({
 
 export interface WhatWeDoContent {
   lead: string;
+  /** The card beside the title: the offerings, each a link to its band below. */
+  indexHeading: string;
   offeringsHeading: string;
   offerings: readonly Offering[];
   toolsLabel: string;
@@ -36,6 +38,7 @@ export interface WhatWeDoContent {
 
 export const whatWeDo: WhatWeDoContent = {
   lead: 'Four kinds of work make up most of what we do: online stores, business systems, company websites and the search visibility that brings customers to all of them.',
+  indexHeading: 'Four core offerings',
   offeringsHeading: 'Our core offerings',
   toolsLabel: 'Platforms and tools',
   offerings: [

@@ -3,20 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { about } from '@/content/about';
+import { site } from '@/content/site';
 import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import AboutPage, { getMeta } from './about-page';
 
 describe('AboutPage', () => {
-  it('has one h1, the company facts and the attributed founder quote', () => {
+  it('has one h1, the key figures beside it with their source, and the quote in the company\'s name', () => {
     renderWithRouter(<AboutPage />, { route: paths.about });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Us');
-    expect(screen.getByText('200+')).toBeInTheDocument();
-    expect(screen.getByText('Nov 2015')).toBeInTheDocument();
+    const figures = screen.getByRole('group', { name: about.figuresHeading });
+    for (const fact of about.facts) expect(within(figures).getByText(fact.value)).toBeInTheDocument();
+    const source = within(figures).getByRole('link', { name: /See the profile/ });
+    expect(source).toHaveAttribute('href', site.profiles.freelanceMarketplace);
+    expect(source).toHaveAttribute('target', '_blank');
     const quote = screen.getByRole('figure');
     expect(within(quote).getByText(about.quote.text)).toBeInTheDocument();
-    expect(quote).toHaveTextContent(`${about.quote.name}${about.quote.role}`);
+    // No invented people: the company says it.
+    expect(quote).toHaveTextContent(`${site.brand}${about.quote.role}`);
+  });
+
+  it('shows what we build with a pictogram beside each line', () => {
+    renderWithRouter(<AboutPage />, { route: paths.about });
+    const band = screen.getByRole('region', { name: about.buildHeading });
+    const items = within(band).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(about.build.map((point) => point.text));
+    for (const item of items) expect(item.querySelector('svg')).not.toBeNull();
   });
 
   it('ends on the FAQ without a call-to-action band of its own (the footer banner closes every page)', () => {

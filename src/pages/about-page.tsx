@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { FaqWithAside } from '@/components/sections/faq-with-aside';
+import { HeroPanel } from '@/components/sections/hero-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
+import { StatList } from '@/components/sections/stat-list';
+import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
 import { about } from '@/content/about';
 import { site } from '@/content/site';
@@ -14,38 +17,48 @@ export function getMeta(): PageMeta {
 }
 
 /**
- * About: who we are, key facts, what we build, a word from the founder and the FAQ. It ends on the
- * FAQ: the footer's consultation banner right below is the page's one closing call to action.
+ * About: the key figures beside the title with where to check them, who we are, what we build, the
+ * standard we hold our work to and the FAQ. It ends on the FAQ: the footer's consultation banner
+ * right below is the page's one closing call to action.
  */
 export default function AboutPage() {
   const { quote } = about;
   return (
     <>
-      <PageHero eyebrow="Since November 2015" title="About Us" lead={<p>{about.lead}</p>} />
+      <PageHero
+        eyebrow="Since November 2015"
+        title="About Us"
+        lead={<p>{about.lead}</p>}
+        aside={
+          <HeroPanel
+            heading={about.figuresHeading}
+            note={
+              <>
+                {about.figuresSource} <ExternalLink href={site.profiles.freelanceMarketplace}>{about.figuresSourceLink}</ExternalLink>
+              </>
+            }
+          >
+            <StatList stats={about.facts} className="stat-list--on-dark" />
+          </HeroPanel>
+        }
+      />
 
-      <Section heading={about.storyHeading}>
-        <div className="prose-columns">
+      <Section heading={about.storyHeading} className="section--split">
+        <div className="about-story">
           {about.story.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
         </div>
-        <ul className="fact-strip row row-cols-2 row-cols-md-4 g-3 mt-4 mb-0 list-unstyled">
-          {about.facts.map((fact) => (
-            <li key={fact.label} className="col">
-              <div className="fact-strip__item h-100">
-                <span className="fact-strip__label">{fact.label}</span>
-                <span className="fact-strip__value">{fact.value}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
       </Section>
 
-      <Section heading={about.buildHeading} tone="muted">
-        <ul className="check-list row row-cols-1 row-cols-md-2 g-3">
-          {about.build.map((item) => (
-            <li key={item} className="col">
-              {item}
+      <Section heading={about.buildHeading} intro={<p>{about.buildIntro}</p>} tone="muted" className="section--centred">
+        <ul className="build-points">
+          {about.build.map(({ icon: Icon, text }) => (
+            <li key={text} className="build-points__item">
+              <span className="build-points__icon">
+                <Icon aria-hidden="true" focusable="false" />
+              </span>
+              <span>{text}</span>
             </li>
           ))}
         </ul>
@@ -74,7 +87,6 @@ export default function AboutPage() {
           </Link>
         </FaqWithAside>
       </Section>
-
     </>
   );
 }

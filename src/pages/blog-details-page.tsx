@@ -62,11 +62,11 @@ export default function BlogDetailsPage() {
             {postLabels.join(', ')}
           </p>
         }
+        aside={<Img image={post.image} className="post__img" priority sizes="(min-width: 1200px) 460px, (min-width: 992px) 40vw, 100vw" />}
       />
       <Section>
         <div className="row g-4 g-lg-5">
           <article className="col-lg-8 post">
-            <Img image={post.image} className="post__img img-fluid" priority sizes="(min-width: 992px) 760px, 100vw" />
             <div className="post__body">
               {post.body.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>

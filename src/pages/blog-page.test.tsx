@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
@@ -7,7 +7,8 @@ import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import BlogPage from './blog-page';
 
-const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+/** The titles of the post cards (the hero's card names the latest post too). */
+const titles = () => Array.from(document.querySelectorAll('.post-card__title'), (h) => h.textContent);
 
 describe('BlogPage', () => {
   it('shows the first 3 posts with their labels, dates and links to their own pages', () => {
@@ -16,7 +17,8 @@ describe('BlogPage', () => {
     expect(titles()).toEqual(posts.slice(0, 3).map((p) => p.title));
     expect(screen.getAllByText('Uncategorized')).toHaveLength(3);
     expect(screen.getAllByText('Blog', { selector: 'li' })).toHaveLength(3);
-    expect(screen.getByText(at(posts, 0).date)).toBeInTheDocument();
+    // On its card, and on the hero's card as the latest post.
+    expect(screen.getAllByText(at(posts, 0).date)).toHaveLength(2);
     expect(screen.getByRole('link', { name: at(posts, 2).title })).toHaveAttribute('href', `${paths.blogDetails}?page=3`);
   });
 
@@ -31,6 +33,14 @@ describe('BlogPage', () => {
     expect(screen.getByText('2', { selector: '[aria-current="page"]' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', `${paths.blog}?page=1`);
     expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+  });
+
+  it('names the latest post beside the title, with a link to its page', () => {
+    renderWithRouter(<BlogPage />, { route: paths.blog });
+    const latest = screen.getByRole('group', { name: 'Latest post' });
+    const newest = [...posts].sort((a, b) => b.datePublished.localeCompare(a.datePublished))[0];
+    expect(within(latest).getByRole('link', { name: newest?.title })).toHaveAttribute('href', `${paths.blogDetails}?page=${posts.indexOf(newest as (typeof posts)[number]) + 1}`);
+    expect(within(latest).getByText(newest?.date ?? '')).toBeInTheDocument();
   });
 
   it('reads the page from the URL and clamps a page past the end', () => {

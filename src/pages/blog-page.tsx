@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import { HeroPanel } from '@/components/sections/hero-panel';
 import { PagePagination } from '@/components/sections/page-pagination';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { Img } from '@/components/ui/img';
+import { Img, notFetchedWhere } from '@/components/ui/img';
 import { paths } from '@/config/paths';
-import { BLOG_PAGE_SIZE, postLabels, posts, type BlogPost } from '@/content/posts';
+import { BLOG_PAGE_SIZE, postLabels, posts, recentPosts, type BlogPost } from '@/content/posts';
 import { pageCount, pageHref, pageSlice } from '@/lib/pagination';
 import { useQueryPage } from '@/lib/use-query-page';
 import '@/styles/pages/_simple.scss';
@@ -35,6 +36,33 @@ function PostCard({ post, position }: { post: BlogPost; position: number }) {
   );
 }
 
+/**
+ * The newest post on the hero's card, from lg only: on a phone the list right below starts with it.
+ * Its picture is not fetched where the card is not shown.
+ */
+function LatestPost() {
+  const [latest] = recentPosts(1);
+  if (!latest) return null;
+  const { post, page } = latest;
+  const href = pageHref(paths.blogDetails, page);
+  return (
+    <HeroPanel heading="Latest post" className="hero-post">
+      <Img
+        image={{ ...post.image, alt: '' }}
+        className="hero-post__img"
+        sizes="420px"
+        picture={{ before: notFetchedWhere('(max-width: 991.98px)') }}
+      />
+      <p className="hero-post__date">
+        <time dateTime={post.datePublished}>{post.date}</time>
+      </p>
+      <p className="hero-post__title">
+        <Link to={href}>{post.title}</Link>
+      </p>
+    </HeroPanel>
+  );
+}
+
 /** The blog list: 3 posts a page, the page in `?page=N`; each card opens the post's own page. */
 export default function BlogPage() {
   const count = pageCount(posts.length, BLOG_PAGE_SIZE);
@@ -45,6 +73,7 @@ export default function BlogPage() {
       <PageHero
         title="Blog"
         lead={<p>Practical notes from our developers, designers and marketers on websites, apps, search and running a business online.</p>}
+        aside={<LatestPost />}
       />
       <Section>
         <p className="visually-hidden" aria-live="polite">

@@ -26,7 +26,21 @@ describe('CareersPage', () => {
     const href = apply.getAttribute('href') ?? '';
     expect(href.startsWith(`mailto:${site.hrEmail}?subject=`)).toBe(true);
     expect(new URL(href).searchParams.get('subject')).toBe('Application: Web Developer');
-    expect(screen.getByRole('link', { name: site.hrEmail })).toHaveAttribute('href', expect.stringMatching(`^mailto:${site.hrEmail}`));
+    // Beside the title and in the closing band.
+    for (const link of screen.getAllByRole('link', { name: site.hrEmail })) expect(link).toHaveAttribute('href', expect.stringMatching(`^mailto:${site.hrEmail}`));
+  });
+
+  it('lists the open roles beside the title, each a link to its opening', () => {
+    const { container } = renderWithRouter(<CareersPage />, { route: paths.careers });
+    const roles = screen.getByRole('group', { name: careers.rolesHeading });
+    const links = within(roles).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('#'));
+    expect(links.map((a) => a.textContent)).toEqual(careers.openings.map((o) => o.title));
+    for (const link of links) {
+      const target = container.querySelector(link.getAttribute('href') ?? '');
+      expect(target).toHaveAttribute('aria-labelledby');
+      expect(target?.getAttribute('aria-labelledby') && container.querySelector(`[id="${target.getAttribute('aria-labelledby')}"]`)).toHaveTextContent(link.textContent ?? '');
+    }
+    expect(within(roles).getByRole('link', { name: site.hrEmail })).toHaveAttribute('href', expect.stringMatching(`^mailto:${site.hrEmail}`));
   });
 
   it('explains the hiring process step by step', () => {

@@ -1,3 +1,4 @@
+import { HeroPanel } from '@/components/sections/hero-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
@@ -10,18 +11,48 @@ function applyHref(subject: string): string {
   return `mailto:${site.hrEmail}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** Careers: the openings, what the hiring process looks like and where to send a resume. */
+const openingId = (id: string) => `opening-${id}`;
+
+/**
+ * Careers: the open roles and how to apply beside the title, what working here is like, each
+ * opening, what happens after applying, and how to apply.
+ */
 export default function CareersPage() {
   return (
     <>
-      <PageHero eyebrow={`Join ${site.brand}`} title="Careers" lead={<p>{careers.lead}</p>}>
+      <PageHero
+        eyebrow={`Join ${site.brand}`}
+        title="Careers"
+        lead={<p>{careers.lead}</p>}
+        aside={
+          <HeroPanel
+            heading={careers.rolesHeading}
+            note={
+              <>
+                {careers.rolesNote} <a href={applyHref(careers.generalSubject)}>{site.hrEmail}</a>.
+              </>
+            }
+          >
+            <ul className="hero-roles">
+              {careers.openings.map((opening) => (
+                <li key={opening.id}>
+                  <a href={`#${openingId(opening.id)}`} className="hero-roles__link">
+                    {opening.title}
+                  </a>
+                  <span className="hero-roles__text">{opening.focus}</span>
+                </li>
+              ))}
+            </ul>
+          </HeroPanel>
+        }
+      >
         <a className="btn btn-primary btn-lg" href={applyHref(careers.generalSubject)}>
           Send your resume
         </a>
       </PageHero>
 
-      <Section heading={careers.introHeading}>
-        <div className="prose-columns">
+      <Section heading={careers.introHeading} className="section--split">
+        <div className="about-story">
           {careers.intro.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
@@ -32,8 +63,8 @@ export default function CareersPage() {
         <div className="row g-4">
           {careers.openings.map((opening) => (
             <div key={opening.id} className="col-lg-6">
-              <article className="opening-card h-100" aria-labelledby={`opening-${opening.id}`}>
-                <h3 id={`opening-${opening.id}`} className="opening-card__title">
+              <article id={openingId(opening.id)} className="opening-card h-100" aria-labelledby={`${openingId(opening.id)}-title`}>
+                <h3 id={`${openingId(opening.id)}-title`} className="opening-card__title">
                   {opening.title}
                 </h3>
                 <p>{opening.summary}</p>

@@ -32,13 +32,22 @@ describe('ProductPage', () => {
     for (const heading of [product.about.heading, product.problems.heading, product.categories.heading, product.offers.heading, product.howItWorks.heading]) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
+    // What it offers: numbered cards for each audience, an ordered list with a pictogram a card.
     for (const audience of product.offers.audiences) {
       const block = screen.getByRole('heading', { level: 3, name: audience.heading }).parentElement as HTMLElement;
-      const cards = within(block).getAllByRole('listitem');
+      const list = block.querySelector('ol') as HTMLElement;
+      const cards = within(list).getAllByRole('listitem');
       expect(cards).toHaveLength(audience.items.length);
-      // What a product offers is not a sequence: no 01, 02... on these.
-      expect(cards[0]).not.toHaveTextContent(/^0?1/);
+      cards.forEach((card, index) => {
+        expect(card).toHaveTextContent(new RegExp(`^${String(index + 1).padStart(2, '0')}`));
+        expect(card.querySelector('svg')).not.toBeNull();
+      });
+      expect(Array.from(list.querySelectorAll('h4'), (h) => h.textContent)).toEqual(audience.items.map((item) => item.title));
     }
+    // The problems it solves: a pictogram beside each.
+    const problems = Array.from(document.querySelectorAll('.feature-list > li'));
+    expect(problems.map((row) => row.querySelector('h3')?.textContent)).toEqual(product.problems.items.map((item) => item.title));
+    for (const row of problems) expect(row.querySelector('svg')).not.toBeNull();
     // How it works is a sequence: an ordered list of steps, one per track.
     for (const track of product.howItWorks.tracks) {
       const block = screen.getByRole('heading', { level: 3, name: track.heading }).parentElement as HTMLElement;

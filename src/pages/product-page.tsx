@@ -1,17 +1,17 @@
-import { CardGrid } from '@/components/sections/card-grid';
-import { PointList, StepList } from '@/components/sections/step-list';
 import { FaqWithAside } from '@/components/sections/faq-with-aside';
+import { FeatureList } from '@/components/sections/feature-list';
 import { MediaSplit } from '@/components/sections/media-split';
+import { OfferGrid } from '@/components/sections/offer-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { ScreenGallery } from '@/components/sections/screen-gallery';
 import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
+import { StepList } from '@/components/sections/step-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
 import { getProduct } from '@/content/products/records';
 import { productCopy } from '@/content/products/art';
 import type { ProductId } from '@/content/products/types';
-import type { TitledText } from '@/content/types';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, productJsonLd } from '@/lib/structured-data';
 import '@/styles/pages/_products.scss';
@@ -20,7 +20,12 @@ export interface ProductPageProps {
   productId: ProductId;
 }
 
-/** One product page, rendered from its record in content/products. */
+/**
+ * One product page, rendered from its record in content/products, in the order of the brief: the
+ * product's screen beside its name, About, the problems it solves, its categories, what it offers
+ * to each of its two audiences as numbered cards, how it works, and the FAQ. Each band has a layout
+ * of its own: a list beside its heading, chips on navy, two columns of cards, steps.
+ */
 export default function ProductPage({ productId }: ProductPageProps) {
   const product = getProduct(productId);
   const { howItWorks } = product;
@@ -40,31 +45,35 @@ export default function ProductPage({ productId }: ProductPageProps) {
         </MediaSplit>
       </Section>
       {product.screens ? <ScreenGallery heading={product.screens.heading} items={product.screens.items} /> : null}
-      <Section heading={product.problems.heading} tone="muted">
-        <TitledItems items={product.problems.items} />
+      <Section heading={product.problems.heading} tone="muted" className="section--split" intro={<p>{productCopy.problemsIntro}</p>}>
+        <FeatureList items={product.problems.items} />
       </Section>
-      <Section heading={product.categories.heading}>
+      <Section heading={product.categories.heading} tone="dark" className="section--centred product-categories">
         <ul className="product-tags">
           {product.categories.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
       </Section>
-      <Section heading={product.offers.heading} tone="muted">
-        {product.offers.audiences.map((audience) => (
-          <div key={audience.heading} className="product-audience">
-            <h3 className="product-audience__heading">{audience.heading}</h3>
-            <TitledItems items={audience.items} headingLevel={4} />
-          </div>
-        ))}
+      <Section heading={product.offers.heading}>
+        <div className="product-audiences">
+          {product.offers.audiences.map((audience) => (
+            <div key={audience.heading} className="product-audience">
+              <h3 className="product-audience__heading">{audience.heading}</h3>
+              <OfferGrid items={audience.items} numbered stacked headingLevel={4} />
+            </div>
+          ))}
+        </div>
       </Section>
-      <Section heading={howItWorks.heading}>
-        {howItWorks.tracks.map((track) => (
-          <div key={track.heading} className="product-audience">
-            <h3 className="product-audience__heading">{track.heading}</h3>
-            <StepList steps={track.steps} />
-          </div>
-        ))}
+      <Section heading={howItWorks.heading} tone="muted">
+        <div className={howItWorks.tracks.length > 1 ? 'product-tracks' : undefined}>
+          {howItWorks.tracks.map((track) => (
+            <div key={track.heading} className="product-track">
+              <h3 className="product-track__heading">{track.heading}</h3>
+              <StepList steps={track.steps} vertical={howItWorks.tracks.length > 1} />
+            </div>
+          ))}
+        </div>
         {howItWorks.checklist ? (
           <div className="product-checklist">
             <h3 className="product-checklist__heading">{howItWorks.checklist.heading}</h3>
@@ -78,7 +87,7 @@ export default function ProductPage({ productId }: ProductPageProps) {
         ) : null}
       </Section>
       {product.faqs ? (
-        <Section heading={productCopy.faqHeading} tone="muted">
+        <Section heading={productCopy.faqHeading}>
           {/* The page ends on the product itself: its site, beside the last answers. */}
           <FaqWithAside faqs={product.faqs} asideHeading={`${productCopy.tryHeading} ${product.name}`}>
             <p>{productCopy.tryText}</p>
@@ -90,17 +99,6 @@ export default function ProductPage({ productId }: ProductPageProps) {
       ) : null}
     </div>
   );
-}
-
-/**
- * Cards only where they fill their rows (two, three, four, six, nine); other counts become an open
- * two-column list, so no row ends in a hole. Numbers are kept for real sequences (StepList).
- */
-function TitledItems({ items, headingLevel = 3 }: { items: readonly TitledText[]; headingLevel?: 3 | 4 }) {
-  const count = items.length;
-  if (count === 2 || count === 4) return <CardGrid items={items} columns={count === 2 ? 2 : 4} headingLevel={headingLevel} />;
-  if (count % 3 === 0) return <CardGrid items={items} columns={3} headingLevel={headingLevel} />;
-  return <PointList items={items} headingLevel={headingLevel} />;
 }
 
 /** Title, description, breadcrumbs, the product node and FAQPage when the product has FAQs. */

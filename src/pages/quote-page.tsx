@@ -1,20 +1,27 @@
 import { useId } from 'react';
 import Container from 'react-bootstrap/Container';
 import { ContactDetails } from '@/components/sections/contact-details';
+import { HeroPanel } from '@/components/sections/hero-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { ENQUIRY_FORM_ID } from '@/config/paths';
-import { contactChannels, quotePage } from '@/content/enquiry-pages';
+import { directChannels, quotePage, replyPromise } from '@/content/enquiry-pages';
 import { EnquiryForm } from '@/features/forms/enquiry-form';
 import '@/styles/pages/_forms.scss';
 
-/** Mail and phone only: the address is in the footer. */
-const directChannels = contactChannels.filter((channel) => channel.href && !channel.external);
-
+/** The quote request: who to call instead beside the title, then the form and what happens next. */
 export default function QuotePage() {
   const id = useId();
   return (
     <>
-      <PageHero title={quotePage.title} lead={<p>{quotePage.lead}</p>} />
+      <PageHero
+        title={quotePage.title}
+        lead={<p>{quotePage.lead}</p>}
+        aside={
+          <HeroPanel heading={quotePage.directHeading} note={replyPromise}>
+            <ContactDetails channels={directChannels} />
+          </HeroPanel>
+        }
+      />
       <section className="section enquiry-page" aria-labelledby={`${id}-form`}>
         <Container fluid="xl">
           <div className="row gx-4 gy-5">
@@ -27,7 +34,7 @@ export default function QuotePage() {
                 <EnquiryForm kind="quote" label={quotePage.formHeading} />
               </div>
             </div>
-            <aside className="col-lg-4 ps-lg-4" aria-labelledby={`${id}-next`}>
+            <aside className="col-lg-4 ps-lg-4 enquiry-aside" aria-labelledby={`${id}-next`}>
               <h2 id={`${id}-next`} className="enquiry-aside__heading">
                 {quotePage.nextHeading}
               </h2>
@@ -36,8 +43,6 @@ export default function QuotePage() {
                   <li key={step}>{step}</li>
                 ))}
               </ol>
-              <h3 className="h5 mt-4">{quotePage.directHeading}</h3>
-              <ContactDetails channels={directChannels} />
             </aside>
           </div>
         </Container>

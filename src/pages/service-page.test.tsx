@@ -49,11 +49,36 @@ describe('ServicePage', () => {
     expect(buttons.every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
   });
 
-  it('shows the hero image as decoration and the illustration with its alt text', () => {
+  it('puts the service\'s own picture behind the hero as decoration, and the illustration with its alt text', () => {
     const record = serviceRecord('enterprise-resource-planning');
     const { container } = renderWithRouter(<ServicePage service={serviceData('enterprise-resource-planning')} />);
-    expect(container.querySelector('.page-hero__img')).toHaveAttribute('alt', '');
+    const hero = container.querySelector('.page-hero') as HTMLElement;
+    const backdrop = hero.querySelector('.page-hero__backdrop img');
+    expect(backdrop).toHaveAttribute('alt', '');
+    expect(backdrop).toHaveAttribute('src', record.hero.src);
+    expect(hero.querySelector('h1')).toHaveTextContent(record.heading);
     expect(screen.getByRole('img', { name: record.intro.image.alt })).toHaveAttribute('src', record.intro.image.src);
+  });
+
+  it.each(serviceSlugs)('%s: what it offers as numbered cards with a pictogram each, steps as one ordered sequence', (slug) => {
+    const record = serviceRecord(slug);
+    renderWithRouter(<ServicePage service={serviceData(slug)} />);
+    for (const section of record.sections) {
+      const band = screen.getByRole('region', { name: section.heading });
+      if (section.offers) {
+        const cards = within(band.querySelector('ol.offer-grid') as HTMLElement).getAllByRole('listitem');
+        expect(cards).toHaveLength(section.cards?.length ?? 0);
+        cards.forEach((card, index) => {
+          expect(card).toHaveTextContent(new RegExp(`^${String(index + 1).padStart(2, '0')}`));
+          expect(card.querySelector('svg')).not.toBeNull();
+        });
+      } else if (section.numbered) {
+        const steps = Array.from(band.querySelectorAll('ol.step-list > li h3'), (h) => h.textContent);
+        expect(steps).toEqual(section.cards?.map((card) => card.title));
+      } else if (section.cards) {
+        for (const card of within(band).getAllByRole('listitem')) expect(card.querySelector('svg')).not.toBeNull();
+      }
+    }
   });
 
   it('links the SEO page to the case studies', () => {

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
-import { CardGrid } from '@/components/sections/card-grid';
 import { FaqWithAside } from '@/components/sections/faq-with-aside';
+import { HeroBackdrop } from '@/components/sections/hero-backdrop';
 import { MediaSplit } from '@/components/sections/media-split';
+import { OfferGrid, type OfferItem } from '@/components/sections/offer-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
+import { StepList } from '@/components/sections/step-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
 import { serviceRecordFrom } from '@/content/services/record';
 import { serviceCopy } from '@/content/services/shared';
-import type { ServiceData, ServiceSection } from '@/content/services/types';
+import type { ServiceCard, ServiceData, ServiceSection } from '@/content/services/types';
 import { site } from '@/content/site';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/structured-data';
@@ -20,12 +22,16 @@ export interface ServicePageProps {
   service: ServiceData;
 }
 
-/** One service page, rendered from its record in content/services. */
+/**
+ * One service page, rendered from its record in content/services: the service's own picture behind
+ * the hero, its figures, the intro, then bands that each take the layout of what they hold (what
+ * it offers as numbered cards, a sequence as steps, a list beside its heading), and the FAQ.
+ */
 export default function ServicePage({ service: data }: ServicePageProps) {
   const service = serviceRecordFrom(data);
   return (
     <div className="service-page">
-      <PageHero eyebrow={service.category} title={service.heading} lead={<p>{service.lead}</p>} image={service.hero}>
+      <PageHero eyebrow={service.category} title={service.heading} lead={<p>{service.lead}</p>} aside={<HeroBackdrop image={service.hero} />}>
         <Link to={paths.quote} className="btn btn-primary btn-lg">
           {serviceCopy.quoteLabel}
         </Link>
@@ -64,27 +70,55 @@ export default function ServicePage({ service: data }: ServicePageProps) {
 /** Bands after the intro alternate muted and plain, the closing FAQ included, so no two touch. */
 const bandTone = (index: number) => (index % 2 === 0 ? 'muted' : 'plain');
 
+/** Cards that carry a pictogram (all but steps, which the content test holds to). */
+const withIcons = (cards: readonly ServiceCard[]): OfferItem[] => cards.flatMap((card) => (card.icon ? [{ ...card, icon: card.icon }] : []));
+
+/**
+ * A band in the layout its content asks for: what the service offers as numbered cards with a
+ * pictogram each, a sequence as steps on one line, panels side by side; text and lists stand beside
+ * their heading from lg, so no two bands in a row look alike.
+ */
 function ServiceBand({ section, tone }: { section: ServiceSection; tone: 'plain' | 'muted' }) {
+  const { heading, cards, paragraphs, bullets, link } = section;
+  if (cards && section.numbered) {
+    return (
+      <Section heading={heading} tone={tone} className="service-steps">
+        <StepList steps={cards} headingLevel={3} />
+      </Section>
+    );
+  }
+  if (cards) {
+    return (
+      <Section heading={heading} tone={tone}>
+        <OfferGrid items={withIcons(cards)} numbered={section.offers} />
+      </Section>
+    );
+  }
+  // Text and lists stand beside the heading from lg: a list with the paragraphs that lead into it
+  // under the heading, or the paragraphs themselves beside it.
+  const text = paragraphs?.map((line) => (
+    <p key={line} className="service-band__text">
+      {line}
+    </p>
+  ));
   return (
-    <Section heading={section.heading} tone={tone}>
-      {section.paragraphs?.map((text) => (
-        <p key={text} className="service-band__text">
-          {text}
-        </p>
-      ))}
-      {section.cards ? <CardGrid items={section.cards} columns={section.columns ?? 3} numbered={section.numbered} /> : null}
-      {section.bullets ? (
-        <ul className="service-band__bullets">
-          {section.bullets.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
-      {section.link ? (
-        <Link to={section.link.to} className="btn btn-outline-primary mt-3">
-          {section.link.label}
-        </Link>
-      ) : null}
+    <Section heading={heading} tone={tone} className="section--split" intro={bullets ? text : undefined}>
+      <div>
+        {bullets ? (
+          <ul className="service-band__bullets">
+            {bullets.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          text
+        )}
+        {link ? (
+          <Link to={link.to} className="btn btn-outline-primary mt-4">
+            {link.label}
+          </Link>
+        ) : null}
+      </div>
     </Section>
   );
 }

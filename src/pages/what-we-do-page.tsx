@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HeroPanel } from '@/components/sections/hero-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
@@ -27,32 +28,59 @@ export function getMeta(): PageMeta {
   };
 }
 
+const offeringId = (slug: string) => `offering-${slug}`;
+
 /**
- * What We Do: the four core offerings, each with a Know More link to its service page, and how we
+ * What We Do: the four core offerings listed beside the title, then one band each, picture and
+ * text taking turns on either side, each with a Know More link to its service page, and how we
  * work. The footer's consultation banner below is the page's closing call to action.
  */
 export default function WhatWeDoPage() {
   return (
     <>
-      <PageHero title="What We Do" lead={<p>{whatWeDo.lead}</p>} />
+      <PageHero
+        title="What We Do"
+        lead={<p>{whatWeDo.lead}</p>}
+        aside={
+          <HeroPanel heading={whatWeDo.indexHeading}>
+            <ul className="hero-index">
+              {whatWeDo.offerings.map(({ slug, title }, index) => (
+                <li key={slug}>
+                  <a href={`#${offeringId(slug)}`} className="hero-index__link">
+                    <span className="hero-index__number" aria-hidden="true">
+                      {String(index + 1).padStart(2, '0')}
+                    </span>
+                    {title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </HeroPanel>
+        }
+      />
 
-      <Section heading={whatWeDo.offeringsHeading}>
-        <ul className="row row-cols-1 row-cols-md-2 g-4 list-unstyled mb-0">
-          {whatWeDo.offerings.map((offering) => (
-            <li key={offering.slug} className="col">
-              <article className="offering-card h-100">
-                <Img image={{ ...offering.image, alt: '' }} className="offering-card__img" sizes="(min-width: 768px) 50vw, 100vw" />
-                <div className="offering-card__body">
-                  <h3 className="offering-card__title">{offering.title}</h3>
-                  <p>{offering.text}</p>
+      <Section heading={whatWeDo.offeringsHeading} className="offerings">
+        <ul className="offering-list">
+          {whatWeDo.offerings.map((offering, index) => (
+            <li key={offering.slug}>
+              <article id={offeringId(offering.slug)} className={`offering${index % 2 ? ' offering--reverse' : ''}`} aria-labelledby={`${offeringId(offering.slug)}-title`}>
+                <Img image={{ ...offering.image, alt: '' }} className="offering__img" sizes="(min-width: 992px) 45vw, (min-width: 576px) 80vw, 100vw" />
+                <div className="offering__body">
+                  <p className="offering__number" aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </p>
+                  <h3 id={`${offeringId(offering.slug)}-title`} className="offering__title">
+                    {offering.title}
+                  </h3>
+                  <p className="offering__text">{offering.text}</p>
                   <ul className="check-list">
                     {offering.points.map((point) => (
                       <li key={point}>{point}</li>
                     ))}
                   </ul>
                   {offering.tools?.length ? (
-                    <div className="offering-card__tools">
-                      <p className="offering-card__tools-label" id={`tools-${offering.slug}`}>
+                    <div className="offering__tools">
+                      <p className="offering__tools-label" id={`tools-${offering.slug}`}>
                         {whatWeDo.toolsLabel}
                       </p>
                       <ul className="tech-row" aria-labelledby={`tools-${offering.slug}`}>
@@ -64,7 +92,7 @@ export default function WhatWeDoPage() {
                       </ul>
                     </div>
                   ) : null}
-                  <Link to={paths.service(offering.slug)} className="btn btn-outline-primary mt-auto align-self-start">
+                  <Link to={paths.service(offering.slug)} className="btn btn-outline-primary align-self-start">
                     Know More<span className="visually-hidden"> about {offering.title}</span>
                   </Link>
                 </div>
@@ -77,7 +105,6 @@ export default function WhatWeDoPage() {
       <Section heading={whatWeDo.processHeading} intro={<p>{whatWeDo.processIntro}</p>} tone="muted">
         <StepList steps={whatWeDo.process} headingLevel={3} />
       </Section>
-
     </>
   );
 }

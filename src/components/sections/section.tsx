@@ -6,21 +6,26 @@ interface Props {
   heading?: string;
   intro?: ReactNode;
   tone?: 'plain' | 'muted' | 'dark';
+  /**
+   * Extra classes: a page's own, or a layout of the band: `section--centred` (heading and intro
+   * centred above a band that is one list or grid), `section--split` (from lg the heading and intro
+   * stand in a column on the left, the content, one element, beside them).
+   */
   className?: string;
   children: ReactNode;
 }
 
-/** A page band with an optional h2 that labels it as a region. */
+/**
+ * A page band with an optional h2 that labels it as a region. The heading and its intro stand
+ * together above the content, with room below them in proportion to the band's padding.
+ */
 export function Section({ heading, intro, tone = 'plain', className, children }: Props) {
-  const id = useId();
+  const headingId = useId();
   return (
-    <section
-      className={`section section--${tone}${className ? ` ${className}` : ''}`}
-      aria-labelledby={heading ? id : undefined}
-    >
+    <section className={`section section--${tone}${className ? ` ${className}` : ''}`} aria-labelledby={heading ? headingId : undefined}>
       <Container fluid="xl">
         {heading ? (
-          <h2 id={id} className="section__heading">
+          <h2 id={headingId} className="section__heading">
             <KeepHyphenated text={heading} />
           </h2>
         ) : null}

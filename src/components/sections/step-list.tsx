@@ -1,43 +1,30 @@
 import type { TitledText } from '@/content/types';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
-interface ListProps {
-  items: readonly TitledText[];
-  headingLevel: 3 | 4;
-  /** The list element and the BEM block its class names are built from. */
-  as: 'ol' | 'ul';
-  block: 'step-list' | 'point-list';
-}
-
-/** Titled texts as list items: a heading and a paragraph each. */
-function TitledList({ items, headingLevel, as: List, block }: ListProps) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <List className={block}>
-      {items.map((item) => (
-        <li key={item.title} className={`${block}__item`}>
-          <Heading className={`${block}__title`}>
-            <KeepHyphenated text={item.title} />
-          </Heading>
-          <p className={`${block}__text`}>{item.text}</p>
-        </li>
-      ))}
-    </List>
-  );
+interface Props {
+  steps: readonly TitledText[];
+  headingLevel?: 3 | 4;
+  /** Keeps the steps upright at every width (two sequences side by side). */
+  vertical?: boolean;
 }
 
 /**
  * A sequence told as steps: an ordered list whose numbers sit on a line joining them, so it reads
- * as one path rather than as another grid of cards.
+ * as one path rather than as another grid of cards. The steps run across the page from lg, unless
+ * `vertical`.
  */
-export function StepList({ steps, headingLevel = 4 }: { steps: readonly TitledText[]; headingLevel?: 3 | 4 }) {
-  return <TitledList items={steps} headingLevel={headingLevel} as="ol" block="step-list" />;
-}
-
-/**
- * Titled points in two columns without card boxes, for counts that a card grid cannot fill evenly
- * (five cards in rows of three leave a hole; an open list does not).
- */
-export function PointList({ items, headingLevel = 3 }: { items: readonly TitledText[]; headingLevel?: 3 | 4 }) {
-  return <TitledList items={items} headingLevel={headingLevel} as="ul" block="point-list" />;
+export function StepList({ steps, headingLevel = 4, vertical = false }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ol className={vertical ? 'step-list step-list--vertical' : 'step-list'}>
+      {steps.map((step) => (
+        <li key={step.title} className="step-list__item">
+          <Heading className="step-list__title">
+            <KeepHyphenated text={step.title} />
+          </Heading>
+          <p className="step-list__text">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
 }

@@ -13,6 +13,9 @@ describe('ExternalLink', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveClass('btn');
+    // The words for screen readers carry the mark the stylesheet draws the new-tab arrow after.
+    expect(link.lastElementChild).toHaveClass('visually-hidden', 'new-tab');
+    expect(link.lastElementChild).toHaveTextContent('(opens in a new tab)');
   });
 
   it('says so at the end of the aria-label of an icon link, and adds no hidden text', () => {
@@ -23,5 +26,7 @@ describe('ExternalLink', () => {
     );
     const link = screen.getByRole('link', { name: 'Brand on LinkedIn (opens in a new tab)' });
     expect(link.querySelector('.visually-hidden')).toBeNull();
+    // The icon is the link: no new-tab arrow beside it.
+    expect(link.querySelector('.new-tab')).toBeNull();
   });
 });

@@ -30,4 +30,6 @@ export const productCopy = {
   tryText: 'It is live: look around, and sign up when it suits you.',
   learnMore: 'Learn More',
   faqHeading: 'Frequently asked questions',
+  /** Under the heading of the problems a product solves. */
+  problemsIntro: 'What gets in the way on other platforms, and how this one was built around it.',
 } as const;

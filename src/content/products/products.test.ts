@@ -8,7 +8,8 @@ import type { ImageAsset } from '@/content/types';
 import { fact, faq, listOf, object, oneOf, optional, problemsIn, text, titledText } from '@/testing/schema';
 import { productCards } from './catalogue';
 import { productsById } from './records';
-import type { ProductAudience, ProductData, ProductId, ProductRecord } from './types';
+import { productIcons } from './icons';
+import type { ProductData, ProductId, ProductPointData, ProductRecord } from './types';
 
 const records = Object.values(productsById);
 const publicDir = resolve(process.cwd(), 'public');
@@ -18,6 +19,8 @@ const stored = import.meta.glob<ProductData>('./data/*.json', { eager: true, imp
 type HowItWorks = ProductRecord['howItWorks'];
 
 /** ProductData, checked field by field: the JSON files are not seen by the type checker. */
+const point = object<ProductPointData>({ title: text, text, icon: oneOf(...Object.keys(productIcons)) });
+
 const productSchema = object<ProductData>({
   id: oneOf('marketplace', 'realEstate', 'womenMarketplace'),
   kind: text,
@@ -38,9 +41,9 @@ const productSchema = object<ProductData>({
       items: listOf(object<NonNullable<ProductData['screens']>['items'][number]>({ image: text, caption: text, alt: text })),
     }),
   ),
-  problems: object<ProductData['problems']>({ heading: text, items: listOf(titledText) }),
+  problems: object<ProductData['problems']>({ heading: text, items: listOf(point) }),
   categories: object<ProductData['categories']>({ heading: text, items: listOf(text) }),
-  offers: object<ProductData['offers']>({ heading: text, audiences: listOf(object<ProductAudience>({ heading: text, items: listOf(titledText) })) }),
+  offers: object<ProductData['offers']>({ heading: text, audiences: listOf(object<ProductData['offers']['audiences'][number]>({ heading: text, items: listOf(point) })) }),
   howItWorks: object<HowItWorks>({
     heading: text,
     tracks: listOf(object<HowItWorks['tracks'][number]>({ heading: text, steps: listOf(titledText) })),

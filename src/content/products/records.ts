@@ -7,7 +7,10 @@
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { productArt, productHero, productScreen, type ProductPageArt } from './art';
-import type { ProductData, ProductId, ProductRecord } from './types';
+import { productIcons } from './icons';
+import type { ProductData, ProductId, ProductPoint, ProductPointData, ProductRecord } from './types';
+
+const pointFrom = ({ icon, ...point }: ProductPointData): ProductPoint => ({ ...point, icon: productIcons[icon] });
 
 const stored = import.meta.glob<ProductData>('./data/*.json', { eager: true, import: 'default' });
 
@@ -22,9 +25,11 @@ function withName<T>(value: T, name: string): T {
 function productFrom(file: string, data: ProductData): ProductRecord {
   const art = file.replace(/^.*\/|\.json$/g, '') as ProductPageArt;
   const { name, url } = site.products[data.id];
-  const { about, screens, ...rest } = withName(data, name);
+  const { about, screens, problems, offers, ...rest } = withName(data, name);
   return {
     ...rest,
+    problems: { heading: problems.heading, items: problems.items.map(pointFrom) },
+    offers: { heading: offers.heading, audiences: offers.audiences.map((audience) => ({ heading: audience.heading, items: audience.items.map(pointFrom) })) },
     name,
     url,
     path: paths[data.id],

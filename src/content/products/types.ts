@@ -2,14 +2,21 @@
  * Shape of a product page record: the product-page template renders one of these. A record is
  * stored as `ProductData` in data/<art name>.json; records.ts adds the rest.
  */
+import type { LucideIcon } from 'lucide-react';
 import type { Fact, Faq, ImageAsset, TitledText } from '@/content/types';
+import type { ProductIconName } from './icons';
+
+/** A problem the product solves or a thing it offers, with its pictogram. */
+export interface ProductPoint extends TitledText {
+  icon: LucideIcon;
+}
 
 export type ProductId = 'marketplace' | 'realEstate' | 'womenMarketplace';
 
 export interface ProductAudience {
   /** e.g. 'For freelancers'. */
   heading: string;
-  items: readonly TitledText[];
+  items: readonly ProductPoint[];
 }
 
 /** A screen of the product, shown in the product page's gallery with its caption. */
@@ -43,7 +50,7 @@ export interface ProductRecord {
   about: { heading: string; paragraphs: readonly string[]; image: ImageAsset };
   /** Screens of the product (tools/screens/products), after About. */
   screens?: { heading: string; items: readonly ProductScreen[] };
-  problems: { heading: string; items: readonly TitledText[] };
+  problems: { heading: string; items: readonly ProductPoint[] };
   categories: { heading: string; items: readonly string[] };
   offers: { heading: string; audiences: readonly ProductAudience[] };
   howItWorks: {
@@ -58,12 +65,19 @@ export interface ProductRecord {
 /**
  * A product record as stored in data/<art name>.json: the copy and facts. `{name}` in any text
  * stands for the product's name from site.ts; the name, address, path and images are added from
- * site.ts, paths and the file name (the art's name).
+ * site.ts, paths and the file name (the art's name), the pictograms from icons.ts.
  */
-export interface ProductData extends Omit<ProductRecord, 'name' | 'url' | 'path' | 'hero' | 'about' | 'screens'> {
+export interface ProductData extends Omit<ProductRecord, 'name' | 'url' | 'path' | 'hero' | 'about' | 'screens' | 'problems' | 'offers'> {
   about: { heading: string; paragraphs: readonly string[]; imageAlt: string };
   /** `image`: the screen's file name under public/images/products (without extension). */
   screens?: { heading: string; items: readonly { image: string; caption: string; alt: string }[] };
+  problems: { heading: string; items: readonly ProductPointData[] };
+  offers: { heading: string; audiences: readonly { heading: string; items: readonly ProductPointData[] }[] };
+}
+
+/** A point as stored: its pictogram named (icons.ts). */
+export interface ProductPointData extends TitledText {
+  icon: ProductIconName;
 }
 
 /** A card on the Products list. */

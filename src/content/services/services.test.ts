@@ -6,7 +6,8 @@ import { paths, serviceSlugs, type ServiceSlug } from '@/config/paths';
 import { site } from '@/content/site';
 import type { ImageAsset } from '@/content/types';
 import { serviceDataByFile, serviceRecord, serviceRecordsByFile } from '@/testing/content';
-import { fact, faq, flag, listOf, object, oneOf, optional, problemsIn, text, titledText } from '@/testing/schema';
+import { fact, faq, flag, listOf, object, oneOf, optional, problemsIn, text } from '@/testing/schema';
+import { serviceIcons } from './icons';
 import type { ServiceData, ServiceRecord, ServiceSectionData } from './types';
 
 const records = Object.values(serviceRecordsByFile);
@@ -37,10 +38,10 @@ const serviceSchema = object<ServiceData>({
   sections: listOf(
     object<ServiceSectionData>({
       heading: text,
-      paragraphs: optional(listOf(text)),
-      cards: optional(listOf(titledText)),
+      offers: optional(flag),
       numbered: optional(flag),
-      columns: optional(oneOf(2, 3, 4)),
+      paragraphs: optional(listOf(text)),
+      cards: optional(listOf(object<NonNullable<ServiceSectionData['cards']>[number]>({ title: text, text, icon: optional(oneOf(...Object.keys(serviceIcons))) }))),
       bullets: optional(listOf(text)),
       link: optional(object<NonNullable<ServiceSectionData['link']>>({ label: text, path: oneOf(...Object.keys(paths).filter((key) => typeof paths[key as keyof typeof paths] === 'string')) })),
     }),
@@ -86,6 +87,24 @@ describe('service records', () => {
     expect(text).not.toContain(site.salesEmail);
     expect(text).not.toContain(site.phone.display);
     expect(text).not.toMatch(/lorem ipsum/i);
+  });
+
+  it.each(Object.entries(serviceDataByFile))('%s: one band of what it offers, its cards with a pictogram each; steps without', (_file, data) => {
+    const offers = data.sections.filter((section) => section.offers);
+    expect(offers).toHaveLength(1);
+    for (const section of data.sections) {
+      if (!section.cards) {
+        expect(section.offers, section.heading).toBeUndefined();
+        continue;
+      }
+      expect(section.offers && section.numbered, `${section.heading}: offers or steps, not both`).toBeFalsy();
+      const icons = section.cards.map((card) => card.icon);
+      if (section.numbered) expect(icons.every((icon) => icon === undefined), section.heading).toBe(true);
+      else expect(icons.every((icon) => icon !== undefined), section.heading).toBe(true);
+    }
+    // What a service offers reads as a list to go through: no two cards share a pictogram.
+    const offerIcons = offers.flatMap((section) => section.cards?.map((card) => card.icon) ?? []);
+    expect(new Set(offerIcons).size).toBe(offerIcons.length);
   });
 
   it.each(records.map((r) => [r.slug, r] as const))('%s: every image exists under public/ and the illustration has alt text', (_slug, record) => {

@@ -2,20 +2,32 @@
  * Shape of a service page record: the service-page template renders one of these. A record is
  * stored as `ServiceData` in records/<slug>.json; record.ts adds what follows from the slug.
  */
+import type { LucideIcon } from 'lucide-react';
 import type { ServiceSlug, StaticPathName } from '@/config/paths';
 import type { Fact, Faq, ImageAsset, TitledText } from '@/content/types';
+import type { ServiceIconName } from './icons';
 
 /** The header menu's grouping, also shown above the page title. */
 export type ServiceCategory = 'Web and Mobile Application' | 'Digital Marketing' | 'Design' | 'Websites and Content';
 
-/** One band of marketing copy: a heading, optional paragraphs, then cards or a bullet list. */
+/** A card: a title and a line, with its pictogram unless it is a step. */
+export interface ServiceCard extends TitledText {
+  icon?: LucideIcon;
+}
+
+/**
+ * One band of marketing copy: a heading, optional paragraphs, then cards or a bullet list. Cards
+ * are what the service offers (`offers`: numbered, one band a page), steps in order (`numbered`)
+ * or, with neither flag, side-by-side panels.
+ */
 export interface ServiceSection {
   heading: string;
-  paragraphs?: readonly string[];
-  cards?: readonly TitledText[];
-  /** Cards are steps in order (shown with their number). */
+  /** The page's "What it offers": its cards numbered, each with its pictogram. */
+  offers?: boolean;
+  /** The cards are steps in order, shown as one numbered sequence. */
   numbered?: boolean;
-  columns?: 2 | 3 | 4;
+  paragraphs?: readonly string[];
+  cards?: readonly ServiceCard[];
   bullets?: readonly string[];
   /** A closing link, built from `paths` (e.g. to the case studies). */
   link?: { label: string; to: string };
@@ -46,14 +58,16 @@ export interface ServiceRecord {
   faqs: readonly Faq[];
 }
 
-/** A section as stored: its closing link names a page of `paths` instead of spelling its URL. */
-export interface ServiceSectionData extends Omit<ServiceSection, 'link'> {
+/** A section as stored: its closing link names a page of `paths`, its pictograms an icon by name. */
+export interface ServiceSectionData extends Omit<ServiceSection, 'link' | 'cards'> {
+  cards?: readonly (TitledText & { icon?: ServiceIconName })[];
   link?: { label: string; path: StaticPathName };
 }
 
 /**
  * A service record as stored in records/<slug>.json: the copy and facts only. The images follow
- * from the slug (the illustration's alt text is stored) and links from `paths`.
+ * from the slug (the illustration's alt text is stored), links from `paths` and pictograms from
+ * icons.ts.
  */
 export interface ServiceData extends Omit<ServiceRecord, 'hero' | 'intro' | 'sections'> {
   intro: { heading: string; paragraphs: readonly string[]; imageAlt: string };

@@ -1,0 +1,49 @@
+import type { LucideIcon } from 'lucide-react';
+import type { TitledText } from '@/content/types';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+
+export interface OfferItem extends TitledText {
+  icon: LucideIcon;
+}
+
+interface Props {
+  items: readonly OfferItem[];
+  /** Shows each card's position (01, 02...): what a service or product offers, as a list to go through. */
+  numbered?: boolean;
+  headingLevel?: 3 | 4;
+  /** One card a row, the pictogram beside the text (a column of its own, e.g. one audience's). */
+  stacked?: boolean;
+}
+
+/**
+ * Cards with a pictogram each: two a row from sm, three from lg (two for two or four cards). Rows
+ * never end in a hole: a last row of two shares the width, one left over makes the last four two
+ * rows of two, and on two-column screens an odd last card takes the whole row.
+ */
+export function OfferGrid({ items, numbered = false, headingLevel = 3, stacked = false }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  const List = numbered ? 'ol' : 'ul';
+  const layout = stacked ? 'stacked' : items.length === 2 || items.length === 4 ? '2' : '3';
+  return (
+    <List className={`offer-grid offer-grid--${layout}`}>
+      {items.map(({ icon: Icon, title, text }, index) => (
+        <li key={title} className="offer-card">
+          <div className="offer-card__top">
+            <span className="offer-card__icon">
+              <Icon aria-hidden="true" focusable="false" />
+            </span>
+            {numbered ? (
+              <span className="offer-card__number" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+            ) : null}
+          </div>
+          <Heading className="offer-card__title">
+            <KeepHyphenated text={title} />
+          </Heading>
+          <p className="offer-card__text">{text}</p>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { HeroBackdrop } from './hero-backdrop';
+import { HeroPanel } from './hero-panel';
+import { PageHero } from './page-hero';
+
+const picture = { src: '/images/services/web-development-hero.webp', alt: 'ignored', width: 800, height: 600, widths: [480] };
+
+describe('PageHero', () => {
+  it('centres a short page\'s hero: nothing beside the text, no empty column', () => {
+    const { container } = render(<PageHero title="CLIENTS" lead={<p>Who we work with.</p>} />);
+    const hero = container.querySelector('section') as HTMLElement;
+    expect(hero).toHaveClass('page-hero--centred');
+    expect(hero.querySelector('.page-hero__inner')?.children).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'CLIENTS' })).toBeInTheDocument();
+  });
+
+  it('puts an aside in the second column, after the text', () => {
+    const { container } = render(
+      <PageHero
+        title="About Us"
+        aside={
+          <HeroPanel heading="Our record in figures" note="Where the rating comes from.">
+            <p>200+ projects</p>
+          </HeroPanel>
+        }
+      />,
+    );
+    expect(container.querySelector('section')).toHaveClass('page-hero--aside');
+    const [text, second] = Array.from(container.querySelector('.page-hero__inner')?.children ?? []);
+    expect(text).toHaveClass('page-hero__text');
+    const card = screen.getByRole('group', { name: 'Our record in figures' });
+    expect(second).toBe(card);
+    expect(screen.getByRole('heading', { level: 2, name: 'Our record in figures' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Where the rating comes from.');
+  });
+
+  it('shows art as decoration in the second column, not fetched on narrow screens', () => {
+    const { container } = render(<PageHero title="ServicePlex" image={picture} />);
+    expect(container.querySelector('section')).toHaveClass('page-hero--art');
+    const img = container.querySelector('.page-hero__img');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('source[media="(max-width: 991.98px)"]')).not.toBeNull();
+  });
+
+  it('takes a background picture as its aside: decorative, fetched first, behind the band', () => {
+    const { container } = render(<PageHero title="Web Development" aside={<HeroBackdrop image={picture} />} />);
+    expect(container.querySelector('section')).toHaveClass('page-hero--aside');
+    const img = container.querySelector('.page-hero__backdrop > img');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('src', picture.src);
+  });
+});
