@@ -73,5 +73,29 @@ export async function screenJobs({ portfolio, portfolioFrame, products }, only =
       ],
     });
   }
+  // The home page's hero art: the work itself, an ERP on a laptop behind and a phone app in front
+  // (two of the portfolio's screens, 800×600 on a transparent ground over the hero's gradient).
+  if (wanted('home-hero')) {
+    const back = portfolio.find((entry) => entry.slug === HOME_HERO.back);
+    const front = portfolio.find((entry) => entry.slug === HOME_HERO.front);
+    const [backScreen, frontScreen] = await Promise.all([portfolioScreen(HOME_HERO.back), portfolioScreen(HOME_HERO.front)]);
+    jobs.push({
+      name: 'home-hero',
+      screen: { ...backScreen, css: `${backScreen.css}\n${frontScreen.css}\n${heroCss}` },
+      outputs: [
+        {
+          file: 'home/hero',
+          content: `<div class="combo-back">${backScreen.render(back)}</div><div class="combo-front">${frontScreen.render(front)}</div>`,
+          width: 800,
+          widths: [480],
+          quality: 'hero',
+          ground: false,
+        },
+      ],
+    });
+  }
   return jobs;
 }
+
+/** The two projects the home page's hero shows: a school's fee ERP and a practice's client app. */
+const HOME_HERO = { back: 'school-fee-erp', front: 'cs-by-kp-app' };

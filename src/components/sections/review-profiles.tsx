@@ -9,7 +9,6 @@ const BADGE_CHECK = [
   'M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z',
   'm16 9-5.5 5.5L8 12',
 ];
-const ARROW_UP_RIGHT = ['M7 7h10v10', 'M7 17 17 7'];
 
 export interface ProfileCard {
   href: string;
@@ -65,7 +64,6 @@ export function ReviewProfiles({ rating, checkHeading, profiles }: Props) {
               <ExternalLink href={profile.href} className="review-profiles__link">
                 <span className="review-profiles__label">{profile.label}</span>
                 <span className="review-profiles__text">{profile.text}</span>
-                <LineIcon paths={ARROW_UP_RIGHT} className="review-profiles__arrow" />
               </ExternalLink>
             </li>
           ))}
