@@ -1,15 +1,32 @@
 /**
- * JSON-LD builders for page types (the Organization node is in lib/site-seo). URLs of our own pages
- * and images are passed as site paths; `buildHead` (lib/seo) makes them absolute. Every node points
- * to the organisation by ORGANIZATION_ID.
+ * JSON-LD builders for page types (the site-wide Organization node is in lib/site-json-ld). URLs
+ * of our own pages and images are passed as site paths; `buildHead` (lib/seo) makes them absolute.
+ * Every node points to the organisation by ORGANIZATION_ID. Each returns a schema-dts type, so a
+ * misspelt property or a value of the wrong kind fails the type check; e2e/structured-data.spec.ts
+ * checks the built pages against what search engines require of each type.
  */
+import type {
+  Article,
+  CreativeWork,
+  FAQPage,
+  ItemList,
+  Offer,
+  Organization,
+  Product,
+  Service,
+  SoftwareApplication,
+  WithContext,
+} from 'schema-dts';
 import type { Faq } from '@/content/types';
+import { site } from '@/content/site';
 import { ORGANIZATION_ID } from './seo';
 
 const CONTEXT = 'https://schema.org';
 const organization = { '@id': ORGANIZATION_ID };
+/** An author or creator by reference, named too: a reader of the node alone still sees who. */
+const namedOrganization: Organization = { '@type': 'Organization', '@id': ORGANIZATION_ID, name: site.legalName, url: '/' };
 
-export function faqPageJsonLd(faqs: readonly Faq[]): Record<string, unknown> {
+export function faqPageJsonLd(faqs: readonly Faq[]): WithContext<FAQPage> {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
@@ -21,7 +38,7 @@ export function faqPageJsonLd(faqs: readonly Faq[]): Record<string, unknown> {
   };
 }
 
-export function serviceJsonLd(args: { name: string; description: string; url: string; serviceType?: string }) {
+export function serviceJsonLd(args: { name: string; description: string; url: string; serviceType?: string }): WithContext<Service> {
   return {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -34,7 +51,8 @@ export function serviceJsonLd(args: { name: string; description: string; url: st
   };
 }
 
-export function articleJsonLd(args: { headline: string; description: string; url: string; image: string; datePublished?: string }) {
+/** A dated article (a blog post): the date is required, as search engines show it. */
+export function articleJsonLd(args: { headline: string; description: string; url: string; image: string; datePublished: string }): WithContext<Article> {
   return {
     '@context': CONTEXT,
     '@type': 'Article',
@@ -42,24 +60,33 @@ export function articleJsonLd(args: { headline: string; description: string; url
     description: args.description,
     url: args.url,
     image: args.image,
-    ...(args.datePublished ? { datePublished: args.datePublished } : {}),
-    author: organization,
+    datePublished: args.datePublished,
+    author: namedOrganization,
     publisher: organization,
   };
 }
 
-export function creativeWorkJsonLd(args: { name: string; description: string; url: string; image: string; keywords?: readonly string[]; sameAs?: string }) {
-  return {
+/** A piece of our work (a portfolio project, a case study): no rich result, but named, pictured and credited. */
+export function creativeWorkJsonLd(args: {
+  name: string;
+  description: string;
+  url: string;
+  image: string;
+  keywords?: readonly string[];
+  sameAs?: string;
+}): WithContext<CreativeWork> {
+  const node: WithContext<CreativeWork> = {
     '@context': CONTEXT,
     '@type': 'CreativeWork',
     name: args.name,
     description: args.description,
     url: args.url,
     image: args.image,
-    ...(args.keywords?.length ? { keywords: args.keywords.join(', ') } : {}),
-    ...(args.sameAs ? { sameAs: args.sameAs } : {}),
     creator: organization,
   };
+  if (args.keywords?.length) node.keywords = args.keywords.join(', ');
+  if (args.sameAs) node.sameAs = args.sameAs;
+  return node;
 }
 
 /** A product or app we run ourselves (product pages). `offer.price` in INR. */
@@ -71,22 +98,45 @@ export function productJsonLd(args: {
   image: string;
   category: string;
   offer?: { price: string; description: string };
-}) {
-  const offers = args.offer
-    ? { offers: { '@type': 'Offer', price: args.offer.price, priceCurrency: 'INR', description: args.offer.description, url: args.url } }
-    : {};
-  const kind =
-    args.type === 'SoftwareApplication'
-      ? { applicationCategory: args.category, operatingSystem: 'Web', publisher: organization }
-      : { category: args.category, brand: organization };
-  return {
+}): WithContext<Product> | WithContext<SoftwareApplication> {
+  const offers: Offer | undefined = args.offer
+    ? { '@type': 'Offer', price: args.offer.price, priceCurrency: 'INR', description: args.offer.description, url: args.url }
+    : undefined;
+  if (args.type === 'SoftwareApplication') {
+    const app: WithContext<SoftwareApplication> = {
+      '@context': CONTEXT,
+      '@type': 'SoftwareApplication',
+      name: args.name,
+      description: args.description,
+      url: args.url,
+      image: args.image,
+      applicationCategory: args.category,
+      operatingSystem: 'Web',
+      publisher: organization,
+    };
+    if (offers) app.offers = offers;
+    return app;
+  }
+  const product: WithContext<Product> = {
     '@context': CONTEXT,
-    '@type': args.type,
+    '@type': 'Product',
     name: args.name,
     description: args.description,
     url: args.url,
     image: args.image,
-    ...kind,
-    ...offers,
+    category: args.category,
+    brand: organization,
+  };
+  if (offers) product.offers = offers;
+  return product;
+}
+
+/** A list of pages the page links to, in the order it shows them (the What We Do offerings). */
+export function itemListJsonLd(name: string, items: readonly { name: string; url: string }[]): WithContext<ItemList> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: item.url })),
   };
 }

@@ -124,5 +124,6 @@ export function getMeta({ props }: { props: ProductPageProps }): PageMeta {
       }),
       ...faqs,
     ],
+    card: { kind: 'Product', image: product.about.image.src },
   };
 }

@@ -8,7 +8,7 @@ import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
 import { serviceRecordFrom } from '@/content/services/record';
-import { serviceCopy } from '@/content/services/shared';
+import { serviceArt, serviceCopy } from '@/content/services/shared';
 import type { ServiceData, ServiceSection } from '@/content/services/types';
 import { site } from '@/content/site';
 import type { PageMeta } from '@/lib/seo';
@@ -105,5 +105,6 @@ export function getMeta({ props: { service } }: { props: ServicePageProps }): Pa
       }),
       faqPageJsonLd(service.faqs),
     ],
+    card: { kind: 'Service', image: serviceArt(service.slug, '').src },
   };
 }
