@@ -6,13 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 import sharp from 'sharp';
 import { mark } from '../images/logo.mjs';
 import { cardElement, HEIGHT, PROOF, WIDTH } from './layout.mjs';
 
 const require = createRequire(import.meta.url);
+// Loaded through require, so Vitest (which bundles dependencies for tests) leaves them to Node: the
+// renderer's native binding, and satori's CommonJS build, whose dependencies do not survive bundling.
+const { Resvg } = require('@resvg/resvg-js');
+const satori = require('satori').default;
 const FONT_PACKAGE = '@fontsource/plus-jakarta-sans';
 
 /** The font files the cards use: two weights, latin and latin-ext (the rupee sign, accented names). */

@@ -10,11 +10,8 @@ import type {
   CreativeWork,
   FAQPage,
   ItemList,
-  Offer,
   Organization,
-  Product,
   Service,
-  SoftwareApplication,
   WithContext,
 } from 'schema-dts';
 import type { Faq } from '@/content/types';
@@ -89,46 +86,34 @@ export function creativeWorkJsonLd(args: {
   return node;
 }
 
-/** A product or app we run ourselves (product pages). `offer.price` in INR. */
+/**
+ * A product we build and run ourselves (product pages), as the Service it is to its users.
+ * `offer.price` in INR. Not a SoftwareApplication or Product: search engines show those only with
+ * a rating or review, and the site shows no ratings of its products.
+ */
 export function productJsonLd(args: {
-  type: 'Product' | 'SoftwareApplication';
   name: string;
   description: string;
   url: string;
   image: string;
-  category: string;
+  serviceType: string;
   offer?: { price: string; description: string };
-}): WithContext<Product> | WithContext<SoftwareApplication> {
-  const offers: Offer | undefined = args.offer
-    ? { '@type': 'Offer', price: args.offer.price, priceCurrency: 'INR', description: args.offer.description, url: args.url }
-    : undefined;
-  if (args.type === 'SoftwareApplication') {
-    const app: WithContext<SoftwareApplication> = {
-      '@context': CONTEXT,
-      '@type': 'SoftwareApplication',
-      name: args.name,
-      description: args.description,
-      url: args.url,
-      image: args.image,
-      applicationCategory: args.category,
-      operatingSystem: 'Web',
-      publisher: organization,
-    };
-    if (offers) app.offers = offers;
-    return app;
-  }
-  const product: WithContext<Product> = {
+}): WithContext<Service> {
+  const node: WithContext<Service> = {
     '@context': CONTEXT,
-    '@type': 'Product',
+    '@type': 'Service',
     name: args.name,
     description: args.description,
     url: args.url,
     image: args.image,
-    category: args.category,
-    brand: organization,
+    serviceType: args.serviceType,
+    areaServed: 'IN',
+    provider: organization,
   };
-  if (offers) product.offers = offers;
-  return product;
+  if (args.offer) {
+    node.offers = { '@type': 'Offer', price: args.offer.price, priceCurrency: 'INR', description: args.offer.description, url: args.url };
+  }
+  return node;
 }
 
 /** A list of pages the page links to, in the order it shows them (the What We Do offerings). */

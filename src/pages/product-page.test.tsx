@@ -81,8 +81,8 @@ describe('product getMeta', () => {
       { name: 'Products', path: paths.products },
       { name: product.name, path: product.path },
     ]);
-    const app = jsonLdNodes(meta).find((n) => n['@type'] === product.schema.type);
-    expect(app).toMatchObject({ name: product.name, url: product.url, applicationCategory: product.schema.category, operatingSystem: 'Web' });
+    const app = jsonLdNodes(meta).find((n) => n['@type'] === 'Service');
+    expect(app).toMatchObject({ name: product.name, url: product.url, serviceType: product.schema.serviceType });
     expect(String(app?.image)).toMatch(/\/images\/products\/.+\.webp$/);
     expect(jsonLdNodes(meta).find((n) => n['@type'] === 'FAQPage')?.mainEntity).toHaveLength(product.faqs?.length ?? 0);
   });
