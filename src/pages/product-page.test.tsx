@@ -72,7 +72,7 @@ describe('ProductPage', () => {
 });
 
 describe('product getMeta', () => {
-  it.each(ids)('%s: title, description, breadcrumbs, SoftwareApplication and FAQPage', (id) => {
+  it.each(ids)('%s: title, description, breadcrumbs, Service and FAQPage', (id) => {
     const product = productsById[id];
     const meta = getMeta({ props: { productId: id } });
     expect(meta.title).toBe(product.title);
