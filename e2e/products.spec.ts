@@ -88,7 +88,7 @@ for (const { path, product, facts } of PRODUCT_PAGES) {
 
     const html = await (await request.get(path)).text();
     expect(html).toContain(`<title>${product.name}`);
-    expect(html).toMatch(/"@type":"(SoftwareApplication|Product)"/);
+    expect(html).toContain('"@type":"Service"');
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toContain('"@type":"FAQPage"');
   });

@@ -71,7 +71,9 @@ test('every sitemap route answers 200 with its own title, description, h1, Open 
 test('the about page head is exact', async ({ request }) => {
   const { html } = await rawHtml(request, '/about');
   expect(html).toMatch(/<title>About Us \| [^<]+<\/title>/);
-  expect(meta(html, 'property', 'og:image')).toMatch(/\/og-image\.png$/);
+  expect(meta(html, 'property', 'og:image')).toMatch(/\/og\/about\.png$/);
+  expect(meta(html, 'property', 'og:image:alt')).toBe('About Us | Nirmaan Digital');
+  expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
   expect(meta(html, 'property', 'og:type')).toBe('website');
   expect(html).toContain('"@type":"BreadcrumbList"');
 });
@@ -105,8 +107,30 @@ test('sitemap and robots are served and consistent', async ({ request }) => {
   expect(xml).not.toContain('/404');
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
-  const og = await request.get('/og-image.png');
+  const og = await request.get('/og/index.png');
   expect(og.headers()['content-type']).toBe('image/png');
+  // Each URL is dated by its content, not by the build: no two builds of the same content differ.
+  const days = [...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1]);
+  expect(days.length).toBeGreaterThan(0);
+  for (const day of days) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('every canonical URL answers 200 itself, with no redirect: the sitemap\'s, each page\'s og:url and canonical link', async ({ request }) => {
+  test.setTimeout(120_000);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''));
+  for (const loc of [...urls]) {
+    const html = await (await request.get(new URL(loc).pathname, { maxRedirects: 0 })).text();
+    for (const found of [meta(html, 'property', 'og:url'), html.match(/<link rel="canonical" href="([^"]*)"/)?.[1]]) {
+      if (found) urls.add(found);
+    }
+  }
+  expect(urls.size).toBeGreaterThanOrEqual(50);
+  for (const url of urls) {
+    // The URLs carry the build's origin (VITE_SITE_URL); the same path is asked of the server under test.
+    const response = await request.get(new URL(url).pathname, { maxRedirects: 0 });
+    expect(response.status(), `${url} answers ${response.status()} ${response.headers()['location'] ?? ''}`).toBe(200);
+  }
 });
 
 // One test per route, so the sweep spreads over the workers and a failure names its page. Shared

@@ -21,7 +21,8 @@ const outDir = process.env.OUT_DIR || 'dist';
 const ssrDir = `${outDir.replace(/\/+$/, '')}-ssr`;
 rmSync(outDir, { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
-run(...packageBin('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']));
+// The SSR manifest (which source modules went into which chunk) dates each page's sitemap entry (scripts/lib/lastmod.mjs).
+run(...packageBin('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--ssrManifest', '--logLevel', 'warn']));
 run(...packageBin('vite', ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn']));
 run(process.execPath, ['scripts/prerender.mjs', outDir, ssrDir]);
 console.log(`precompressed ${await precompress(outDir)} files (.br, .gz)`);

@@ -1,22 +1,26 @@
 #!/usr/bin/env node
 /**
- * Renders every route of the route table to static HTML with its full head, plus 404.html,
- * sitemap.xml and robots.txt. Run after the client and server builds (scripts/build.mjs).
- * Fails when a page's HTML lacks a head tag it must carry (scripts/lib/check-head.mjs).
+ * Renders every route of the route table to static HTML with its full head, plus 404.html, each
+ * page's social card (scripts/cards), sitemap.xml and robots.txt. Run after the client and server
+ * builds (scripts/build.mjs). Fails when a page's HTML lacks a head tag it must carry
+ * (scripts/lib/check-head.mjs).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moveScriptsAfterFirstPaint } from './boot/inline-boot-loader.mjs';
+import { writeCards } from './cards/write-cards.mjs';
 import { headProblems } from './lib/check-head.mjs';
+import { gitDates, lastmod, sourceFiles } from './lib/lastmod.mjs';
 import { collectChunks, pageKey, readManifest } from './lib/manifest.mjs';
 import { pageStylesheets, unstyledClasses } from './lib/page-styles.mjs';
+import { repoRoot } from './lib/repo-root.mjs';
 import { splitHead } from './lib/split-head.mjs';
 
 const dist = resolve(process.argv[2] || 'dist');
 const ssrDir = resolve(process.argv[3] || 'dist-ssr');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { render, listPages, pageHead } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, listPages, pageHead, pageCard, siteHeadHtml } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
 
 function outFile(path) {
@@ -27,6 +31,9 @@ function outFile(path) {
 
 const manifest = readManifest(dist);
 const entry = collectChunks(manifest, ['index.html']);
+
+/** The JS and CSS files of a page's own chunks (its page module and, if the route has one, its data module). */
+const pageChunks = (page) => collectChunks(manifest, [pageKey(page.page), ...(page.dataModule ? [page.dataModule] : [])]);
 
 /** Every stylesheet of the build, by file name, for the check that each page carries its own. */
 const stylesheets = new Map(
@@ -46,9 +53,8 @@ function pageCss(page) {
  * inlineStylesheets puts inline.
  */
 function pageLinks(page) {
-  const { js } = collectChunks(manifest, [pageKey(page.page), ...(page.dataModule ? [page.dataModule] : [])]);
-  return js
-    .filter((file) => !entry.js.includes(file))
+  return pageChunks(page)
+    .js.filter((file) => !entry.js.includes(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }
@@ -91,6 +97,8 @@ function fontPreloads(css) {
 }
 
 const pages = await listPages();
+// The site-wide JSON-LD (the Organization) is the same on every page: written into each head here, not rendered by the app.
+const siteHead = siteHeadHtml();
 const headFaults = [];
 const styleFaults = [];
 for (const page of pages) {
@@ -98,7 +106,7 @@ for (const page of pages) {
   const { head, body } = splitHead(markup);
   const html = withPageStylesheets(
     template
-      .replace('<!--app-head-->', head + pageLinks(page))
+      .replace('<!--app-head-->', head + siteHead + pageLinks(page))
       .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${page.path}">${body}</div>`),
     page,
   );
@@ -121,14 +129,38 @@ if (headFaults.length > 0) {
   process.exit(1);
 }
 
-const today = new Date().toISOString().slice(0, 10);
-const urls = pages
-  .filter((page) => page.indexable)
-  .map((page) => `  <url><loc>${siteUrl}${page.path}</loc><lastmod>${today}</lastmod></url>`);
+// One social card per page kept in search, plus the Not Found card every other page shows.
+const cards = new Map();
+for (const page of pages) {
+  const card = await pageCard(page.path);
+  if (!page.indexable && card.path !== '/og/404.png') continue;
+  if (cards.has(card.path)) throw new Error(`prerender: ${page.path} and another page both claim the card ${card.path}`);
+  cards.set(card.path, card);
+}
+const cardStats = await writeCards([...cards.values()], { dist });
+
+const ssrManifestFile = join(dist, '.vite', 'ssr-manifest.json');
+const ssrManifest = existsSync(ssrManifestFile) ? JSON.parse(readFileSync(ssrManifestFile, 'utf8')) : {};
+rmSync(ssrManifestFile, { force: true });
+const dates = gitDates(repoRoot);
+const entryJs = new Set(entry.js);
+const urls = [];
+for (const page of pages.filter((p) => p.indexable)) {
+  const { jsonLd } = await pageHead(page.path);
+  const { image } = await pageCard(page.path);
+  const files = [
+    ...sourceFiles(ssrManifest, pageChunks(page).js.filter((file) => !entryJs.has(file))),
+    ...(image ? [`public${image}`] : []),
+  ];
+  const day = lastmod({ jsonLd, files, dates });
+  urls.push(`  <url><loc>${siteUrl}${page.path}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}</url>`);
+}
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
 );
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`prerendered ${pages.length} pages, sitemap with ${urls.length} URLs`);
+console.log(
+  `prerendered ${pages.length} pages, ${cards.size} social cards (${cardStats.drawn} drawn, ${cardStats.cached} from the cache), sitemap with ${urls.length} URLs`,
+);

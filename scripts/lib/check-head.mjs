@@ -1,9 +1,9 @@
 /**
  * Checks a prerendered page against the head tags it must carry (entry-server's pageHead: title,
- * description, keywords, robots, canonical, Open Graph, JSON-LD), as crawlers and link previews
- * read the raw HTML: each tag in the document head exactly once with its value, keywords, robots
- * and canonical absent when the page has none, no Open Graph tag it should not have, and the
- * JSON-LD nodes in order. scripts/prerender.mjs fails the build on any problem.
+ * description, keywords, robots, canonical, Open Graph, Twitter card, JSON-LD), as crawlers and
+ * link previews read the raw HTML: each tag in the document head exactly once with its value,
+ * keywords, robots and canonical absent when the page has none, no Open Graph or Twitter tag it
+ * should not have, and the JSON-LD nodes in order. scripts/prerender.mjs fails the build on any problem.
  */
 import { isDeepStrictEqual } from 'node:util';
 
@@ -36,12 +36,17 @@ function readHead(head) {
     robots: named('robots'),
     canonical: links.filter((link) => link.rel === 'canonical').map((link) => link.href),
     og: metas.filter((meta) => meta.property?.startsWith('og:')).map((meta) => [meta.property, meta.content]),
+    // X reads `name`; a `property="twitter:…"` would be a tag written the wrong way, so it counts too.
+    twitter: metas
+      .filter((meta) => (meta.name ?? meta.property)?.startsWith('twitter:'))
+      .map((meta) => [meta.name ?? meta.property, meta.content, meta.name ? 'name' : 'property']),
   };
 }
 
 /**
  * What is wrong with the head tags of `html` against `expected` ({ title, description, keywords?,
- * robots?, canonical?, og: [{ property, content }], jsonLd: [node] }); an empty list when nothing is.
+ * robots?, canonical?, og: [{ property, content }], twitter?: [{ name, content }], jsonLd: [node] });
+ * an empty list when nothing is.
  */
 export function headProblems(html, expected) {
   const end = html.indexOf('</head>');
@@ -65,6 +70,14 @@ export function headProblems(html, expected) {
   }
   const extra = found.og.filter(([key]) => !expected.og.some((tag) => tag.property === key)).map(([key]) => key);
   if (extra.length > 0) problems.push(`Open Graph tags the page should not have: ${extra.join(', ')}`);
+  const twitter = expected.twitter ?? [];
+  for (const { name, content } of twitter) {
+    once(`meta name=${name}`, found.twitter.filter(([key, , attr]) => key === name && attr === 'name').map(([, value]) => value), content);
+  }
+  const strayTwitter = found.twitter
+    .filter(([key, , attr]) => attr !== 'name' || !twitter.some((tag) => tag.name === key))
+    .map(([key, , attr]) => `${attr}=${key}`);
+  if (strayTwitter.length > 0) problems.push(`Twitter tags the page should not have: ${strayTwitter.join(', ')}`);
 
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   const nodes = [];

@@ -53,6 +53,21 @@ describe('headProblems', () => {
     ]);
   });
 
+  it('asks for each Twitter tag once, by name, and for no other', () => {
+    const card = '<meta name="twitter:card" content="summary_large_image"/>';
+    const withCard = { ...expected, twitter: [{ name: 'twitter:card', content: 'summary_large_image' }] };
+    expect(headProblems(page({ head: page().match(/<title>.*?(?=<style>)/)[0] + card }), withCard)).toEqual([]);
+    expect(headProblems(page(), withCard)).toEqual(['meta name=twitter:card: expected "summary_large_image" once in the head, found []']);
+    expect(headProblems(page({ head: page().match(/<title>.*?(?=<style>)/)[0] + card }), expected)).toEqual([
+      'Twitter tags the page should not have: name=twitter:card',
+    ]);
+    const asProperty = page({ head: page().match(/<title>.*?(?=<style>)/)[0] + card.replace('name=', 'property=') });
+    expect(headProblems(asProperty, withCard)).toEqual([
+      'meta name=twitter:card: expected "summary_large_image" once in the head, found []',
+      'Twitter tags the page should not have: property=twitter:card',
+    ]);
+  });
+
   it('asks for robots and keywords exactly when the page has them', () => {
     expect(headProblems(page(), { ...expected, robots: 'noindex, nofollow' })).toEqual([
       'meta robots: expected "noindex, nofollow" once in the head, found []',

@@ -2,7 +2,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { buildHead, mergeMeta, type HeadTags } from '@/lib/seo';
+import { buildHead, cardAlt, cardPath, documentTitle, jsonLdText, mergeMeta, type CardMeta, type HeadTags, type PageMeta } from '@/lib/seo';
+import { siteJsonLd } from '@/lib/site-json-ld';
 import { siteSeo } from '@/lib/site-seo';
 import { App } from './app';
 import { matchRoute } from './match-route';
@@ -33,19 +34,59 @@ export async function render(url: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * The head tags the page at `path` must carry, worked out from the route table, the page module's
- * getMeta and buildHead alone, not by rendering: scripts/prerender.mjs compares each page's HTML
- * with it (scripts/lib/check-head.mjs), so a tag lost anywhere between the Seo component and the
- * written file fails the build.
- */
-export async function pageHead(path: string): Promise<HeadTags> {
+/** The route's metadata under the page module's getMeta, as the route view merges them. */
+async function pageMeta(path: string): Promise<PageMeta> {
   const route = matchRoute(path);
   const { module, props } = await preloadRoute(route);
   const params = matchRoutes([{ path: route.path }], path)?.[0]?.params ?? {};
   // Prerendered pages are rendered without a query (route-view.tsx).
-  const pageMeta = (module.getMeta as PageGetMeta | undefined)?.({ params, props, search: new URLSearchParams() });
-  return buildHead(siteSeo, mergeMeta(route.meta, pageMeta), path);
+  const meta = (module.getMeta as PageGetMeta | undefined)?.({ params, props, search: new URLSearchParams() });
+  return mergeMeta(route.meta, meta);
+}
+
+/**
+ * The head tags the page at `path` must carry, worked out from the route table, the page module's
+ * getMeta and buildHead alone, not by rendering: scripts/prerender.mjs compares each page's HTML
+ * with it (scripts/lib/check-head.mjs), so a tag lost anywhere between the Seo component and the
+ * written file fails the build. Its JSON-LD starts with the site-wide nodes of `siteHeadHtml`.
+ */
+export async function pageHead(path: string): Promise<HeadTags> {
+  const head = buildHead(siteSeo, await pageMeta(path), path);
+  return { ...head, jsonLd: [...siteJsonLd(siteSeo.origin), ...head.jsonLd] };
+}
+
+/** The site-wide JSON-LD (the Organization) as script elements, for the prerender step to put in every page's head. */
+export function siteHeadHtml(): string {
+  return siteJsonLd(siteSeo.origin)
+    .map((node) => `<script type="application/ld+json">${jsonLdText(node)}</script>`)
+    .join('');
+}
+
+/** What the social card of the page at `path` shows and where it goes (scripts/cards draws it). */
+export interface PageCard {
+  /** Site path of the PNG, the page's og:image. */
+  path: string;
+  /** The short page title (the brand's legal name on the home page). */
+  title: string;
+  description: string;
+  brand: string;
+  alt: string;
+  kind?: CardMeta['kind'];
+  image?: string;
+  figure?: CardMeta['figure'];
+}
+
+export async function pageCard(path: string): Promise<PageCard> {
+  const meta = await pageMeta(path);
+  const head = buildHead(siteSeo, meta, path);
+  return {
+    path: cardPath(meta, path),
+    title: meta.title ?? documentTitle(siteSeo),
+    description: head.description,
+    brand: siteSeo.brand,
+    alt: cardAlt(meta, head.title),
+    ...meta.card,
+  };
 }
 
 type PageGetMeta = NonNullable<PageModule['getMeta']>;

@@ -1,12 +1,12 @@
-import { absoluteJsonLd, absoluteUrl, buildHead, documentTitle, jsonLdText, mergeMeta, ORGANIZATION_ID, type SiteSeo } from './seo';
+import type { Article, WithContext } from 'schema-dts';
+import { jsonLdNodes } from '@/testing/json-ld';
+import { absoluteJsonLd, absoluteUrl, buildHead, cardPath, documentTitle, jsonLdText, mergeMeta, ORGANIZATION_ID, type SiteSeo } from './seo';
 
 const site: SiteSeo = {
   origin: 'https://agency.example.com',
   brand: 'Brand',
   legalName: 'Brand Solutions Pvt. Ltd.',
   company: 'Brand Solutions Pvt. Ltd.',
-  ogImage: { path: '/og-image.png', width: 1200, height: 630, alt: 'Brand preview' },
-  organization: { '@type': 'Organization', '@id': ORGANIZATION_ID, name: 'Brand Solutions Pvt. Ltd.', url: '/', logo: '/logo.png' },
 };
 
 const og = (head: ReturnType<typeof buildHead>, property: string) =>
@@ -39,11 +39,30 @@ describe('buildHead', () => {
     expect(head.description).toBe('Join us.');
     expect(og(head, 'og:title')).toBe('Careers | Brand');
     expect(og(head, 'og:description')).toBe('Join us.');
-    expect(og(head, 'og:image')).toBe('https://agency.example.com/og-image.png');
-    expect(og(head, 'og:image:alt')).toBe('Brand preview');
+    expect(og(head, 'og:image')).toBe('https://agency.example.com/og/careers.png');
+    expect(og(head, 'og:image:width')).toBe('1200');
+    expect(og(head, 'og:image:height')).toBe('630');
+    expect(og(head, 'og:image:alt')).toBe('Careers | Brand');
     expect(og(head, 'og:url')).toBe('https://agency.example.com/careers?ref=x');
     expect(og(head, 'og:type')).toBe('website');
     expect(og(head, 'og:site_name')).toBe('Brand');
+  });
+
+  it('names the page\'s own social card, its kind and headline figure in the alt text, and a large Twitter card', () => {
+    const head = buildHead(
+      site,
+      { title: 'SEO for a Clinic', card: { kind: 'Case study', figure: { value: '2.89K', label: 'clicks', detail: 'in 2.5 months' } } },
+      '/case-studies/clinic',
+    );
+    expect(og(head, 'og:image')).toBe('https://agency.example.com/og/case-studies/clinic.png');
+    expect(og(head, 'og:image:alt')).toBe('Case study: SEO for a Clinic | Brand. 2.89K clicks, in 2.5 months');
+    expect(head.twitter).toEqual([{ name: 'twitter:card', content: 'summary_large_image' }]);
+  });
+
+  it('gives the home page /og/index.png, a query no card of its own, and a page kept out of search the Not Found card', () => {
+    expect(cardPath({}, '/')).toBe('/og/index.png');
+    expect(cardPath({}, '/blog_details?page=3')).toBe('/og/blog_details.png');
+    expect(cardPath({ robots: 'noindex, nofollow' }, '/no-such-page')).toBe('/og/404.png');
   });
 
   it('uses the fallback description when the route has none', () => {
@@ -67,47 +86,45 @@ describe('buildHead', () => {
     expect(buildHead(site, {}, '/').robots).toBeUndefined();
   });
 
-  it('always includes the Organization node, then breadcrumbs and page nodes', () => {
+  it('builds the breadcrumbs, then the page nodes (the Organization is the prerender step\'s)', () => {
     const head = buildHead(
       site,
-      { breadcrumbs: [{ name: 'Portfolio', path: '/portfolio' }], jsonLd: [{ '@type': 'CreativeWork' }] },
+      {
+        breadcrumbs: [{ name: 'Portfolio', path: '/portfolio' }],
+        jsonLd: [{ '@context': 'https://schema.org', '@type': 'CreativeWork', name: 'Work' }],
+      },
       '/portfolio',
     );
-    expect(head.jsonLd.map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList', 'CreativeWork']);
-    const crumbs = head.jsonLd[1] as { itemListElement: { position: number; name: string; item: string }[] };
-    expect(crumbs.itemListElement).toEqual([
+    const nodes = jsonLdNodes(head);
+    expect(nodes.map((node) => node['@type'])).toEqual(['BreadcrumbList', 'CreativeWork']);
+    expect(nodes[0]?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://agency.example.com/' },
       { '@type': 'ListItem', position: 2, name: 'Portfolio', item: 'https://agency.example.com/portfolio' },
     ]);
-    expect(buildHead(site, {}, '/').jsonLd).toHaveLength(1);
+    expect(buildHead(site, {}, '/').jsonLd).toEqual([]);
   });
 
-  it('gives the site paths of JSON-LD the origin: the organisation, its references and page urls and images', () => {
-    const page = {
+  it('gives the site paths of JSON-LD the origin: references to the organisation, page urls and images', () => {
+    const page: WithContext<Article> = {
+      '@context': 'https://schema.org',
       '@type': 'Article',
       headline: '/not/a/url/key',
       url: '/blog_details?page=2',
       image: '/images/post.webp',
       publisher: { '@id': ORGANIZATION_ID },
       sameAs: 'https://elsewhere.example.org/x',
-      offers: { url: 'https://shop.example.org/', price: '0' },
+      offers: { '@type': 'Offer', url: 'https://shop.example.org/', price: '0' },
     };
-    const [organization, article] = buildHead(site, { jsonLd: [page] }, '/blog_details').jsonLd;
-    expect(organization).toEqual({
-      '@type': 'Organization',
-      '@id': 'https://agency.example.com/#organization',
-      name: 'Brand Solutions Pvt. Ltd.',
-      url: 'https://agency.example.com/',
-      logo: 'https://agency.example.com/logo.png',
-    });
+    const [article] = buildHead(site, { jsonLd: [page] }, '/blog_details').jsonLd;
     expect(article).toEqual({
+      '@context': 'https://schema.org',
       '@type': 'Article',
       headline: '/not/a/url/key',
       url: 'https://agency.example.com/blog_details?page=2',
       image: 'https://agency.example.com/images/post.webp',
       publisher: { '@id': 'https://agency.example.com/#organization' },
       sameAs: 'https://elsewhere.example.org/x',
-      offers: { url: 'https://shop.example.org/', price: '0' },
+      offers: { '@type': 'Offer', url: 'https://shop.example.org/', price: '0' },
     });
     // The page's own node is left as it was.
     expect(page.url).toBe('/blog_details?page=2');
@@ -126,6 +143,8 @@ describe('helpers', () => {
     });
   });
   it('escapes < so JSON-LD cannot close its script element', () => {
-    expect(jsonLdText({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(jsonLdText({ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script>' })).not.toContain(
+      '</script>',
+    );
   });
 });

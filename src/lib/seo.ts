@@ -1,11 +1,35 @@
 /**
  * The one place that turns page metadata into head tags: site defaults, then the route's
- * metadata, then the page's override, merged into title, description, Open Graph, canonical,
- * robots and JSON-LD. Pure functions, unit-tested; `components/layout/seo.tsx` renders the result.
+ * metadata, then the page's override, merged into title, description, Open Graph, the Twitter
+ * card, canonical, robots and JSON-LD. Pure functions, unit-tested; `components/layout/seo.tsx`
+ * renders the result.
  *
  * Metadata names the site's own pages and images by path; only here do they get the origin
  * (`absoluteUrl`), so every absolute URL of a page is spelled one way.
  */
+import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
+
+/**
+ * A JSON-LD node: a schema.org type as schema-dts spells it, so a misspelt property or a value
+ * of the wrong kind fails the type check. Types only: nothing of schema-dts reaches the bundle.
+ */
+export type JsonLdNode = WithContext<Thing>;
+
+/** What a page is, as its social card names it (absent: a plain page of the site). */
+export type CardKind = 'Service' | 'Product' | 'Project' | 'Case study' | 'Blog post';
+
+/**
+ * What a page's social card shows beside its title (drawn at build time by scripts/cards from
+ * this and the route's title): its kind and what proves it.
+ */
+export interface CardMeta {
+  kind: CardKind;
+  /** A picture of the thing, by site path: a project's or product's screen, a post's cover. */
+  image?: string;
+  /** A headline result, shown large: a case study's first figure, what it counts and its starting point. */
+  figure?: { value: string; label: string; detail?: string };
+}
+
 export interface Breadcrumb {
   name: string;
   path: string;
@@ -27,7 +51,9 @@ export interface PageMeta {
    * `image`, `logo`, `item` and `@id` values that are site paths ('/web-design', ORGANIZATION_ID)
    * become absolute URLs in `buildHead`.
    */
-  jsonLd?: readonly Record<string, unknown>[];
+  jsonLd?: readonly JsonLdNode[];
+  /** The social card's kind and proof; absent on plain pages. */
+  card?: CardMeta;
 }
 
 export interface SiteSeo {
@@ -36,9 +62,6 @@ export interface SiteSeo {
   legalName: string;
   /** Used when a route has no description: "Software Development Company for {company}". */
   company: string;
-  ogImage: { path: string; width: number; height: number; alt: string };
-  /** The Organization node every page carries; its `@id` is ORGANIZATION_ID. */
-  organization: Record<string, unknown>;
 }
 
 /** The organisation's JSON-LD `@id`, as a site path: other nodes refer to it as their provider, author... */
@@ -51,7 +74,28 @@ export interface HeadTags {
   robots?: string;
   canonical?: string;
   og: { property: string; content: string }[];
-  jsonLd: Record<string, unknown>[];
+  /** `<meta name="twitter:…">` tags (the card type; the rest X reads from Open Graph). */
+  twitter: { name: string; content: string }[];
+  /** The page's own nodes; the site-wide Organization is written once by the prerender step (lib/site-json-ld). */
+  jsonLd: JsonLdNode[];
+}
+
+/** Every social card is this size, the one Open Graph consumers show large. */
+export const CARD_SIZE = { width: 1200, height: 630 };
+
+/**
+ * The site path of a page's social card, from its path without the query: `/og/about.png`,
+ * `/og/index.png` for the home page. Every page kept out of search shows the Not Found card.
+ */
+export function cardPath(meta: PageMeta, fullPath: string): string {
+  const path = meta.robots ? '/404' : fullPath.split('?')[0] || '/';
+  return `/og${path === '/' ? '/index' : path}.png`;
+}
+
+/** The card's text alternative: what it shows, in the order it shows it. */
+export function cardAlt(meta: PageMeta, title: string): string {
+  const { kind, figure } = meta.card ?? {};
+  return (kind ? `${kind}: ` : '') + title + (figure ? `. ${figure.value} ${figure.label}${figure.detail ? `, ${figure.detail}` : ''}` : '');
 }
 
 export function absoluteUrl(origin: string, path: string): string {
@@ -91,7 +135,7 @@ export function documentTitle(site: SiteSeo, title?: string): string {
   return title ? `${title} | ${site.brand}` : site.legalName;
 }
 
-function breadcrumbJsonLd(trail: readonly Breadcrumb[]): Record<string, unknown> {
+function breadcrumbJsonLd(trail: readonly Breadcrumb[]): WithContext<BreadcrumbList> {
   const items = [{ name: 'Home', path: '/' }, ...trail];
   return {
     '@context': 'https://schema.org',
@@ -113,15 +157,15 @@ export function buildHead(site: SiteSeo, meta: PageMeta, fullPath: string): Head
   const og = [
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:image', content: absoluteUrl(site.origin, site.ogImage.path) },
-    { property: 'og:image:width', content: String(site.ogImage.width) },
-    { property: 'og:image:height', content: String(site.ogImage.height) },
-    { property: 'og:image:alt', content: site.ogImage.alt },
+    { property: 'og:image', content: absoluteUrl(site.origin, cardPath(meta, fullPath)) },
+    { property: 'og:image:width', content: String(CARD_SIZE.width) },
+    { property: 'og:image:height', content: String(CARD_SIZE.height) },
+    { property: 'og:image:alt', content: cardAlt(meta, title) },
     { property: 'og:url', content: url },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.brand },
   ];
-  const nodes = [site.organization];
+  const nodes: JsonLdNode[] = [];
   if (meta.breadcrumbs?.length) nodes.push(breadcrumbJsonLd(meta.breadcrumbs));
   if (meta.jsonLd) nodes.push(...meta.jsonLd);
   const jsonLd = nodes.map((node) => absoluteJsonLd(site.origin, node));
@@ -132,11 +176,12 @@ export function buildHead(site: SiteSeo, meta: PageMeta, fullPath: string): Head
     robots: meta.robots,
     canonical: meta.canonical ? url : undefined,
     og,
+    twitter: [{ name: 'twitter:card', content: 'summary_large_image' }],
     jsonLd,
   };
 }
 
 /** Serialises JSON-LD so it can sit inside a script element without closing it early. */
-export function jsonLdText(node: Record<string, unknown>): string {
+export function jsonLdText(node: JsonLdNode): string {
   return JSON.stringify(node).replace(/</g, '\\u003c');
 }

@@ -6,6 +6,7 @@ import { about } from '@/content/about';
 import { site } from '@/content/site';
 import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
+import { jsonLdNodes } from '@/testing/json-ld';
 import AboutPage, { getMeta } from './about-page';
 
 describe('AboutPage', () => {
@@ -53,7 +54,7 @@ describe('AboutPage', () => {
   });
 
   it('adds FAQPage structured data with the four questions', () => {
-    const [node] = getMeta().jsonLd ?? [];
+    const [node] = jsonLdNodes(getMeta());
     expect(node?.['@type']).toBe('FAQPage');
     expect((node?.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(about.faqs.map((f) => f.question));
   });

@@ -30,7 +30,8 @@ export function getMeta({ search }: { search: URLSearchParams }): PageMeta {
     image: post.image.src,
     datePublished: post.datePublished,
   });
-  if (page === 1) return { jsonLd: [article] };
+  const card = { kind: 'Blog post', image: post.image.src } as const;
+  if (page === 1) return { jsonLd: [article], card };
   return {
     title: post.title,
     description: blogMetaDescription(post.excerpt),
@@ -39,6 +40,7 @@ export function getMeta({ search }: { search: URLSearchParams }): PageMeta {
       { name: post.title, path },
     ],
     jsonLd: [article],
+    card,
   };
 }
 

@@ -133,10 +133,11 @@ describe('CaseStudyPage', () => {
 });
 
 describe('case study getMeta', () => {
-  it('gives an Article node and breadcrumbs', () => {
+  it('gives a CreativeWork node (no dated Article: a study has no publication date), breadcrumbs and a card with its first result', () => {
     const meta = getMeta({ params: { pageUrl: 'cvgastro' } });
     expect(meta.title).toBe('SEO for a Gastroenterology Practice');
-    expect(meta.jsonLd?.[0]).toMatchObject({ '@type': 'Article', headline: 'SEO for a Gastroenterology Practice' });
+    expect(meta.jsonLd?.[0]).toMatchObject({ '@type': 'CreativeWork', name: 'SEO for a Gastroenterology Practice' });
+    expect(meta.card).toEqual({ kind: 'Case study', figure: { value: '2.89K', label: 'clicks from Google Search', detail: 'in 2.5 months' } });
     expect(meta.breadcrumbs?.[0]).toEqual({ name: 'Case Studies', path: '/case-studies' });
   });
   it('is noindex for an unknown study', () => {

@@ -11,7 +11,7 @@ import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { paths } from '@/config/paths';
 import { caseStudies, caseStudiesPage, type CaseStudy, type EmbeddedStudy, type Headline, type Outcomes, type StudySection } from '@/content/case-studies';
 import type { PageMeta } from '@/lib/seo';
-import { articleJsonLd } from '@/lib/structured-data';
+import { creativeWorkJsonLd } from '@/lib/structured-data';
 import '@/styles/pages/_case-studies.scss';
 
 const copy = caseStudiesPage.detail;
@@ -31,14 +31,9 @@ export function getMeta({ params }: { params: Record<string, string | undefined>
       { name: 'Case Studies', path: paths.caseStudies },
       { name: study.title, path },
     ],
-    jsonLd: [
-      articleJsonLd({
-        headline: study.title,
-        description: study.metaDescription,
-        url: path,
-        image: study.image.src,
-      }),
-    ],
+    // A study carries no publication date, so it is not claimed as a (dated) Article.
+    jsonLd: [creativeWorkJsonLd({ name: study.title, description: study.metaDescription, url: path, image: study.image.src })],
+    card: { kind: 'Case study', figure: study.headline[0] },
   };
 }
 

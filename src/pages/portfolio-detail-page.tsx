@@ -47,6 +47,7 @@ export function getMeta({ params }: { params: Record<string, string | undefined>
         sameAs: entry.url,
       }),
     ],
+    card: { kind: 'Project', image: entry.image.src },
   };
 }
 

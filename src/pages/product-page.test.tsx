@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { productsById } from '@/content/products/records';
 import type { ProductId } from '@/content/products/types';
 import { renderWithRouter } from '@/testing/render';
+import { jsonLdNodes } from '@/testing/json-ld';
 import ProductPage, { getMeta } from './product-page';
 
 const ids = Object.keys(productsById) as ProductId[];
@@ -80,7 +81,7 @@ describe('ProductPage', () => {
 });
 
 describe('product getMeta', () => {
-  it.each(ids)('%s: title, description, breadcrumbs, SoftwareApplication and FAQPage', (id) => {
+  it.each(ids)('%s: title, description, breadcrumbs, Service and FAQPage', (id) => {
     const product = productsById[id];
     const meta = getMeta({ props: { productId: id } });
     expect(meta.title).toBe(product.title);
@@ -89,14 +90,14 @@ describe('product getMeta', () => {
       { name: 'Products', path: paths.products },
       { name: product.name, path: product.path },
     ]);
-    const app = meta.jsonLd?.find((n) => n['@type'] === product.schema.type);
-    expect(app).toMatchObject({ name: product.name, url: product.url, applicationCategory: product.schema.category, operatingSystem: 'Web' });
+    const app = jsonLdNodes(meta).find((n) => n['@type'] === 'Service');
+    expect(app).toMatchObject({ name: product.name, url: product.url, serviceType: product.schema.serviceType });
     expect(String(app?.image)).toMatch(/\/images\/products\/.+\.webp$/);
-    expect(meta.jsonLd?.find((n) => n['@type'] === 'FAQPage')?.mainEntity).toHaveLength(product.faqs?.length ?? 0);
+    expect(jsonLdNodes(meta).find((n) => n['@type'] === 'FAQPage')?.mainEntity).toHaveLength(product.faqs?.length ?? 0);
   });
 
   it('gives the women-focused marketplace a free seller offer in rupees', () => {
-    const app = getMeta({ props: { productId: 'womenMarketplace' } }).jsonLd?.[0];
+    const [app] = jsonLdNodes(getMeta({ props: { productId: 'womenMarketplace' } }));
     expect(app?.offers).toMatchObject({ '@type': 'Offer', price: '0', priceCurrency: 'INR' });
   });
 });

@@ -115,15 +115,15 @@ export function getMeta({ props }: { props: ProductPageProps }): PageMeta {
     ],
     jsonLd: [
       productJsonLd({
-        type: product.schema.type,
         name: product.name,
         description: product.description,
         url: product.url,
         image: product.about.image.src,
-        category: product.schema.category,
+        serviceType: product.schema.serviceType,
         offer: product.schema.offer,
       }),
       ...faqs,
     ],
+    card: { kind: 'Product', image: product.about.image.src },
   };
 }

@@ -5,6 +5,7 @@ import { paths, serviceSlugs } from '@/config/paths';
 import { site } from '@/content/site';
 import { serviceData, serviceRecord } from '@/testing/content';
 import { renderWithRouter } from '@/testing/render';
+import { jsonLdNodes } from '@/testing/json-ld';
 import ServicePage, { getMeta } from './service-page';
 
 describe('ServicePage', () => {
@@ -95,12 +96,12 @@ describe('service getMeta', () => {
     expect(meta.description).toBe(record.description);
     expect(meta.breadcrumbs).toEqual([{ name: record.title, path: paths.service(slug) }]);
 
-    const service = meta.jsonLd?.find((node) => node['@type'] === 'Service');
+    const service = jsonLdNodes(meta).find((node) => node['@type'] === 'Service');
     expect(service).toMatchObject({ name: record.title, serviceType: record.serviceType });
     expect(String(service?.url)).toMatch(new RegExp(`${paths.service(slug)}$`));
     expect(service?.provider).toEqual({ '@id': expect.stringMatching(/#organization$/) });
 
-    const faqPage = meta.jsonLd?.find((node) => node['@type'] === 'FAQPage');
+    const faqPage = jsonLdNodes(meta).find((node) => node['@type'] === 'FAQPage');
     expect(faqPage?.mainEntity).toHaveLength(record.faqs.length);
   });
 });

@@ -10,7 +10,7 @@ import { StepList } from '@/components/sections/step-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
 import { serviceRecordFrom } from '@/content/services/record';
-import { serviceCopy } from '@/content/services/shared';
+import { serviceArt, serviceCopy } from '@/content/services/shared';
 import type { ServiceCard, ServiceData, ServiceSection } from '@/content/services/types';
 import { site } from '@/content/site';
 import type { PageMeta } from '@/lib/seo';
@@ -140,5 +140,6 @@ export function getMeta({ props: { service } }: { props: ServicePageProps }): Pa
       }),
       faqPageJsonLd(service.faqs),
     ],
+    card: { kind: 'Service', image: serviceArt(service.slug, '').src },
   };
 }

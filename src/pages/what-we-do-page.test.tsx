@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { renderWithRouter } from '@/testing/render';
+import { jsonLdNodes } from '@/testing/json-ld';
 import WhatWeDoPage, { getMeta } from './what-we-do-page';
 
 describe('WhatWeDoPage', () => {
@@ -23,7 +24,7 @@ describe('WhatWeDoPage', () => {
   });
 
   it('describes the offerings as an ItemList', () => {
-    const [node] = getMeta().jsonLd ?? [];
+    const [node] = jsonLdNodes(getMeta());
     expect(node?.['@type']).toBe('ItemList');
     expect(node?.itemListElement).toHaveLength(4);
   });

@@ -8,22 +8,16 @@ import { TechMark } from '@/components/ui/tech-mark';
 import { paths } from '@/config/paths';
 import { whatWeDo } from '@/content/what-we-do';
 import type { PageMeta } from '@/lib/seo';
+import { itemListJsonLd } from '@/lib/structured-data';
 import '@/styles/pages/_simple.scss';
 
 export function getMeta(): PageMeta {
   return {
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        name: whatWeDo.offeringsHeading,
-        itemListElement: whatWeDo.offerings.map((offering, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          name: offering.title,
-          url: paths.service(offering.slug),
-        })),
-      },
+      itemListJsonLd(
+        whatWeDo.offeringsHeading,
+        whatWeDo.offerings.map((offering) => ({ name: offering.title, url: paths.service(offering.slug) })),
+      ),
     ],
   };
 }

@@ -32,7 +32,7 @@ const renderSeo = (meta: PageMeta, path: string) =>
 const origin = siteSeo.origin;
 
 describe('Seo', () => {
-  it('puts title, description, keywords, robots, canonical and every Open Graph tag in the head, once each', () => {
+  it('puts title, description, keywords, robots, canonical, every Open Graph tag and the Twitter card in the head, once each', () => {
     const { container } = renderSeo(
       {
         title: 'Hotel Booking App',
@@ -52,10 +52,14 @@ describe('Seo', () => {
     expect(tags.og('og:title')).toEqual(['Hotel Booking App | Nirmaan Digital']);
     expect(tags.og('og:description')).toEqual(['A booking app for a hotel chain.']);
     expect(tags.og('og:url')).toEqual([`${origin}/portfolio/hotel-booking-app`]);
-    expect(tags.og('og:image')).toEqual([`${origin}/og-image.png`]);
+    // A page kept out of search shows the Not Found card.
+    expect(tags.og('og:image')).toEqual([`${origin}/og/404.png`]);
     expect(tags.og('og:image:width')).toEqual(['1200']);
     expect(tags.og('og:image:height')).toEqual(['630']);
-    expect(tags.og('og:image:alt')).toEqual(['Nirmaan Digital: web, mobile, ERP and SEO agency in Noida, India']);
+    expect(tags.og('og:image:alt')).toEqual(['Hotel Booking App | Nirmaan Digital']);
+    expect(Array.from(document.head.querySelectorAll('meta[name="twitter:card"]'), (el) => el.getAttribute('content'))).toEqual([
+      'summary_large_image',
+    ]);
     expect(tags.og('og:type')).toEqual(['website']);
     expect(tags.og('og:site_name')).toEqual(['Nirmaan Digital']);
     // Nothing of the page's head stays in the page's body.
@@ -67,6 +71,7 @@ describe('Seo', () => {
     const tags = head();
     expect(tags.titles).toEqual(['About Us | Nirmaan Digital']);
     expect(tags.og('og:url')).toEqual([`${origin}/about`]);
+    expect(tags.og('og:image')).toEqual([`${origin}/og/about.png`]);
     expect(tags.canonical).toEqual([]);
     expect(tags.robots).toEqual([]);
     expect(tags.keywords).toEqual([]);
@@ -78,7 +83,7 @@ describe('Seo', () => {
     expect(head().description).toEqual(['Software Development Company for Nirmaan Digital Solutions Pvt. Ltd.']);
   });
 
-  it('writes the organisation, the breadcrumbs and the page\'s own nodes as JSON-LD with absolute URLs', () => {
+  it('writes the breadcrumbs and the page\'s own nodes as JSON-LD with absolute URLs (the Organization is in the prerendered head)', () => {
     const { container } = renderSeo(
       {
         title: 'Web Design',
@@ -88,12 +93,11 @@ describe('Seo', () => {
       '/web-design',
     );
     const nodes = jsonLd(container);
-    expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList', 'Service']);
-    expect(nodes[0]).toMatchObject({ '@id': `${origin}/#organization`, url: `${origin}/`, logo: `${origin}/logo-512.png` });
-    expect(nodes[1].itemListElement).toEqual([
+    expect(nodes.map((node) => node['@type'])).toEqual(['BreadcrumbList', 'Service']);
+    expect(nodes[0].itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
       { '@type': 'ListItem', position: 2, name: 'Web Design', item: `${origin}/web-design` },
     ]);
-    expect(nodes[2]).toEqual({ '@context': 'https://schema.org', '@type': 'Service', name: 'Web Design', url: `${origin}/web-design` });
+    expect(nodes[1]).toEqual({ '@context': 'https://schema.org', '@type': 'Service', name: 'Web Design', url: `${origin}/web-design` });
   });
 });

@@ -6,7 +6,8 @@ import { buildHead, jsonLdText, type PageMeta } from '@/lib/seo';
 
 /**
  * Head tags of the current page. Rendered once per page (by the route view): React 19 hoists the
- * title, meta and link elements into the document head; JSON-LD stays in place in the body.
+ * title, meta and link elements into the document head; the page's JSON-LD stays in place in the
+ * body (the site-wide Organization node is in the head, written there by the prerender step).
  * `path` is the page's path and query as its metadata was built for: while hydrating, the one the
  * page was prerendered for, so React adopts the prerendered tags instead of adding second copies.
  */
@@ -21,6 +22,9 @@ export function Seo({ meta, path }: { meta: PageMeta; path: string }) {
         {head.robots ? <meta name="robots" content={head.robots} /> : null}
         {head.og.map((tag) => (
           <meta key={tag.property} property={tag.property} content={tag.content} />
+        ))}
+        {head.twitter.map((tag) => (
+          <meta key={tag.name} name={tag.name} content={tag.content} />
         ))}
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         {/* Search Console verifies the site by its home page only. */}

@@ -29,8 +29,7 @@ const productSchema = object<ProductData>({
   description: text,
   keywords: listOf(text),
   schema: object<ProductData['schema']>({
-    type: oneOf('SoftwareApplication', 'Product'),
-    category: text,
+    serviceType: text,
     offer: optional(object<NonNullable<ProductData['schema']['offer']>>({ price: text, description: text })),
   }),
   facts: optional(listOf(fact)),

@@ -39,10 +39,13 @@ export interface ProductRecord {
   title: string;
   description: string;
   keywords: readonly string[];
+  /**
+   * The product's JSON-LD: a Service we run (lib/structured-data productJsonLd; not a
+   * SoftwareApplication or Product, whose rich results need ratings the site does not show).
+   */
   schema: {
-    type: 'SoftwareApplication' | 'Product';
-    /** applicationCategory (SoftwareApplication) or category (Product). */
-    category: string;
+    /** What it is, in a few words. */
+    serviceType: string;
     offer?: { price: string; description: string };
   };
   hero: ImageAsset;
