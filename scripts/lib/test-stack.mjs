@@ -69,6 +69,7 @@ export async function startWorld({ env = {}, storageDir, fpmWorkers = 4, parseMa
   const dist = await makeFixtureDist();
   const sink = await startSmtpSink({ port: await freePort(), parse: parseMail });
   const stub = await startSiteverifyStub({ port: await freePort(), hostname: '127.0.0.1' });
+  const port = await freePort();
   const phpEnv = {
     MAIL_TO,
     MAIL_FROM,
@@ -78,6 +79,8 @@ export async function startWorld({ env = {}, storageDir, fpmWorkers = 4, parseMa
     SMTP_TIMEOUT: String(SMTP_TIMEOUT),
     RECAPTCHA_SECRET: CAPTCHA_SECRET,
     RECAPTCHA_VERIFY_URL: stub.url,
+    // As deployed: the site's own origin, whose host the stub's tokens were solved on.
+    ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
     TRUSTED_PROXIES: '127.0.0.1',
     RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_WINDOW: '600',
@@ -87,7 +90,7 @@ export async function startWorld({ env = {}, storageDir, fpmWorkers = 4, parseMa
   };
   let stack;
   try {
-    stack = await startStack({ port: await freePort(), distDir: dist, storageDir, env: phpEnv, fpmWorkers });
+    stack = await startStack({ port, distDir: dist, storageDir, env: phpEnv, fpmWorkers });
   } catch (error) {
     await Promise.allSettled([sink.stop(), stub.stop(), rm(dist, { recursive: true, force: true })]);
     throw error;

@@ -63,7 +63,8 @@ async function sharedHosting({ smtpPort, verifyUrl }) {
   await writeFile(join(docroot, '.well-known/acme-challenge/token-1'), 'challenge-answer');
   await writeFile(join(home, '.env'), [
     `MAIL_TO=${MAIL_TO}`, `MAIL_FROM=${MAIL_FROM}`, 'SMTP_HOST=127.0.0.1', `SMTP_PORT=${smtpPort}`, 'SMTP_TIMEOUT=3',
-    `RECAPTCHA_SECRET=${CAPTCHA_SECRET}`, `RECAPTCHA_VERIFY_URL=${verifyUrl}`, 'ACK_ENABLED=0', `SMTP_PASS=${SECRET}`, '',
+    `RECAPTCHA_SECRET=${CAPTCHA_SECRET}`, `RECAPTCHA_VERIFY_URL=${verifyUrl}`, 'RECAPTCHA_HOSTNAMES=127.0.0.1', 'ACK_ENABLED=0',
+    `SMTP_PASS=${SECRET}`, '',
   ].join('\n'));
   await mkdir(join(home, '.data'), { mode: 0o700 });
   if (process.getuid() === 0) {

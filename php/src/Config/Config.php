@@ -23,7 +23,7 @@ final class Config
     /**
      * @param list<string> $mailTo
      * @param list<string> $recaptchaHostnames where a token may have been solved: ['*'] any host;
-     *                                          [] the request's own host
+     *                                          never empty (see captchaHostnames())
      * @param list<string> $allowedOrigins
      * @param list<string> $trustedProxies
      */
@@ -124,8 +124,10 @@ final class Config
 
     /**
      * Where a captcha token may have been solved: RECAPTCHA_HOSTNAMES ('*': anywhere), else the
-     * hosts of ALLOWED_ORIGINS, else (an empty list) the request's own host. Google's test secret
-     * passes every token, always solved on testkey.google.com: nothing to check there.
+     * hosts of ALLOWED_ORIGINS. Only ever from the settings: the Host header is the client's to
+     * write, so a token solved on any other site would match a request that names that site as
+     * its host. Neither set is a configuration error. Google's test secret passes every token,
+     * always solved on testkey.google.com: nothing to check there.
      *
      * @param list<string> $explicit
      * @param list<string> $origins
@@ -136,9 +138,6 @@ final class Config
         if ($explicit !== []) {
             return in_array('*', $explicit, true) ? ['*'] : $explicit;
         }
-        if ($secret === self::GOOGLE_TEST_SECRET) {
-            return ['*'];
-        }
         $hosts = [];
         foreach ($origins as $origin) {
             $host = parse_url($origin, PHP_URL_HOST);
@@ -146,7 +145,13 @@ final class Config
                 $hosts[] = trim($host, '[]');
             }
         }
-        return array_values(array_unique($hosts));
+        if ($hosts === []) {
+            throw new ConfigException(
+                'RECAPTCHA_HOSTNAMES is required (or ALLOWED_ORIGINS, whose hosts it defaults to): '
+                . 'the hostnames a captcha may have been solved on'
+            );
+        }
+        return $secret === self::GOOGLE_TEST_SECRET ? ['*'] : array_values(array_unique($hosts));
     }
 
     /** The folder that holds php/ and dist/ (php/src/Config is three levels below it). */

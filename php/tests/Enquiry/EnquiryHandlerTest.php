@@ -105,12 +105,6 @@ final class EnquiryHandlerTest extends TestCase
         self::assertStringContainsString('"outcome":"spam"', (string) file_get_contents($this->logFile));
     }
 
-    public function testTheCaptchaIsCheckedAgainstTheHostTheRequestWasSentTo(): void
-    {
-        $this->handle(Requests::post((string) json_encode(Requests::contact()), ['Host' => 'WWW.Example.com:8080']));
-        self::assertSame(['www.example.com'], $this->captcha->hosts);
-    }
-
     public function testAnUnknownClientIsNotNamedToTheVerifier(): void
     {
         $this->handle(Requests::forwarded('garbage', Requests::contact()));
@@ -212,6 +206,57 @@ final class EnquiryHandlerTest extends TestCase
         self::assertSame(503, $response->status);
         self::assertStringContainsString('try again later', $response->body['error']);
         self::assertNull($id);
+    }
+
+    /** @return array<string, array{0: string}> */
+    public static function storageOutages(): array
+    {
+        return [
+            'the folder cannot be made' => ['under-a-file'],
+            'the key file is malformed' => ['bad-key'],
+        ];
+    }
+
+    /**
+     * @dataProvider storageOutages
+     */
+    public function testWithStorageDownTheHoneypotIs200AndAnInvalidPostIs422ButAValidOneFailsClosed(string $outage): void
+    {
+        if ($outage === 'under-a-file') {
+            file_put_contents($this->tempDir() . '/file', 'x');
+            $this->useStorage($this->tempDir() . '/file/storage');
+        } else {
+            mkdir($this->tempDir() . '/storage', 0700, true);
+            file_put_contents($this->tempDir() . '/storage/client-hash.key', "not a key\n");
+        }
+
+        [$honeypot] = $this->handle(Requests::json(Requests::contact(['website' => 'http://spam.example'])));
+        [$invalid] = $this->handle(Requests::json(Requests::contact(['name' => 'A'])));
+        [$noToken] = $this->handle(Requests::json(Requests::contact(['recaptchaToken' => ''])));
+        [$valid, $id] = $this->handle(Requests::json(Requests::contact()));
+
+        self::assertSame([200, ['success' => true]], [$honeypot->status, $honeypot->body]);
+        self::assertSame([422, 'name'], [$invalid->status, $invalid->body['field'] ?? null]);
+        self::assertSame(422, $noToken->status);
+        self::assertSame(503, $valid->status, 'a post that could be accepted fails closed');
+        self::assertNull($id);
+        self::assertSame([], $this->captcha->calls, 'the verifier is not asked for what cannot be stored');
+        $log = (string) file_get_contents($this->logFile);
+        self::assertStringContainsString('"outcome":"spam"', $log);
+        self::assertStringContainsString('"outcome":"rejected-422"', $log);
+        self::assertStringContainsString('"outcome":"failure-not-counted: storage-unavailable"', $log);
+        self::assertStringContainsString('"outcome":"storage-unavailable"', $log);
+    }
+
+    public function testAPostTheFieldRulesRefuseIs422EvenPastTheRateLimits(): void
+    {
+        $forwarded = static fn (array $o = []): HttpRequest => Requests::forwarded('198.51.100.80', Requests::contact($o));
+        self::assertSame([200, 200, 429], array_map(
+            fn (HttpRequest $r): int => $this->handle($r)[0]->status,
+            [$forwarded(), $forwarded(), $forwarded()],
+        ));
+        [$response] = $this->handle($forwarded(['to' => 'nope']));
+        self::assertSame([422, 'to'], [$response->status, $response->body['field'] ?? null]);
     }
 
     public function testAcceptedPostsAreRateLimitedPerClientAddress(): void
