@@ -110,7 +110,9 @@ final class ConfigTest extends TestCase
         return [
             'neither set' => [['ALLOWED_ORIGINS' => '', 'RECAPTCHA_HOSTNAMES' => '']],
             'origins without a host' => [['ALLOWED_ORIGINS' => 'null, file://', 'RECAPTCHA_HOSTNAMES' => ' ']],
-            "even with Google's test secret" => [['ALLOWED_ORIGINS' => '', 'RECAPTCHA_SECRET' => Config::GOOGLE_TEST_SECRET]],
+            "even with Google's test secret" => [
+                ['ALLOWED_ORIGINS' => '', 'RECAPTCHA_SECRET' => Config::GOOGLE_TEST_SECRET],
+            ],
         ];
     }
 

@@ -220,7 +220,7 @@ final class EnquiryHandlerTest extends TestCase
     /**
      * @dataProvider storageOutages
      */
-    public function testWithStorageDownTheHoneypotIs200AndAnInvalidPostIs422ButAValidOneFailsClosed(string $outage): void
+    public function testWithStorageDownTheHoneypotIs200AndAnInvalidPostIs422ButValidOnesFailClosed(string $outage): void
     {
         if ($outage === 'under-a-file') {
             file_put_contents($this->tempDir() . '/file', 'x');
@@ -250,7 +250,8 @@ final class EnquiryHandlerTest extends TestCase
 
     public function testAPostTheFieldRulesRefuseIs422EvenPastTheRateLimits(): void
     {
-        $forwarded = static fn (array $o = []): HttpRequest => Requests::forwarded('198.51.100.80', Requests::contact($o));
+        $forwarded = static fn (array $o = []): HttpRequest
+            => Requests::forwarded('198.51.100.80', Requests::contact($o));
         self::assertSame([200, 200, 429], array_map(
             fn (HttpRequest $r): int => $this->handle($r)[0]->status,
             [$forwarded(), $forwarded(), $forwarded()],
