@@ -63,8 +63,9 @@ try {
                 $row['kind'] ?? '-',
                 $row['status'] ?? '-',
                 $row['attempts'] ?? '-',
-                // Stored redacted; redacted again for rows written by older versions.
-                str_replace(["\r", "\n"], ' ', Redactor::redact((string) ($row['last_error'] ?? ''))),
+                // Stored redacted; redacted again for rows written by older versions. An SMTP
+                // server's words, so no control character of theirs reaches the terminal.
+                str_replace(["\r", "\n", "\t"], ' ', Csv::visible(Redactor::redact((string) $row['last_error']))),
             ));
         }
         exit(0);
