@@ -24,6 +24,7 @@ use App\Http\RequestGuard;
 use App\Mail\MailTransport;
 use App\Mail\MessageComposer;
 use App\Mail\PhpMailerTransport;
+use App\Storage\AckLimiter;
 use App\Storage\ClientHasher;
 use App\Storage\Database;
 use App\Storage\Outbox;
@@ -91,12 +92,13 @@ final class Application
             $this->config->recaptchaSecret,
             $this->config->recaptchaHostnames,
         );
+        $hasher = new ClientHasher(new SecretKeyFile($this->config->storageDir . '/client-hash.key'));
         return new EnquiryHandler(
             new RequestGuard($clients, $this->config->allowedOrigins),
             new EnquiryParser(),
             new EnquiryValidator(new FieldRules(FieldRules::FILE)),
             $clients,
-            new ClientHasher(new SecretKeyFile($this->config->storageDir . '/client-hash.key')),
+            $hasher,
             $captcha,
             new RateLimiter($this->db(), $this->config->rateLimitMax, $this->config->rateLimitWindow),
             new RateLimiter(
@@ -107,6 +109,7 @@ final class Application
             ),
             $this->db(),
             $this->outbox(),
+            new AckLimiter($this->db(), $hasher),
             $this->logger(),
             $this->config->ackEnabled,
         );

@@ -12,6 +12,7 @@ use App\Http\HttpRequest;
 use App\Http\JsonResponse;
 use App\Http\RequestGuard;
 use App\Mail\MessageComposer;
+use App\Storage\AckLimiter;
 use App\Storage\ClientHasher;
 use App\Storage\Database;
 use App\Storage\Outbox;
@@ -52,6 +53,7 @@ final class EnquiryHandler
         private readonly RateLimiter $failures,
         private readonly Database $db,
         private readonly Outbox $outbox,
+        private readonly AckLimiter $acks,
         private readonly Logger $logger,
         private readonly bool $ackEnabled,
         ?\Closure $clock = null,
@@ -94,12 +96,13 @@ final class EnquiryHandler
                 throw new HttpError(400, 'Captcha verification failed. Please complete the reCAPTCHA again.');
             }
 
-            $withAck = $this->ackEnabled && MessageComposer::isDeliverable($enquiry->email);
+            $ackable = $this->ackEnabled && MessageComposer::isDeliverable($enquiry->email);
             // Checked again now that this is the only writer: posts from one address that arrive
             // together all pass the first check while their captchas are being verified.
-            $id = $this->db->transaction(function () use ($enquiry, $clientHash, $now, $withAck): string {
+            $id = $this->db->transaction(function () use ($enquiry, $clientHash, $now, $ackable): string {
                 $this->checkRate($clientHash, $now);
                 $this->limiter->record($clientHash, $now);
+                $withAck = $ackable && $this->acks->take($enquiry->email, $now);
                 return $this->outbox->accept($enquiry, $clientHash, $now, $withAck);
             });
             $this->logger->event('enquiry', 'accepted', $id, $clientHash);
