@@ -32,6 +32,7 @@ use App\Storage\RateLimiter;
 use App\Storage\SecretKeyFile;
 use App\Support\Logger;
 use App\Support\PrivateFiles;
+use App\Support\RepeatFilter;
 
 /**
  * Builds the object graph from Config. Tests build the same classes with fakes instead.
@@ -139,7 +140,12 @@ final class Application
 
     public function logger(): Logger
     {
-        return $this->logger ??= new Logger($this->config->storageDir . '/logs/endpoint.log');
+        $logs = $this->config->storageDir . '/logs';
+        return $this->logger ??= new Logger(
+            $logs . '/endpoint.log',
+            $this->config->logMaxBytes,
+            new RepeatFilter($logs . '/repeats'),
+        );
     }
 
     private function db(): Database

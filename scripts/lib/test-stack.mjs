@@ -198,7 +198,9 @@ export async function loggedOutcomes(storageDir, event = 'enquiry') {
   for (const line of text.split('\n').filter(Boolean)) {
     try {
       const entry = JSON.parse(line);
-      if (entry.event === event) counts[entry.outcome] = (counts[entry.outcome] ?? 0) + 1;
+      // A line with `repeats` stands for that many more of its outcome from one client (the
+      // endpoint counts rather than logs a client's repeats within a minute).
+      if (entry.event === event) counts[entry.outcome] = (counts[entry.outcome] ?? 0) + (entry.repeats ?? 1);
     } catch { /* a torn last line */ }
   }
   return counts;

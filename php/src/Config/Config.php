@@ -13,12 +13,14 @@ final class Config
         'MAIL_TO', 'MAIL_FROM', 'MAIL_FROM_NAME', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS',
         'SMTP_SECURE', 'SMTP_TIMEOUT', 'RECAPTCHA_SECRET', 'RECAPTCHA_VERIFY_URL', 'RECAPTCHA_HOSTNAMES',
         'ALLOWED_ORIGINS', 'STORAGE_DIR', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW', 'RATE_LIMIT_FAILED_MAX',
-        'RATE_LIMIT_FAILED_WINDOW', 'TRUSTED_PROXIES', 'ACK_ENABLED',
+        'RATE_LIMIT_FAILED_WINDOW', 'TRUSTED_PROXIES', 'ACK_ENABLED', 'LOG_MAX_BYTES',
     ];
     /** Google's public test secret: every token passes, solved on the hostname testkey.google.com. */
     public const GOOGLE_TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
     public const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
     public const DEFAULT_FROM_NAME = 'Nirmaan Digital'; // the brand in src/content/site.ts
+    /** endpoint.log turns into endpoint.log.1 past this size: the two hold at most twice it. */
+    public const DEFAULT_LOG_MAX_BYTES = 10 * 1024 * 1024;
 
     /**
      * @param list<string> $mailTo
@@ -48,6 +50,7 @@ final class Config
         public readonly int $failedLimitWindow,
         public readonly array $trustedProxies,
         public readonly bool $ackEnabled,
+        public readonly int $logMaxBytes,
     ) {
     }
 
@@ -119,6 +122,7 @@ final class Config
             self::int($get('RATE_LIMIT_FAILED_WINDOW', '600'), 'RATE_LIMIT_FAILED_WINDOW', 1),
             self::list($get('TRUSTED_PROXIES')),
             !in_array(strtolower($get('ACK_ENABLED', '1')), ['0', 'false', 'no', 'off'], true),
+            self::int($get('LOG_MAX_BYTES', (string) self::DEFAULT_LOG_MAX_BYTES), 'LOG_MAX_BYTES', 0),
         );
     }
 
