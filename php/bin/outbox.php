@@ -13,6 +13,7 @@ use App\Application;
 use App\Config\Config;
 use App\Support\Csv;
 use App\Support\Redactor;
+use App\Support\StorageOwner;
 
 if (PHP_SAPI !== 'cli') {
     http_response_code(404);
@@ -47,7 +48,14 @@ if (!$valid) {
 umask(0077);
 
 try {
-    $app = new Application(Config::fromEnvironment());
+    $config = Config::fromEnvironment();
+    // As root: as the storage folder's owner (php-fpm's user), or not at all.
+    $refusal = StorageOwner::become($config->storageDir);
+    if ($refusal !== null) {
+        fwrite(STDERR, "outbox: $refusal\n");
+        exit(1);
+    }
+    $app = new Application($config);
     if ($command === '--list') {
         $rows = $app->outbox()->listMessages(max(1, (int) ($args[1] ?? 50)));
         $format = "%-24s %-10s %-9s %-20s %-5s %-7s %-8s %s\n";
