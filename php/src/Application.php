@@ -12,6 +12,7 @@ use App\Config\Config;
 use App\Delivery\Delivery;
 use App\Delivery\SenderLock;
 use App\Delivery\SendPause;
+use App\Delivery\WorkerStop;
 use App\Enquiry\EnquiryHandler;
 use App\Enquiry\EnquiryParser;
 use App\Enquiry\EnquiryValidator;
@@ -74,7 +75,9 @@ final class Application
         ErrorGuard::finishRequest();
         ignore_user_abort(true);
         try {
-            $app->delivery()->afterAnswer();
+            // php-fpm's sockets once the visitor's connection is closed: how the sender sees a
+            // reload (WorkerStop).
+            $app->delivery(null, WorkerStop::watch())->afterAnswer();
         } catch (\Throwable $e) {
             $app->logger()->event('delivery', 'error: ' . $e::class, $enquiryId);
         }
@@ -116,8 +119,10 @@ final class Application
         );
     }
 
-    public function delivery(?MailTransport $transport = null): Delivery
+    /** $stop: php-fpm asking this worker to stop ends the sending after answers (none for the CLI). */
+    public function delivery(?MailTransport $transport = null, ?WorkerStop $stop = null): Delivery
     {
+        $stop ??= WorkerStop::never();
         return new Delivery(
             $this->outbox(),
             new MessageComposer(
@@ -130,6 +135,9 @@ final class Application
             new SendPause($this->config->storageDir . '/smtp-paused', self::SMTP_PAUSE_SECONDS),
             $this->logger(),
             max(120, $this->config->smtpTimeout * 6),
+            null,
+            null,
+            $stop->requested(...),
         );
     }
 

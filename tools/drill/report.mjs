@@ -112,7 +112,7 @@ export function renderReport({ command, machine, started, finished, results, loa
   lines.push('## What the drills changed in the endpoint', '', ...CHANGES.map((c) => `- ${c}`), '');
   lines.push('## Running it', '', '```sh', 'npm run drill                               # everything',
     'DRILL_ONLY=hostile,headers npm run drill     # some drills (hostile headers outage captcha storage load ratelimit',
-    '                                            #   honeypot addresses failures burst window)',
+    '                                            #   honeypot addresses failures burst window reload answers)',
     `DRILL_LOAD_SECONDS=10 npm run drill         # shorter load runs (default ${loadSeconds} s each)`, '```', '',
   'Needs root for the storage drill (tmpfs mounts); the fast subset runs in `npm test` '
     + '(`tests/integration/drill-fast.test.mjs`).', '');

@@ -33,7 +33,11 @@ final class Logger
         $lines = '';
         $log = true;
         if ($this->repeats !== null && $enquiryId === null && $clientHash !== null) {
-            $seen = $this->repeats->see($event, $outcome, $clientHash, $now);
+            try {
+                $seen = $this->repeats->see($event, $outcome, $clientHash, $now);
+            } catch (\ErrorException) {
+                $seen = ['log' => true, 'repeats' => null]; // a log line is never worth a failed answer
+            }
             $log = $seen['log'];
             if ($seen['repeats'] !== null) {
                 $r = $seen['repeats'];

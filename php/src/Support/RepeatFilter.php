@@ -49,8 +49,8 @@ final class RepeatFilter
                 return ['log' => true, 'repeats' => null];
             }
             $offset = (crc32($client . "\n" . $key) % self::SLOTS) * self::SLOT_BYTES;
-            fseek($handle, $offset);
-            $slot = self::decode((string) fread($handle, self::SLOT_BYTES));
+            @fseek($handle, $offset);
+            $slot = self::decode((string) @fread($handle, self::SLOT_BYTES));
             if (
                 $slot !== null && $slot['client'] === $client && $slot['key'] === $key
                 && $now >= $slot['since'] && $now - $slot['since'] < self::WINDOW_SECONDS
@@ -104,7 +104,7 @@ final class RepeatFilter
             min($slot['count'], 0xFFFFFFFF),
             $slot['key'],
         );
-        fseek($handle, $offset);
-        fwrite($handle, $bytes);
+        @fseek($handle, $offset);
+        @fwrite($handle, $bytes); // a full disk leaves the old count: one line too many at worst
     }
 }

@@ -110,6 +110,27 @@ final class LoggerTest extends TestCase
         self::assertGreaterThan(6000, $counted, 'every line written counts what it stands for');
     }
 
+    public function testAFullDiskNeverTurnsALogLineIntoAnError(): void
+    {
+        // The endpoint turns every warning into an exception (ErrorGuard); /dev/full answers
+        // every write with ENOSPC, as a full storage folder does.
+        set_error_handler(static function (int $severity, string $message): bool {
+            if ((error_reporting() & $severity) === 0) {
+                return false;
+            }
+            throw new \ErrorException($message, 0, $severity);
+        });
+        $previous = ini_set('error_log', $this->tempDir() . '/php-error.log');
+        try {
+            (new Logger('/dev/full', 1024, new RepeatFilter('/dev/full')))->event('enquiry', 'spam', null, 'abc');
+        } finally {
+            restore_error_handler();
+            ini_set('error_log', (string) $previous);
+        }
+        $errorLog = (string) file_get_contents($this->tempDir() . '/php-error.log');
+        self::assertStringContainsString('"outcome":"spam"', $errorLog);
+    }
+
     public function testTheLogIsReadableByItsOwnerOnly(): void
     {
         $file = $this->tempDir() . '/logs/endpoint.log';
