@@ -48,6 +48,9 @@ export async function makeFixtureDist() {
     'manifest.json': JSON.stringify({ name: 'Site', icons: Array(30).fill({ src: '/icon.png' }) }),
     'robots.txt': 'User-agent: *\nAllow: /\n',
     '.hidden': 'secret',
+    // A dotfile where a prefix location serves files (nginx's ^~ /assets/ skips regex locations).
+    'assets/.env': 'SMTP_PASS=secret-in-assets',
+    '.well-known/security.txt': 'Contact: mailto:security@example.com',
   };
   for (const [name, text] of Object.entries(files)) {
     await mkdir(join(dir, name, '..'), { recursive: true });
