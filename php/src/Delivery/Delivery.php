@@ -158,8 +158,11 @@ final class Delivery
                 $taken = $note === null ? 'sent' : 'sent-partial';
                 if (!$this->markSentRetrying($messageId, $note)) {
                     $taken = 'sent-unrecorded';
-                } elseif ($asSender) {
-                    $this->senderLock->wipeNote(); // marked: nothing for a next sender to take over
+                }
+                if ($asSender) {
+                    // The server has it: nothing for a next sender to take over (a mark that
+                    // failed leaves the mail to its lease and outbox.php, as before).
+                    $this->senderLock->wipeNote();
                 }
             };
             try {
