@@ -32,6 +32,7 @@ final class ConfigTest extends TestCase
         self::assertSame(['example.com'], $config->recaptchaHostnames, 'the hosts of ALLOWED_ORIGINS');
         self::assertSame([], $config->trustedProxies);
         self::assertTrue($config->ackEnabled);
+        self::assertSame(10 * 1024 * 1024, $config->logMaxBytes);
         self::assertSame(dirname(__DIR__, 3) . '/.data/storage', $config->storageDir, 'beside php/');
     }
 
@@ -68,6 +69,7 @@ final class ConfigTest extends TestCase
             'bad failed max' => [['RATE_LIMIT_FAILED_MAX' => 'many']],
             'zero failed window' => [['RATE_LIMIT_FAILED_WINDOW' => '0']],
             'bad secure' => [['SMTP_SECURE' => 'starttls']],
+            'bad log size' => [['LOG_MAX_BYTES' => '10M']],
         ];
     }
 
