@@ -192,12 +192,36 @@ export async function lockHolders(path) {
 }
 
 /**
+ * The counts the endpoint keeps in STORAGE_DIR/logs/repeats (php/src/Support/RepeatFilter.php) of
+ * events it has not logged line by line yet: [{ client, event, outcome, since, count }]. Slots of
+ * 128 bytes: the client hash (64), the start of the minute and the count (big-endian 32-bit), then
+ * "event<TAB>outcome" (56), NUL-padded.
+ */
+export async function pendingRepeats(storageDir) {
+  const bytes = await readFile(join(storageDir, 'logs/repeats')).catch(() => Buffer.alloc(0));
+  const slots = [];
+  for (let at = 0; at + 128 <= bytes.length; at += 128) {
+    if (bytes[at] === 0) continue;
+    const text = (from, length) => bytes.subarray(from, from + length).toString('latin1').replace(/\0+$/, '');
+    const [event, outcome] = text(at + 72, 56).split('\t');
+    const count = bytes.readUInt32BE(at + 68);
+    if (count > 0) slots.push({ client: text(at, 64), since: bytes.readUInt32BE(at + 64), count, event, outcome });
+  }
+  return slots;
+}
+
+/**
  * How often each outcome of `event` was logged in STORAGE_DIR/logs/endpoint.log, e.g.
- * { accepted: 5, spam: 2 }: honeypot posts leave nothing else behind.
+ * { accepted: 5, spam: 2 }: honeypot posts leave nothing else behind. Repeats the endpoint counted
+ * rather than logged are included: the lines that give their count, and the counts not written
+ * out yet.
  */
 export async function loggedOutcomes(storageDir, event = 'enquiry') {
   const text = await readFile(join(storageDir, 'logs/endpoint.log'), 'utf8').catch(() => '');
   const counts = {};
+  for (const slot of await pendingRepeats(storageDir)) {
+    if (slot.event === event) counts[slot.outcome] = (counts[slot.outcome] ?? 0) + slot.count;
+  }
   for (const line of text.split('\n').filter(Boolean)) {
     try {
       const entry = JSON.parse(line);
