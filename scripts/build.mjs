@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
  * Production build: client bundle, server bundle of entry-server, then prerender every route
- * (scripts/prerender.mjs) with sitemap.xml and robots.txt, then a Brotli and a gzip copy of every
- * text file (scripts/lib/precompress.mjs). Output: dist/. Last, a record of the sources it was built
- * from (scripts/lib/build-stamp.mjs), which `npm start` compares to skip an unneeded build.
+ * (scripts/prerender.mjs) with sitemap.xml and robots.txt, then each page's Content-Security-Policy
+ * (scripts/lib/csp.mjs), then a Brotli and a gzip copy of every text file
+ * (scripts/lib/precompress.mjs). Output: dist/. Last, a record of the sources it was built from
+ * (scripts/lib/build-stamp.mjs), which `npm start` compares to skip an unneeded build.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { writeBuildStamp } from './lib/build-stamp.mjs';
+import { applyCsp } from './lib/csp.mjs';
 import { precompress } from './lib/precompress.mjs';
 import { packageBin } from './lib/process.mjs';
 
@@ -25,6 +27,8 @@ rmSync(ssrDir, { recursive: true, force: true });
 run(...packageBin('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--ssrManifest', '--logLevel', 'warn']));
 run(...packageBin('vite', ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn']));
 run(process.execPath, ['scripts/prerender.mjs', outDir, ssrDir]);
+// After the pages are final, before their compressed copies: each page's policy hashes its own inline scripts.
+console.log(`content security policy in ${await applyCsp(outDir)} pages`);
 console.log(`precompressed ${await precompress(outDir)} files (.br, .gz)`);
 // Last, once the build is whole: `npm start` skips a build whose sources have not changed since.
 writeBuildStamp(outDir);

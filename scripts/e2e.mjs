@@ -44,7 +44,12 @@ const stack = await startStack({
 });
 
 const analyticsStack = withAnalytics
-  ? await startStack({ port: ports.analytics, distDir: ANALYTICS_DIST, fpmWorkers: 1, env: { RECAPTCHA_SECRET: 'e2e-secret' } })
+  ? await startStack({
+    port: ports.analytics,
+    distDir: ANALYTICS_DIST,
+    fpmWorkers: 1,
+    env: { RECAPTCHA_SECRET: 'e2e-secret', ALLOWED_ORIGINS: `http://127.0.0.1:${ports.analytics}` },
+  })
   : null;
 
 let stopping = false;

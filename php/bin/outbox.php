@@ -13,6 +13,7 @@ use App\Application;
 use App\Config\Config;
 use App\Support\Csv;
 use App\Support\Redactor;
+use App\Support\StorageOwner;
 
 if (PHP_SAPI !== 'cli') {
     http_response_code(404);
@@ -49,7 +50,14 @@ if (!$valid) {
 umask(0077);
 
 try {
-    $app = new Application(Config::fromEnvironment());
+    $config = Config::fromEnvironment();
+    // As root: as the storage folder's owner (php-fpm's user), or not at all.
+    $refusal = StorageOwner::become($config->storageDir);
+    if ($refusal !== null) {
+        fwrite(STDERR, "outbox: $refusal\n");
+        exit(1);
+    }
+    $app = new Application($config);
     if ($command === '--list') {
         $rows = $app->outbox()->listMessages(max(1, (int) ($args[1] ?? 50)));
         $format = "%-24s %-10s %-9s %-20s %-5s %-7s %-8s %s\n";
@@ -65,8 +73,9 @@ try {
                 $row['kind'] ?? '-',
                 $row['status'] ?? '-',
                 $row['attempts'] ?? '-',
-                // Stored redacted; redacted again for rows written by older versions.
-                str_replace(["\r", "\n"], ' ', Redactor::redact((string) ($row['last_error'] ?? ''))),
+                // Stored redacted; redacted again for rows written by older versions. An SMTP
+                // server's words, so no control character of theirs reaches the terminal.
+                str_replace(["\r", "\n", "\t"], ' ', Csv::visible(Redactor::redact((string) $row['last_error']))),
             ));
         }
         exit(0);

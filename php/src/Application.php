@@ -12,6 +12,7 @@ use App\Config\Config;
 use App\Delivery\Delivery;
 use App\Delivery\SenderLock;
 use App\Delivery\SendPause;
+use App\Delivery\WorkerStop;
 use App\Enquiry\EnquiryHandler;
 use App\Enquiry\EnquiryParser;
 use App\Enquiry\EnquiryValidator;
@@ -24,6 +25,7 @@ use App\Http\RequestGuard;
 use App\Mail\MailTransport;
 use App\Mail\MessageComposer;
 use App\Mail\PhpMailerTransport;
+use App\Storage\AckLimiter;
 use App\Storage\ClientHasher;
 use App\Storage\Database;
 use App\Storage\Outbox;
@@ -31,6 +33,7 @@ use App\Storage\RateLimiter;
 use App\Storage\SecretKeyFile;
 use App\Support\Logger;
 use App\Support\PrivateFiles;
+use App\Support\RepeatFilter;
 
 /**
  * Builds the object graph from Config. Tests build the same classes with fakes instead.
@@ -72,7 +75,9 @@ final class Application
         ErrorGuard::finishRequest();
         ignore_user_abort(true);
         try {
-            $app->delivery()->afterAnswer();
+            // php-fpm's sockets once the visitor's connection is closed: how the sender sees a
+            // reload (WorkerStop).
+            $app->delivery(null, WorkerStop::watch())->afterAnswer();
         } catch (\Throwable $e) {
             $app->logger()->event('delivery', 'error: ' . $e::class, $enquiryId);
         }
@@ -91,12 +96,13 @@ final class Application
             $this->config->recaptchaSecret,
             $this->config->recaptchaHostnames,
         );
+        $hasher = new ClientHasher(new SecretKeyFile($this->config->storageDir . '/client-hash.key'));
         return new EnquiryHandler(
             new RequestGuard($clients, $this->config->allowedOrigins),
             new EnquiryParser(),
             new EnquiryValidator(new FieldRules(FieldRules::FILE)),
             $clients,
-            new ClientHasher(new SecretKeyFile($this->config->storageDir . '/client-hash.key')),
+            $hasher,
             $captcha,
             new RateLimiter($this->db(), $this->config->rateLimitMax, $this->config->rateLimitWindow),
             new RateLimiter(
@@ -107,13 +113,16 @@ final class Application
             ),
             $this->db(),
             $this->outbox(),
+            new AckLimiter($this->db(), $hasher),
             $this->logger(),
             $this->config->ackEnabled,
         );
     }
 
-    public function delivery(?MailTransport $transport = null): Delivery
+    /** $stop: php-fpm asking this worker to stop ends the sending after answers (none for the CLI). */
+    public function delivery(?MailTransport $transport = null, ?WorkerStop $stop = null): Delivery
     {
+        $stop ??= WorkerStop::never();
         return new Delivery(
             $this->outbox(),
             new MessageComposer(
@@ -126,6 +135,9 @@ final class Application
             new SendPause($this->config->storageDir . '/smtp-paused', self::SMTP_PAUSE_SECONDS),
             $this->logger(),
             max(120, $this->config->smtpTimeout * 6),
+            null,
+            null,
+            $stop->requested(...),
         );
     }
 
@@ -136,7 +148,12 @@ final class Application
 
     public function logger(): Logger
     {
-        return $this->logger ??= new Logger($this->config->storageDir . '/logs/endpoint.log');
+        $logs = $this->config->storageDir . '/logs';
+        return $this->logger ??= new Logger(
+            $logs . '/endpoint.log',
+            $this->config->logMaxBytes,
+            new RepeatFilter($logs . '/repeats'),
+        );
     }
 
     private function db(): Database

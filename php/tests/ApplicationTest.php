@@ -172,7 +172,9 @@ final class ApplicationTest extends TestCase
         $bad = Requests::forwarded('198.51.100.50', Requests::contact());
         $invalid = Requests::forwarded('198.51.100.50', Requests::contact(['name' => '']));
 
-        self::assertSame([400, 422, 400, 429, 429], self::statuses($handler, [$bad, $invalid, $bad, $bad, $invalid]));
+        // Past the limit a post the field rules refuse still hears why (422: no verifier, no
+        // storage needed); one that would reach the verifier is 429.
+        self::assertSame([400, 422, 400, 429, 422], self::statuses($handler, [$bad, $invalid, $bad, $bad, $invalid]));
         self::assertCount(2, $captcha->calls, 'the verifier is not asked once the limit is reached');
         [$limited] = $handler->handle($bad);
         self::assertThat((int) $limited->headers['Retry-After'], self::logicalAnd(
@@ -207,7 +209,12 @@ final class ApplicationTest extends TestCase
         foreach (self::files($storage) as $file) {
             self::assertStringNotContainsString($marker, (string) file_get_contents((string) $file), (string) $file);
         }
-        self::assertLessThan(20 * 400, self::folderSize($storage) - $before, 'a log line each at most');
+        // The repeat counts take a file of fixed size (RepeatFilter), made by the first post that
+        // can repeat; past that, each post costs a log line at most.
+        $repeats = $storage . '/logs/repeats';
+        self::assertLessThanOrEqual(128 * 1024, filesize($repeats));
+        $grown = self::folderSize($storage) - $before - filesize($repeats);
+        self::assertLessThan(20 * 400, $grown, 'a log line each at most');
         $log = (string) file_get_contents($storage . '/logs/endpoint.log');
         self::assertSame(20, substr_count($log, '"outcome":"spam"'));
     }
@@ -239,14 +246,26 @@ final class ApplicationTest extends TestCase
         self::assertSame(200, $app->handler(null, $solvedOn('www.example.com'))->handle($post())[0]->status);
     }
 
-    public function testWithoutAllowedOriginsTheCaptchaMustHaveBeenSolvedOnTheRequestsOwnHost(): void
+    public function testTheHostHeaderNeverDecidesWhereACaptchaMayHaveBeenSolved(): void
     {
-        $app = $this->app(['RATE_LIMIT_MAX' => '100']);
-        $solvedOn = static fn (string $host): FakeHttpClient
-            => new FakeHttpClient([200, (string) json_encode(['success' => true, 'hostname' => $host])]);
-        $request = Requests::post((string) json_encode(Requests::contact()), ['Host' => 'Example.com:8443']);
+        $app = $this->app(['ALLOWED_ORIGINS' => 'https://www.example.com', 'RATE_LIMIT_MAX' => '100']);
+        $solvedOnEvil = new FakeHttpClient([200, (string) json_encode(['success' => true, 'hostname' => 'evil.com'])]);
+        $request = Requests::post((string) json_encode(Requests::contact()), ['Host' => 'evil.com']);
 
-        self::assertSame(400, $app->handler(null, $solvedOn('evil.example'))->handle($request)[0]->status);
-        self::assertSame(200, $app->handler(null, $solvedOn('example.com'))->handle($request)[0]->status);
+        [$response, $id] = $app->handler(null, $solvedOnEvil)->handle($request);
+
+        self::assertSame(400, $response->status);
+        self::assertNull($id);
+        self::assertSame([], $app->outbox()->listMessages(10), 'nothing stored, nothing mailed');
+    }
+
+    public function testServeHttpWithoutCaptchaHostnamesAnswers500AndNamesTheSetting(): void
+    {
+        $env = $this->env(['REQUEST_METHOD' => 'POST', 'ALLOWED_ORIGINS' => '', 'RECAPTCHA_HOSTNAMES' => '']);
+        $run = PhpProcess::run('App\Application::serveHttp(); report("status " . http_response_code());', $env);
+
+        self::assertSame(ErrorGuard::internalError()->json(), $run['stdout']);
+        self::assertStringContainsString('status 500', $run['stderr']);
+        self::assertStringContainsString('ConfigException: RECAPTCHA_HOSTNAMES is required', $run['stderr']);
     }
 }

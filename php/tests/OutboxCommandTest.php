@@ -97,6 +97,80 @@ final class OutboxCommandTest extends TestCase
         );
     }
 
+    /** www-data's uid and gid: the user php-fpm runs as. */
+    private static function poolUser(): array
+    {
+        if (!function_exists('posix_geteuid') || posix_geteuid() !== 0) {
+            self::markTestSkipped('runs as root only: what root leaves in the storage folder');
+        }
+        $user = posix_getpwnam('www-data');
+        self::assertIsArray($user, 'Debian has www-data');
+        return [(int) $user['uid'], (int) $user['gid']];
+    }
+
+    /** @return array<string, array{0: int, 1: int}> owner and mode of each entry of $dir */
+    private static function owners(string $dir): array
+    {
+        clearstatcache();
+        $owners = [];
+        foreach (array_diff((array) scandir($dir), ['.', '..']) as $name) {
+            $stat = (array) stat("$dir/$name");
+            $owners[(string) $name] = [(int) $stat['uid'], (int) $stat['mode'] & 0777];
+        }
+        return $owners;
+    }
+
+    public function testRunAsRootItWorksAsTheStorageFoldersOwnerAndLeavesNothingThePoolCannotOpen(): void
+    {
+        [$uid, $gid] = self::poolUser();
+        mkdir($this->storage(), 0700);
+        chown($this->storage(), $uid);
+        chgrp($this->storage(), $gid);
+        chmod($this->tempDir(), 0711);
+
+        $run = $this->outbox(['--list', '1']);
+
+        self::assertSame(0, $run['exit'], $run['stderr']);
+        $owners = self::owners($this->storage());
+        self::assertArrayHasKey('outbox.sqlite', $owners);
+        self::assertArrayHasKey('outbox.lock', $owners);
+        foreach ($owners as $name => [$owner, $mode]) {
+            self::assertSame($uid, $owner, "$name belongs to the pool's user");
+        }
+    }
+
+    public function testRunAsRootItGivesBackWhatAnEarlierRootRunLeftInTheFolder(): void
+    {
+        [$uid, $gid] = self::poolUser();
+        mkdir($this->storage() . '/logs', 0700, true);
+        (new Database($this->storage()))->pdo(); // as root: root's files, as an earlier version left them
+        touch($this->storage() . '/logs/endpoint.log');
+        touch($this->storage() . '/notes.txt');
+        chown($this->storage(), $uid);
+        chgrp($this->storage(), $gid);
+        chmod($this->tempDir(), 0711);
+
+        $run = $this->outbox();
+
+        self::assertSame(0, $run['exit'], $run['stderr']);
+        foreach (self::owners($this->storage()) as $name => [$owner]) {
+            self::assertSame($name === 'notes.txt' ? 0 : $uid, $owner, "$name: the endpoint's files only");
+        }
+        self::assertSame($uid, self::owners($this->storage() . '/logs')['endpoint.log'][0]);
+    }
+
+    public function testRunAsRootWithoutAStorageFolderItRefusesAndSaysWhatToDo(): void
+    {
+        self::poolUser();
+
+        $run = $this->outbox(['--list', '1']);
+
+        self::assertSame(1, $run['exit']);
+        self::assertStringContainsString('STORAGE_DIR ' . $this->storage() . ' does not exist yet', $run['stderr']);
+        self::assertStringContainsString('install -d -o www-data -g www-data -m 0700', $run['stderr']);
+        self::assertDirectoryDoesNotExist($this->storage(), 'nothing made');
+    }
+
     public function testAnUnknownOptionIsAnErrorNotADelivery(): void
     {
         $run = $this->outbox(['--export', 'xml']);

@@ -30,8 +30,11 @@ export function ensureAnalyticsBuild() {
   return result.status === 0;
 }
 
-/** Does this Playwright command line run the analytics spec (no file filter, or one naming it)? */
+/**
+ * Does this Playwright command line run a spec that needs this build (no file filter, or one
+ * naming the analytics spec or the security-headers spec, which checks the policy with analytics on)?
+ */
 export function runsAnalyticsSpec(args) {
   const files = args.filter((arg) => /\.spec\.ts$|^e2e\//.test(arg));
-  return files.length === 0 || files.some((file) => file.includes('analytics'));
+  return files.length === 0 || files.some((file) => file.includes('analytics') || file.includes('security-headers'));
 }

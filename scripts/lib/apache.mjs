@@ -8,8 +8,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canListen, spawnOwned, stopChild, waitForHttp } from './process.mjs';
+import { repoRoot } from './repo-root.mjs';
 
 const APACHE = process.env.APACHE_BIN || '/usr/sbin/apache2';
+/** Debian's server-wide security settings (ServerTokens OS...), which the site's own then override. */
+const DEBIAN_SECURITY = '/etc/apache2/conf-available/security.conf';
 const MODULES = '/usr/lib/apache2/modules';
 // filter + deflate as many hosts have them, compressing JSON too: compression holds an answer back
 // until the script ends, which the endpoint must switch off for the mails it sends after answering.
@@ -65,6 +68,9 @@ DocumentRoot "${docroot}"
     SetHandler application/x-httpd-php
 </FilesMatch>
 php_admin_flag display_errors off
+# As docs/deploy.md installs them: Debian's security.conf, then the site's (read after it).
+${existsSync(DEBIAN_SECURITY) ? `Include ${DEBIAN_SECURITY}` : ''}
+Include ${join(repoRoot, 'deploy/apache/security.conf')}
 `);
   const child = spawnOwned(APACHE, ['-f', conf, '-DFOREGROUND'], { name: 'apache2' });
   const stop = async () => {

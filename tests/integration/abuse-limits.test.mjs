@@ -38,7 +38,11 @@ describe('honeypot posts', () => {
       assertJsonAnswer(assert, res, 200);
       assert.deepEqual(res.json, { success: true });
     }
-    const grown = (await folderSize(storage)) - before;
+    // The repeat counts take a file of fixed size (php/src/Support/RepeatFilter.php) from the first
+    // post that can repeat; past that, each post costs a log line at most.
+    const repeats = (await stat(join(storage, 'logs/repeats'))).size;
+    assert.ok(repeats <= 128 * 1024, `logs/repeats holds ${repeats} bytes`);
+    const grown = (await folderSize(storage)) - before - repeats;
     assert.ok(grown < 20 * 400, `storage grew by ${grown} bytes: a log line per post at most`);
     for (const file of await files(storage)) {
       assert.ok(!(await readFile(file.path, 'latin1')).includes(marker), `${file.path} holds the post`);
@@ -46,6 +50,20 @@ describe('honeypot posts', () => {
     assert.equal(world.stub.calls.length, calls, 'the captcha is not even checked');
     const log = await readFile(join(storage, 'logs/endpoint.log'), 'utf8');
     assert.equal(log.match(/"outcome":"spam"/g)?.length, 20);
+  });
+
+  test('a flood from one address is counted, not logged line by line', async () => {
+    const logFile = join(world.stack.storageDir, 'logs/endpoint.log');
+    const before = (await stat(logFile)).size;
+    const flood = await pool(Array.from({ length: 300 }, () => () => post(world, contact({ website: 'http://spam.example' }), { ip: '198.51.100.66' })), 4);
+    assert.ok(flood.every((res) => res.status === 200));
+    const invalid = await pool(Array.from({ length: 100 }, () => () => post(world, contact({ name: '' }), { ip: '198.51.100.66' })), 4);
+    assert.ok(invalid.every((res) => res.status === 422));
+    const added = (await readFile(logFile, 'utf8')).slice(before).split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    // One line each for the first honeypot post and the first 422 of the minute (a minute
+    // boundary may add one of each, with the count of the one before).
+    assert.ok(added.length <= 4, `${added.length} lines for 400 requests:\n${added.map((l) => JSON.stringify(l)).join('\n')}`);
+    assert.ok(added.some((line) => line.outcome === 'spam') && added.some((line) => line.outcome === 'rejected-422'));
   });
 });
 
@@ -109,7 +127,9 @@ describe('failed attempts', () => {
       }
       world.stub.setMode('ok');
       assertJsonAnswer(assert, await post(world, contact(), { ip: '198.51.100.91' }), 200);
-      assertJsonAnswer(assert, await post(world, contact({ name: '' }), { ip: '198.51.100.90' }), 429);
+      // Past the limit a post the field rules refuse still hears why: it costs no verifier call.
+      assertJsonAnswer(assert, await post(world, contact({ name: '' }), { ip: '198.51.100.90' }), 422);
+      assertJsonAnswer(assert, await post(world, contact(), { ip: '198.51.100.90' }), 429);
     });
   });
 });

@@ -297,4 +297,18 @@ describe('storage not writable', () => {
     await waitForWorkersIdle(world);
     assert.equal(world.sink.messages.length, 0);
   });
+
+  test('the answers that need no storage keep the contract: honeypot 200, field rules 422, no token 422', async () => {
+    const honeypot = await post(world, contact({ website: 'http://spam.example' }));
+    assertJsonAnswer(assert, honeypot, 200);
+    assert.deepEqual(honeypot.json, { success: true });
+    const invalid = await post(world, contact({ name: 'A' }));
+    assertJsonAnswer(assert, invalid, 422);
+    assert.equal(invalid.json.field, 'name');
+    assertJsonAnswer(assert, await post(world, contact({ recaptchaToken: '' })), 422);
+    assertJsonAnswer(assert, await post(world, quote({ phone: '12' })), 422);
+    await waitForWorkersIdle(world);
+    assert.equal(world.stub.calls.length, 0, 'the verifier is never asked for a post that cannot be stored');
+    assert.equal(world.sink.messages.length, 0);
+  });
 });

@@ -29,12 +29,12 @@ describe('mail delivery', () => {
   const headerBlock = (mail) => mail.raw.split(/\r?\n\r?\n/)[0];
 
   test('staff notification: to MAIL_TO only, from MAIL_FROM, Reply-To the visitor', async () => {
-    const { staff } = await submit(contact());
+    const { staff } = await submit(contact({ to: 'reply.here@example.org' }));
     assert.deepEqual(staff.envelope.rcptTo, [MAIL_TO]);
     assert.equal(staff.envelope.mailFrom, MAIL_FROM);
     assert.equal(staff.headers.get('from').value[0].address, MAIL_FROM);
     assert.equal(staff.headers.get('to').value[0].address, MAIL_TO);
-    assert.equal(staff.headers.get('reply-to').value[0].address, 'visitor@example.org');
+    assert.equal(staff.headers.get('reply-to').value[0].address, 'reply.here@example.org');
     assert.equal(staff.headers.get('reply-to').value[0].name, 'Ada Lovelace');
     assert.equal(staff.headers.get('cc'), undefined);
     assert.equal(staff.headers.get('bcc'), undefined);
@@ -73,12 +73,12 @@ describe('mail delivery', () => {
   });
 
   test('acknowledgement: one mail to the visitor only, fixed text, nothing the visitor typed', async () => {
-    const { ack } = await submit(contact({ name: 'Zed Quux', message: 'Uniquely worded request' }));
-    assert.deepEqual(ack.envelope.rcptTo, ['visitor@example.org']);
+    const { ack } = await submit(contact({ to: 'zed@example.org', name: 'Zed Quux', message: 'Uniquely worded request' }));
+    assert.deepEqual(ack.envelope.rcptTo, ['zed@example.org']);
     assert.equal(ack.headers.get('from').value[0].address, MAIL_FROM);
     assert.equal(ack.subject, 'We have received your enquiry');
     assert.match(ack.text, /within 1 working day/);
-    for (const typed of ['Zed', 'Quux', 'Uniquely', 'visitor@example.org']) {
+    for (const typed of ['Zed', 'Quux', 'Uniquely', 'zed@example.org']) {
       assert.ok(!headerBlock(ack).replace(/^To:.*$/m, '').includes(typed) && !ack.text.includes(typed), typed);
     }
     await waitForDelivery(world);
@@ -87,12 +87,26 @@ describe('mail delivery', () => {
     assert.equal(other.text, ack.text, 'same fixed text for every enquiry');
   });
 
+  test('acknowledgement: marked as an automatic answer, and one per address a day', async () => {
+    const { staff, ack } = await submit(contact({ to: 'once-a-day@example.org' }));
+    assert.equal(ack.headers.get('auto-submitted'), 'auto-replied', 'RFC 3834');
+    assert.equal(ack.headers.get('x-auto-response-suppress'), 'All');
+    assert.equal(staff.headers.get('auto-submitted'), undefined);
+    for (const to of ['once-a-day@example.org', 'Once-A-Day@Example.ORG', 'once-a-day+again@example.org']) {
+      await waitForDelivery(world);
+      world.sink.clear();
+      const { staff: again, ack: none } = await submit(contact({ to, name: 'Ada Again' }), 1);
+      assert.match(again.subject, /^Contact enquiry from Ada Again/, `${to}: staff still get the enquiry`);
+      assert.equal(none, undefined, `${to}: no second acknowledgement`);
+    }
+  });
+
   test('CR/LF in name or e-mail cannot add recipients or headers', async () => {
     for (const payload of [
       contact({ name: 'Ada\r\nBcc: evil@example.net' }),
       contact({ name: 'Ada\nCc: evil@example.net' }),
-      contact({ to: 'visitor@example.org\r\nBcc: evil@example.net' }),
-      contact({ to: 'visitor@example.org%0d%0aBcc:evil@example.net' }),
+      contact({ to: 'crlf@example.org\r\nBcc: evil@example.net' }),
+      contact({ to: 'crlf@example.org%0d%0aBcc:evil@example.net' }),
       quote({ phone: '9876543210\r\nBcc: evil@example.net' }),
     ]) {
       assertJsonAnswer(assert, await post(world, payload), 422);
@@ -101,9 +115,9 @@ describe('mail delivery', () => {
     assert.equal(world.sink.messages.length, 0, 'refused, nothing sent');
 
     // Surrounding CR/LF is trimmed (as the browser does); the address itself stays clean.
-    const { staff, ack } = await submit(contact({ to: '\r\nvisitor@example.org\r\n' }));
+    const { staff, ack } = await submit(contact({ to: '\r\ncrlf@example.org\r\n' }));
     assert.deepEqual(staff.envelope.rcptTo, [MAIL_TO]);
-    assert.deepEqual(ack.envelope.rcptTo, ['visitor@example.org']);
+    assert.deepEqual(ack.envelope.rcptTo, ['crlf@example.org']);
   });
 
   test('CR/LF and header lines in the message stay in the body', async () => {

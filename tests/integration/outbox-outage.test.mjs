@@ -97,6 +97,6 @@ describe('SMTP outage and the outbox', () => {
     assert.match(stdout, /^ENQUIRY\s+FLAG\s+STATE/);
     // Every enquiry of this world is listed: the checks below look at real rows.
     assert.equal(stdout.match(new RegExp(ENQUIRY_ID.source, 'g'))?.length, 10, stdout);
-    assert.ok(!stdout.includes('Refused One') && !stdout.includes('visitor@example.org'));
+    assert.ok(!stdout.includes('Refused One') && !/visitor-\d+@example\.org/.test(stdout));
   });
 });

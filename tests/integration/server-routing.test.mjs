@@ -111,6 +111,34 @@ describe('nginx server block', () => {
     }
   });
 
+  test('pages and the 404 page carry the browser security headers; HSTS only over HTTPS', async () => {
+    for (const path of ['/', '/about', '/no/such/page', '/.env']) {
+      const res = await get(path);
+      assert.match(res.headers['content-security-policy'] ?? '', /^frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'$/, path);
+      assert.equal(res.headers['x-frame-options'], 'DENY', path);
+      assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', path);
+      assert.match(res.headers['permissions-policy'] ?? '', /(^|, )camera=\(\), /, path);
+      assert.match(res.headers['permissions-policy'] ?? '', /(^|, )geolocation=\(\)/, path);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', path);
+      assert.equal(res.headers['strict-transport-security'], undefined, `${path}: plain HTTP`);
+    }
+    const asset = await get('/assets/index-3f9a1c.js');
+    assert.equal(asset.headers['x-content-type-options'], 'nosniff');
+  });
+
+  test('dotfiles answer the 404 page everywhere, /assets/ included; /.well-known/ is served', async () => {
+    for (const path of ['/.hidden', '/.env', '/assets/.env', '/assets/%2eenv', '/assets/x/../.env', '/.git/config',
+      '/assets/.git/HEAD', '/about/.htaccess', '/.well-known/../.hidden']) {
+      const res = await get(path);
+      assert.equal(res.status, 404, path);
+      assert.equal(res.text, notFoundPage, path);
+      assert.ok(!res.text.includes('secret'), `${path} leaks`);
+    }
+    const wellKnown = await get('/.well-known/security.txt');
+    assert.equal(wellKnown.status, 200);
+    assert.match(wellKnown.text, /^Contact:/);
+  });
+
   test('/php/sendEmail.php itself runs PHP (JSON, never source)', async () => {
     const res = await get(ENDPOINT);
     assertJsonAnswer(assert, res, 405);

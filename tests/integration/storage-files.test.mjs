@@ -2,11 +2,12 @@
 // like npm start and these tests on CI) that owner is php-fpm's unprivileged pool user, as in
 // production, so that a permission mistake shows here rather than on the server.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
-  assertJsonAnswer, contact, post, quote, runOutbox, startWorld, waitForDelivery,
+  assertJsonAnswer, contact, post, quote, repoRoot, runOutbox, startWorld, waitForDelivery,
 } from '../../scripts/lib/test-stack.mjs';
 
 async function tree(dir) {
@@ -55,5 +56,27 @@ describe('storage files', () => {
     for (const item of await tree(world.stack.storageDir)) {
       assert.equal(item.uid, world.stack.poolUser.uid, `${item.path} is the pool user's`);
     }
+  });
+});
+
+describe('outbox.php run by root on a fresh storage folder', { skip: process.getuid() !== 0 && 'not root' }, () => {
+  let world;
+  before(async () => { world = await startWorld(); });
+  after(async () => { await world?.stop(); });
+
+  /** outbox.php as an administrator would type it: as root, not as the storage folder's owner. */
+  const asRoot = (args) => new Promise((done) => {
+    execFile('php', [join(repoRoot, 'php/bin/outbox.php'), ...args], { env: { ...process.env, ...world.env, ENV_FILE: '/dev/null' } },
+      (error, stdout, stderr) => done({ code: error ? error.code : 0, stdout, stderr }));
+  });
+
+  test('works as the folder\'s owner: every file it makes is the pool user\'s, and the endpoint keeps working', async () => {
+    const run = await asRoot(['--list', '1']);
+    assert.equal(run.code, 0, run.stderr);
+    const items = await tree(world.stack.storageDir);
+    assert.ok(items.some((item) => item.name === 'outbox.sqlite'), 'the queue was made by the command');
+    for (const item of items) assert.equal(item.uid, world.stack.poolUser.uid, `${item.path} is the pool user's`);
+    assertJsonAnswer(assert, await post(world, contact()), 200);
+    await waitForDelivery(world);
   });
 });

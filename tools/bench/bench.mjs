@@ -94,9 +94,11 @@ function writeStaticFloor() {
 }
 if (measureFloor) await writeStaticFloor();
 const port = Number(process.env.BENCH_PORT ?? 19180);
-const stackEnv = { MAIL_TO: 'sales@example.com', MAIL_FROM: 'website@example.com', RECAPTCHA_SECRET: 'bench' };
-const stack = await startStack({ port, env: stackEnv });
-const analyticsStack = analyticsRoutes.length > 0 ? await startStack({ port: port + 1, distDir: ANALYTICS_DIST, env: stackEnv }) : null;
+const stackEnv = (origin) => ({ MAIL_TO: 'sales@example.com', MAIL_FROM: 'website@example.com', RECAPTCHA_SECRET: 'bench', ALLOWED_ORIGINS: origin });
+const stack = await startStack({ port, env: stackEnv(`http://127.0.0.1:${port}`) });
+const analyticsStack = analyticsRoutes.length > 0
+  ? await startStack({ port: port + 1, distDir: ANALYTICS_DIST, env: stackEnv(`http://127.0.0.1:${port + 1}`) })
+  : null;
 const tagServer = analyticsRoutes.length > 0 ? await startTagServer({ port: port + 2 }) : null;
 /** A new browser with a new, empty profile (chrome-launcher makes a fresh user-data-dir each launch). */
 const launchChrome = () =>

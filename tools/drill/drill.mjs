@@ -22,7 +22,9 @@ import * as headers from './header-injection.mjs';
 import * as honeypot from './honeypot-storage.mjs';
 import * as hostile from './hostile-input.mjs';
 import * as load from './load.mjs';
+import * as answers from './outage-answers.mjs';
 import * as rateLimit from './rate-limit.mjs';
+import * as reload from './reload.mjs';
 import { renderReport } from './report.mjs';
 import * as window from './send-window.mjs';
 import * as outage from './smtp-outage.mjs';
@@ -32,7 +34,7 @@ import { repoRoot } from '../../scripts/lib/repo-root.mjs';
 const DRILLS = [
   ['hostile', hostile], ['headers', headers], ['outage', outage], ['captcha', captcha],
   ['storage', storage], ['load', load], ['ratelimit', rateLimit], ['honeypot', honeypot], ['addresses', addresses],
-  ['failures', failures], ['burst', burst], ['window', window],
+  ['failures', failures], ['burst', burst], ['window', window], ['reload', reload], ['answers', answers],
 ];
 
 const only = process.env.DRILL_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);

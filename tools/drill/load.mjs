@@ -166,7 +166,7 @@ export async function run({ workers, loadSeconds }) {
     ],
     table,
     notes: [
-      `autocannon ${workers} connections (= php-fpm workers), keep-alive, ${loadSeconds} s per run, each run on a fresh stack; the connections cycle through ${VARIANTS} requests from distinct visitor addresses (X-Forwarded-For from the trusted 127.0.0.1), contact and quote alternating. Acknowledgements on: two mails per enquiry.`,
+      `autocannon ${workers} connections (= php-fpm workers), keep-alive, ${loadSeconds} s per run, each run on a fresh stack; the connections cycle through ${VARIANTS} requests from distinct visitor addresses (X-Forwarded-For from the trusted 127.0.0.1), contact and quote alternating. Acknowledgements on: two mails per enquiry the first time an address is used, the staff mail only after that (one acknowledgement per address a day).`,
       `This machine is shared (other sessions run browsers and builds on it). "CPU used by other work" is the machine's busy time during the run minus the drill's own processes (this Node process, nginx and php-fpm). A run that missed its budget while other work used ${BUSY * 100} % or more of the CPU is repeated once, after waiting up to 20 s for a quieter moment; the last attempt counts, and every attempt is listed.`,
       '"disk commit before": 200 SQLite commits (WAL, synchronous=FULL, as the endpoint writes) on the same disk just before the run; this virtual machine\'s disk varies a lot over time (from 0.2 ms to 10 ms a sync), and every accepted enquiry waits for one.',
       `Rejected mix, in equal parts: ${REJECTED_KINDS.map(([k]) => k).join(', ')}. None of these reaches SMTP, so SMTP's state does not matter to them.`,

@@ -53,6 +53,18 @@ const CHANGES = [
   '**The sender works off the whole queue** (`php/src/Delivery/Delivery.php`; drill 11): it stopped after 20 s '
     + 'and the rest waited for the next enquiry or cron (128 mails still queued a minute after a 300-post burst in '
     + 'the review). Now it keeps going while untried mails remain; `npm start` also runs the outbox every 5 minutes.',
+  '**A reload or a killed sender hands over** (`php/src/Delivery/`, `deploy/php-fpm/pool.conf.template`; drill 13): '
+    + 'a php-fpm reload ended every worker at once (process_control_timeout 0), the sender mid-drain with it, and '
+    + 'the review found 107 of 120 mails still queued 20 s later, 361 after a kill -9, waiting for cron. Now the '
+    + 'pool gives workers 10 s, the sender stops before its next mail when php-fpm asks (it sees the pool\'s socket '
+    + 'closed in its worker) and the next request\'s worker carries on; a sender that dies mid-mail leaves a note '
+    + 'in sender.lock and the next one takes that mail over at once instead of after its 120 s lease.',
+  '**Honeypot and 422 answers need no storage** (`php/src/Enquiry/EnquiryHandler.php`; drill 14): with the storage '
+    + 'folder unreachable, read-only or full the review got 503 for a honeypot post and for a post with an invalid '
+    + 'name. Now both are answered (200, 422) before storage is touched; a valid post still fails closed (503).',
+  '**The log is bounded** (`php/src/Support/Logger.php`, `RepeatFilter.php`): about 0.4 GB an hour from one client '
+    + 'at 400 honeypot posts a second. Now endpoint.log turns into endpoint.log.1 past LOG_MAX_BYTES (10 MiB), and '
+    + 'the same outcome from one client within a minute is counted in one line instead of logged each time.',
 ];
 
 export function renderReport({ command, machine, started, finished, results, loadSeconds }) {
@@ -112,7 +124,7 @@ export function renderReport({ command, machine, started, finished, results, loa
   lines.push('## What the drills changed in the endpoint', '', ...CHANGES.map((c) => `- ${c}`), '');
   lines.push('## Running it', '', '```sh', 'npm run drill                               # everything',
     'DRILL_ONLY=hostile,headers npm run drill     # some drills (hostile headers outage captcha storage load ratelimit',
-    '                                            #   honeypot addresses failures burst window)',
+    '                                            #   honeypot addresses failures burst window reload answers)',
     `DRILL_LOAD_SECONDS=10 npm run drill         # shorter load runs (default ${loadSeconds} s each)`, '```', '',
   'Needs root for the storage drill (tmpfs mounts); the fast subset runs in `npm test` '
     + '(`tests/integration/drill-fast.test.mjs`).', '');

@@ -5,7 +5,7 @@
 import { contact, quote } from '../../scripts/lib/test-stack.mjs';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
-const valid = JSON.stringify(contact());
+const valid = JSON.stringify(contact({ to: 'visitor@example.org' }));
 const bytes = (...parts) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
 /** A valid contact enquiry whose JSON is padded (with an unknown field) to exactly `size` bytes. */
 const paddedTo = (size) => {

@@ -8,9 +8,9 @@ interface CaptchaVerifier
 {
     /**
      * True when the verifier accepts the token, false when it rejects it. $remoteIp: the client
-     * ('' when unknown); $requestHost: the host the request was sent to (lower-case, no port).
+     * ('' when unknown).
      *
      * @throws CaptchaUnavailable when the verifier cannot give an answer
      */
-    public function verify(string $token, string $remoteIp, string $requestHost = ''): bool;
+    public function verify(string $token, string $remoteIp): bool;
 }

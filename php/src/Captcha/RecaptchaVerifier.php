@@ -13,18 +13,18 @@ final class RecaptchaVerifier implements CaptchaVerifier
     private const SECRET_ERRORS = ['missing-input-secret', 'invalid-input-secret'];
 
     /**
-     * @param list<string> $hostnames where a token may have been solved (lower-case): ['*'] any
-     *                                host; [] only the host the request itself was sent to
+     * @param list<string> $hostnames where a token may have been solved (lower-case), from the
+     *                                settings only: ['*'] any host; [] none
      */
     public function __construct(
         private readonly HttpClient $http,
         private readonly string $verifyUrl,
         private readonly string $secret,
-        private readonly array $hostnames = [],
+        private readonly array $hostnames,
     ) {
     }
 
-    public function verify(string $token, string $remoteIp, string $requestHost = ''): bool
+    public function verify(string $token, string $remoteIp): bool
     {
         $fields = ['secret' => $this->secret, 'response' => $token];
         if ($remoteIp !== '') {
@@ -53,9 +53,9 @@ final class RecaptchaVerifier implements CaptchaVerifier
             return true;
         }
         // A token solved on another site (any site can embed a widget with our site key's twin,
-        // or replay a token from one) must not pass.
+        // or replay a token from one) must not pass. The request's Host header says nothing here:
+        // whoever replays the token writes it.
         $hostname = is_string($answer['hostname'] ?? null) ? strtolower($answer['hostname']) : '';
-        $allowed = $this->hostnames === [] ? [$requestHost] : $this->hostnames;
-        return $hostname !== '' && in_array($hostname, $allowed, true);
+        return $hostname !== '' && in_array($hostname, $this->hostnames, true);
     }
 }

@@ -13,17 +13,19 @@ final class Config
         'MAIL_TO', 'MAIL_FROM', 'MAIL_FROM_NAME', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS',
         'SMTP_SECURE', 'SMTP_TIMEOUT', 'RECAPTCHA_SECRET', 'RECAPTCHA_VERIFY_URL', 'RECAPTCHA_HOSTNAMES',
         'ALLOWED_ORIGINS', 'STORAGE_DIR', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW', 'RATE_LIMIT_FAILED_MAX',
-        'RATE_LIMIT_FAILED_WINDOW', 'TRUSTED_PROXIES', 'ACK_ENABLED',
+        'RATE_LIMIT_FAILED_WINDOW', 'TRUSTED_PROXIES', 'ACK_ENABLED', 'LOG_MAX_BYTES',
     ];
     /** Google's public test secret: every token passes, solved on the hostname testkey.google.com. */
     public const GOOGLE_TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
     public const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
     public const DEFAULT_FROM_NAME = 'Nirmaan Digital'; // the brand in src/content/site.ts
+    /** endpoint.log turns into endpoint.log.1 past this size: the two hold at most twice it. */
+    public const DEFAULT_LOG_MAX_BYTES = 10 * 1024 * 1024;
 
     /**
      * @param list<string> $mailTo
      * @param list<string> $recaptchaHostnames where a token may have been solved: ['*'] any host;
-     *                                          [] the request's own host
+     *                                          never empty (see captchaHostnames())
      * @param list<string> $allowedOrigins
      * @param list<string> $trustedProxies
      */
@@ -48,6 +50,7 @@ final class Config
         public readonly int $failedLimitWindow,
         public readonly array $trustedProxies,
         public readonly bool $ackEnabled,
+        public readonly int $logMaxBytes,
     ) {
     }
 
@@ -119,13 +122,16 @@ final class Config
             self::int($get('RATE_LIMIT_FAILED_WINDOW', '600'), 'RATE_LIMIT_FAILED_WINDOW', 1),
             self::list($get('TRUSTED_PROXIES')),
             !in_array(strtolower($get('ACK_ENABLED', '1')), ['0', 'false', 'no', 'off'], true),
+            self::int($get('LOG_MAX_BYTES', (string) self::DEFAULT_LOG_MAX_BYTES), 'LOG_MAX_BYTES', 0),
         );
     }
 
     /**
      * Where a captcha token may have been solved: RECAPTCHA_HOSTNAMES ('*': anywhere), else the
-     * hosts of ALLOWED_ORIGINS, else (an empty list) the request's own host. Google's test secret
-     * passes every token, always solved on testkey.google.com: nothing to check there.
+     * hosts of ALLOWED_ORIGINS. Only ever from the settings: the Host header is the client's to
+     * write, so a token solved on any other site would match a request that names that site as
+     * its host. Neither set is a configuration error. Google's test secret passes every token,
+     * always solved on testkey.google.com: nothing to check there.
      *
      * @param list<string> $explicit
      * @param list<string> $origins
@@ -136,9 +142,6 @@ final class Config
         if ($explicit !== []) {
             return in_array('*', $explicit, true) ? ['*'] : $explicit;
         }
-        if ($secret === self::GOOGLE_TEST_SECRET) {
-            return ['*'];
-        }
         $hosts = [];
         foreach ($origins as $origin) {
             $host = parse_url($origin, PHP_URL_HOST);
@@ -146,7 +149,13 @@ final class Config
                 $hosts[] = trim($host, '[]');
             }
         }
-        return array_values(array_unique($hosts));
+        if ($hosts === []) {
+            throw new ConfigException(
+                'RECAPTCHA_HOSTNAMES is required (or ALLOWED_ORIGINS, whose hosts it defaults to): '
+                . 'the hostnames a captcha may have been solved on'
+            );
+        }
+        return $secret === self::GOOGLE_TEST_SECRET ? ['*'] : array_values(array_unique($hosts));
     }
 
     /** The folder that holds php/ and dist/ (php/src/Config is three levels below it). */

@@ -37,7 +37,10 @@ final class Delivery
     private \Closure $clock;
     /** @var \Closure(float): void */
     private \Closure $sleep;
+    /** @var \Closure(): bool */
+    private \Closure $stopping;
 
+    /** @param (\Closure(): bool)|null $stopping whether php-fpm asked this worker to stop (WorkerStop) */
     public function __construct(
         private readonly Outbox $outbox,
         private readonly MessageComposer $composer,
@@ -48,11 +51,13 @@ final class Delivery
         private readonly int $leaseSeconds,
         ?\Closure $clock = null,
         ?\Closure $sleep = null,
+        ?\Closure $stopping = null,
     ) {
         $this->clock = $clock ?? static fn (): int => time();
         $this->sleep = $sleep ?? static function (float $seconds): void {
             usleep((int) ($seconds * 1e6));
         };
+        $this->stopping = $stopping ?? static fn (): bool => false;
     }
 
     /**
@@ -65,20 +70,24 @@ final class Delivery
      * each mail). Each mail gets one attempt here, so the loop ends; retries of mails that failed
      * are outbox.php's (cron).
      *
+     * A sender that died mid-mail left a note in the lock file: the next one to take the lock takes
+     * that mail over at once. A sender whose worker php-fpm asks to stop (a reload) stops before its
+     * next mail and lets go of the lock; the next request's worker carries on.
+     *
      * @return array{sent: int, failed: int}
      */
     public function afterAnswer(): array
     {
         $report = ['sent' => 0, 'failed' => 0];
         do {
-            if ($this->pause->active(($this->clock)())) {
+            if ($this->pause->active(($this->clock)()) || ($this->stopping)()) {
                 break;
             }
             if (!$this->senderLock->tryAcquire()) {
                 break;
             }
             try {
-                $run = $this->run($this->outbox->freshMessageIds());
+                $run = $this->run([...$this->takeOver(), ...$this->outbox->freshMessageIds()], true);
             } finally {
                 $this->senderLock->release();
             }
@@ -91,8 +100,19 @@ final class Delivery
             }
             // Checked after letting go: a mail queued by a worker that found the lock taken a
             // moment ago is picked up here, or by that worker's next try.
-        } while ($this->outbox->freshMessageIds() !== []);
+        } while (!($this->stopping)() && $this->outbox->freshMessageIds() !== []);
         return $report;
+    }
+
+    /** @return list<int> the mail a sender that died mid-mail left claimed, put back in the queue */
+    private function takeOver(): array
+    {
+        $left = $this->senderLock->takeNote();
+        if ($left === null || !$this->outbox->reclaim($left[0], $left[1])) {
+            return [];
+        }
+        $this->logger->event('delivery', 'taken-over');
+        return [$left[0]];
     }
 
     /** @return array{sent: int, failed: int} */
@@ -102,17 +122,27 @@ final class Delivery
     }
 
     /**
+     * $asSender: under the sender lock, after an answer (notes each mail in the lock file, stops
+     * when php-fpm asks the worker to).
+     *
      * @param list<int> $messageIds
      * @return array{sent: int, failed: int}
      */
-    private function run(array $messageIds): array
+    private function run(array $messageIds, bool $asSender = false): array
     {
         $report = ['sent' => 0, 'failed' => 0];
-        foreach ($messageIds as $messageId) {
+        foreach (array_values(array_unique($messageIds)) as $messageId) {
+            if ($asSender && ($this->stopping)()) {
+                break;
+            }
             self::renewTimeLimit();
-            $claim = $this->outbox->claim($messageId, ($this->clock)(), $this->leaseSeconds);
+            $now = ($this->clock)();
+            $claim = $this->outbox->claim($messageId, $now, $this->leaseSeconds);
             if ($claim === null) {
                 continue;
+            }
+            if ($asSender) {
+                $this->senderLock->note($messageId, $now + $this->leaseSeconds);
             }
             $mail = $claim['kind'] === 'ack'
                 ? $this->composer->ack($claim['enquiry'], $claim['enquiryId'])
@@ -121,13 +151,18 @@ final class Delivery
             $typed = array_values($claim['enquiry']->fields());
             $started = ($this->clock)();
             $taken = null; // the outcome logged once the server took the mail
-            $onAccepted = function (MailReceipt $receipt) use ($messageId, $mail, $typed, &$taken): void {
+            $onAccepted = function (MailReceipt $receipt) use ($messageId, $mail, $typed, $asSender, &$taken): void {
                 // Sent as soon as the server took it for one recipient: sending it again for the
                 // ones it refused would mail the others twice. The refusal is noted instead.
                 $note = self::refusalNote($mail, $receipt, $typed);
                 $taken = $note === null ? 'sent' : 'sent-partial';
                 if (!$this->markSentRetrying($messageId, $note)) {
                     $taken = 'sent-unrecorded';
+                }
+                if ($asSender) {
+                    // The server has it: nothing for a next sender to take over (a mark that
+                    // failed leaves the mail to its lease and outbox.php, as before).
+                    $this->senderLock->wipeNote();
                 }
             };
             try {
@@ -142,6 +177,9 @@ final class Delivery
                     continue;
                 }
                 $this->outbox->markFailed($messageId, Redactor::redact($e->getMessage(), $typed));
+                if ($asSender) {
+                    $this->senderLock->wipeNote();
+                }
                 $this->logger->event('mail-' . $claim['kind'], 'queued', $claim['enquiryId']);
                 $report['failed']++;
                 if ($e->connectionFailed) {

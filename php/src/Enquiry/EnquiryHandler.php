@@ -12,6 +12,7 @@ use App\Http\HttpRequest;
 use App\Http\JsonResponse;
 use App\Http\RequestGuard;
 use App\Mail\MessageComposer;
+use App\Storage\AckLimiter;
 use App\Storage\ClientHasher;
 use App\Storage\Database;
 use App\Storage\Outbox;
@@ -21,9 +22,14 @@ use App\Support\Logger;
 
 /**
  * The endpoint's decision for one request, in the order docs/endpoint.md gives: request checks,
- * parsing, the two rate limits (accepted posts; failed attempts), honeypot, validation (field
- * rules, then a captcha token), captcha, durable storage (with the rate limit checked again in the
- * same write transaction). Delivery happens after the answer.
+ * parsing, honeypot, validation (field rules, then a captcha token), the two rate limits (accepted
+ * posts; failed attempts), captcha, durable storage (with the rate limit checked again in the same
+ * write transaction). Delivery happens after the answer.
+ *
+ * Everything up to validation needs no storage: a bot's honeypot post hears success and a post
+ * the field rules refuse hears why, even while the storage folder is unreachable, read-only or
+ * full. Only a post that could be accepted reads the rate limits, and fails closed (503) when it
+ * cannot be stored.
  *
  * Failed attempts (a post the field rules refuse, a captcha the verifier rejects) are counted per
  * client too, so that a client cannot keep the verifier and the php-fpm workers busy for free:
@@ -47,6 +53,7 @@ final class EnquiryHandler
         private readonly RateLimiter $failures,
         private readonly Database $db,
         private readonly Outbox $outbox,
+        private readonly AckLimiter $acks,
         private readonly Logger $logger,
         private readonly bool $ackEnabled,
         ?\Closure $clock = null,
@@ -62,35 +69,40 @@ final class EnquiryHandler
             $this->guard->check($request);
             $enquiry = $this->parser->parse($request->body);
             $client = $this->clients->resolve($request);
-            $clientHash = $this->hasher->hash(ClientAddress::bucket($client));
             $now = ($this->clock)();
-            $this->checkRate($clientHash, $now);
-            $this->checkFailures($clientHash, $now);
 
             if (trim($enquiry->honeypot) !== '') {
                 // A bot: it hears "success" and nothing of what it sent is kept (it could fill
                 // the disk without ever solving a captcha); the log line is the only trace.
-                $this->logger->event('enquiry', 'spam', null, $clientHash);
+                $this->logger->event('enquiry', 'spam', null, $this->hashIfStorageAllows($client));
                 return [JsonResponse::success(), null];
             }
 
             try {
                 $enquiry = $this->validator->validate($enquiry);
-                $remoteIp = $client === ClientAddress::UNKNOWN ? '' : $client;
-                if (!$this->captcha->verify($enquiry->recaptchaToken, $remoteIp, $request->host())) {
-                    throw new HttpError(400, 'Captcha verification failed. Please complete the reCAPTCHA again.');
-                }
             } catch (HttpError $e) {
+                $clientHash = $this->hashIfStorageAllows($client);
                 $this->recordFailure($clientHash, $now);
                 throw $e;
             }
 
-            $withAck = $this->ackEnabled && MessageComposer::isDeliverable($enquiry->email);
+            // From here on the post could be accepted: storage must answer, or the post is refused.
+            $clientHash = $this->hasher->hash(ClientAddress::bucket($client));
+            $this->checkRate($clientHash, $now);
+            $this->checkFailures($clientHash, $now);
+            $remoteIp = $client === ClientAddress::UNKNOWN ? '' : $client;
+            if (!$this->captcha->verify($enquiry->recaptchaToken, $remoteIp)) {
+                $this->recordFailure($clientHash, $now);
+                throw new HttpError(400, 'Captcha verification failed. Please complete the reCAPTCHA again.');
+            }
+
+            $ackable = $this->ackEnabled && MessageComposer::isDeliverable($enquiry->email);
             // Checked again now that this is the only writer: posts from one address that arrive
             // together all pass the first check while their captchas are being verified.
-            $id = $this->db->transaction(function () use ($enquiry, $clientHash, $now, $withAck): string {
+            $id = $this->db->transaction(function () use ($enquiry, $clientHash, $now, $ackable): string {
                 $this->checkRate($clientHash, $now);
                 $this->limiter->record($clientHash, $now);
+                $withAck = $ackable && $this->acks->take($enquiry->email, $now);
                 return $this->outbox->accept($enquiry, $clientHash, $now, $withAck);
             });
             $this->logger->event('enquiry', 'accepted', $id, $clientHash);
@@ -112,6 +124,19 @@ final class EnquiryHandler
         }
     }
 
+    /**
+     * The client's hash for the log and the failure count, or null while the key in the storage
+     * folder cannot be read: answers that need no storage do not wait for it.
+     */
+    private function hashIfStorageAllows(string $client): ?string
+    {
+        try {
+            return $this->hasher->hash(ClientAddress::bucket($client));
+        } catch (StorageUnavailable) {
+            return null;
+        }
+    }
+
     private function checkRate(string $clientHash, int $now): void
     {
         $retryAfter = $this->limiter->retryAfter($clientHash, $now);
@@ -129,8 +154,12 @@ final class EnquiryHandler
     }
 
     /** Best effort: storage trouble must not turn the visitor's 400 or 422 into a 503. */
-    private function recordFailure(string $clientHash, int $now): void
+    private function recordFailure(?string $clientHash, int $now): void
     {
+        if ($clientHash === null) {
+            $this->logger->event('enquiry', 'failure-not-counted: storage-unavailable');
+            return;
+        }
         try {
             $this->failures->record($clientHash, $now);
         } catch (StorageUnavailable) {

@@ -61,14 +61,4 @@ final class HttpRequest
     {
         return $this->headers[strtolower($name)] ?? null;
     }
-
-    /** The host the request was sent to (Host header): lower-case, without port or IPv6 brackets. */
-    public function host(): string
-    {
-        $host = strtolower(trim((string) $this->header('host')));
-        if (preg_match('/^\[([^\]]*)\]/', $host, $match) === 1) {
-            return $match[1];
-        }
-        return explode(':', $host, 2)[0];
-    }
 }

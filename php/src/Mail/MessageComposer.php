@@ -76,7 +76,9 @@ final class MessageComposer
             null,
             $this->staff[0] ?? null,
             '',
-            [],
+            // RFC 3834: an automatic answer, which mail systems do not answer automatically in
+            // turn (Exchange and Outlook read the second header).
+            ['Auto-Submitted' => 'auto-replied', 'X-Auto-Response-Suppress' => 'All'],
             $this->messageId($id, 'ack'),
         );
     }

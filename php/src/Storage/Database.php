@@ -19,7 +19,7 @@ use PDO;
  */
 final class Database
 {
-    private const SCHEMA_VERSION = 3;
+    private const SCHEMA_VERSION = 4;
     private const SCHEMA = <<<'SQL'
         CREATE TABLE IF NOT EXISTS enquiries (
             id TEXT PRIMARY KEY, flag TEXT NOT NULL, status TEXT NOT NULL, payload TEXT NOT NULL,
@@ -37,6 +37,8 @@ final class Database
         CREATE TABLE IF NOT EXISTS failed_hits (client_hash TEXT NOT NULL, at INTEGER NOT NULL);
         CREATE INDEX IF NOT EXISTS failed_hits_client ON failed_hits (client_hash, at);
         CREATE INDEX IF NOT EXISTS failed_hits_at ON failed_hits (at);
+        CREATE TABLE IF NOT EXISTS ack_recipients (address_hash TEXT PRIMARY KEY, at INTEGER NOT NULL);
+        CREATE INDEX IF NOT EXISTS ack_recipients_at ON ack_recipients (at);
         SQL;
 
     private ?PDO $pdo = null;

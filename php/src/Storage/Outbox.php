@@ -93,6 +93,22 @@ final class Outbox
     }
 
     /**
+     * Puts a mail back in the queue that a sender claimed until $leaseUntil and died sending; false
+     * when it is no longer that claim (marked since, or claimed again by outbox.php after the lease).
+     */
+    public function reclaim(int $messageId, int $leaseUntil): bool
+    {
+        return $this->db->transaction(static function (\PDO $pdo) use ($messageId, $leaseUntil): bool {
+            $update = $pdo->prepare(
+                "UPDATE messages SET status = 'queued', lease_until = 0 WHERE id = ? AND status = 'sending'
+                 AND lease_until = ?"
+            );
+            $update->execute([$messageId, $leaseUntil]);
+            return $update->rowCount() === 1;
+        });
+    }
+
+    /**
      * $note: what went wrong although the mail counts as sent (e.g. a refused recipient). Notes and
      * errors are stored without e-mail addresses (Redactor); callers also take out what the
      * visitor typed.

@@ -13,7 +13,7 @@ final class RecaptchaVerifierTest extends TestCase
 {
     private const URL = 'http://127.0.0.1:9/siteverify';
 
-    private static function verifier(FakeHttpClient $http, array $hostnames = []): RecaptchaVerifier
+    private static function verifier(FakeHttpClient $http, array $hostnames = ['example.com']): RecaptchaVerifier
     {
         return new RecaptchaVerifier($http, self::URL, 'the-secret', $hostnames);
     }
@@ -44,14 +44,12 @@ final class RecaptchaVerifierTest extends TestCase
         self::assertTrue(self::verifier($http, ['*'])->verify('tok', ''), 'any host');
     }
 
-    public function testWithoutHostnamesTheTokenMustHaveBeenSolvedOnTheRequestsOwnHost(): void
+    public function testWithoutHostnamesNothingPassesAndAnAnswerWithoutAHostnameNeverDoes(): void
     {
         $http = new FakeHttpClient([200, '{"success":true,"hostname":"example.com"}']);
-        self::assertTrue(self::verifier($http)->verify('tok', '', 'example.com'));
-        self::assertFalse(self::verifier($http)->verify('tok', '', 'www.example.com'));
-        self::assertFalse(self::verifier($http)->verify('tok', '', ''), 'no host: nothing matches');
+        self::assertFalse(self::verifier($http, [])->verify('tok', ''));
         $none = new FakeHttpClient([200, '{"success":true}']);
-        self::assertFalse(self::verifier($none)->verify('tok', '', ''));
+        self::assertFalse(self::verifier($none)->verify('tok', ''));
     }
 
     /** @return array<string, array{0: array{0: int, 1: string}|null}> */

@@ -24,27 +24,28 @@ final class ConfigTest extends TestCase
         self::assertSame('', $config->smtpSecure);
         self::assertSame(10, $config->smtpTimeout);
         self::assertSame('https://www.google.com/recaptcha/api/siteverify', $config->recaptchaVerifyUrl);
-        self::assertSame([], $config->allowedOrigins);
+        self::assertSame(['https://example.com'], $config->allowedOrigins);
         self::assertSame(5, $config->rateLimitMax);
         self::assertSame(600, $config->rateLimitWindow);
         self::assertSame(20, $config->failedLimitMax);
         self::assertSame(600, $config->failedLimitWindow);
-        self::assertSame([], $config->recaptchaHostnames, "the request's own host");
+        self::assertSame(['example.com'], $config->recaptchaHostnames, 'the hosts of ALLOWED_ORIGINS');
         self::assertSame([], $config->trustedProxies);
         self::assertTrue($config->ackEnabled);
+        self::assertSame(10 * 1024 * 1024, $config->logMaxBytes);
         self::assertSame(dirname(__DIR__, 3) . '/.data/storage', $config->storageDir, 'beside php/');
     }
 
     public function testListsAreSplitTrimmedAndNormalised(): void
     {
-        $config = Config::fromArray(Settings::REQUIRED + [
+        $config = Config::fromArray([
             'ALLOWED_ORIGINS' => ' https://Example.com/ , http://localhost:8080',
             'TRUSTED_PROXIES' => '10.0.0.0/8, 127.0.0.1',
             'RECAPTCHA_HOSTNAMES' => 'Example.com',
             'STORAGE_DIR' => '/var/lib/site/',
             'SMTP_SECURE' => 'TLS',
             'ACK_ENABLED' => 'off',
-        ]);
+        ] + Settings::REQUIRED);
 
         self::assertSame(['https://example.com', 'http://localhost:8080'], $config->allowedOrigins);
         self::assertSame(['10.0.0.0/8', '127.0.0.1'], $config->trustedProxies);
@@ -68,6 +69,7 @@ final class ConfigTest extends TestCase
             'bad failed max' => [['RATE_LIMIT_FAILED_MAX' => 'many']],
             'zero failed window' => [['RATE_LIMIT_FAILED_WINDOW' => '0']],
             'bad secure' => [['SMTP_SECURE' => 'starttls']],
+            'bad log size' => [['LOG_MAX_BYTES' => '10M']],
         ];
     }
 
@@ -89,19 +91,44 @@ final class ConfigTest extends TestCase
 
     public function testCaptchaHostnamesDefaultToTheHostsOfAllowedOrigins(): void
     {
-        $config = Config::fromArray(Settings::REQUIRED + [
+        $config = Config::fromArray([
             'ALLOWED_ORIGINS' => 'https://www.example.com, https://Example.com:8443, http://[::1]:8080',
-        ]);
+        ] + Settings::REQUIRED);
         self::assertSame(['www.example.com', 'example.com', '::1'], $config->recaptchaHostnames);
 
-        $explicit = Config::fromArray(Settings::REQUIRED + [
+        $explicit = Config::fromArray([
             'ALLOWED_ORIGINS' => 'https://www.example.com', 'RECAPTCHA_HOSTNAMES' => 'forms.example.com',
-        ]);
+        ] + Settings::REQUIRED);
         self::assertSame(['forms.example.com'], $explicit->recaptchaHostnames);
-        $any = Config::fromArray(Settings::REQUIRED + ['RECAPTCHA_HOSTNAMES' => '*']);
+        $any = Config::fromArray(['RECAPTCHA_HOSTNAMES' => '*', 'ALLOWED_ORIGINS' => ''] + Settings::REQUIRED);
         self::assertSame(['*'], $any->recaptchaHostnames);
         $test = Config::fromArray(['RECAPTCHA_SECRET' => Config::GOOGLE_TEST_SECRET] + Settings::REQUIRED);
         self::assertSame(['*'], $test->recaptchaHostnames, "Google's test keys: testkey.google.com");
+    }
+
+    /** @return array<string, array{0: array<string, string>}> */
+    public static function withoutCaptchaHostnames(): array
+    {
+        return [
+            'neither set' => [['ALLOWED_ORIGINS' => '', 'RECAPTCHA_HOSTNAMES' => '']],
+            'origins without a host' => [['ALLOWED_ORIGINS' => 'null, file://', 'RECAPTCHA_HOSTNAMES' => ' ']],
+            "even with Google's test secret" => [
+                ['ALLOWED_ORIGINS' => '', 'RECAPTCHA_SECRET' => Config::GOOGLE_TEST_SECRET],
+            ],
+        ];
+    }
+
+    /**
+     * The Host header is the client's to write: it never says where a token may have been solved.
+     *
+     * @dataProvider withoutCaptchaHostnames
+     * @param array<string, string> $override
+     */
+    public function testWithoutCaptchaHostnamesInTheSettingsTheEndpointRefusesToRun(array $override): void
+    {
+        $this->expectException(ConfigException::class);
+        $this->expectExceptionMessageMatches('/^RECAPTCHA_HOSTNAMES is required \(or ALLOWED_ORIGINS/');
+        Config::fromArray($override + Settings::REQUIRED);
     }
 
     public function testInTheSharedHostingLayoutTheDefaultsLieAboveTheDocumentRoot(): void

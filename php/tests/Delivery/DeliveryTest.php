@@ -38,6 +38,9 @@ final class DeliveryTest extends TestCase
         $this->delivery = $this->makeDelivery(['sales@example.com']);
     }
 
+    /** Whether php-fpm asked the worker to stop, as the sender sees it. */
+    private bool $stopping = false;
+
     /** @param list<string> $staff MAIL_TO */
     private function makeDelivery(array $staff): Delivery
     {
@@ -57,7 +60,73 @@ final class DeliveryTest extends TestCase
                     ($this->onSleep)();
                 }
             },
+            fn (): bool => $this->stopping,
         );
+    }
+
+    /** What a sender that died while sending $messageId (claimed at $at) left in the lock file. */
+    private function senderDiedSending(int $messageId, int $at): void
+    {
+        self::assertNotNull($this->outbox->claim($messageId, $at, 120));
+        file_put_contents($this->tempDir() . '/storage/sender.lock', $messageId . ' ' . ($at + 120) . "\n");
+    }
+
+    public function testAMailASenderDiedSendingIsTakenOverByTheNextSenderAtOnceNotAfterItsLease(): void
+    {
+        $id = $this->accept(false);
+        [$messageId] = $this->outbox->messageIds($id, $this->now);
+        $this->senderDiedSending($messageId, $this->now);
+        $this->now += 2; // seconds later, the lease (120 s) still running: the next enquiry's worker
+
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(0, $this->outbox->pendingCount());
+        $log = (string) file_get_contents($this->tempDir() . '/log');
+        self::assertStringContainsString('"outcome":"taken-over"', $log);
+        self::assertSame('', file_get_contents($this->tempDir() . '/storage/sender.lock'), 'the note is wiped');
+    }
+
+    public function testANoteOfAMailThatWasMarkedOrClaimedAgainSinceIsLeftAlone(): void
+    {
+        $sent = $this->accept(false);
+        $this->delivery->afterAnswer();
+        $sentId = (int) $this->db()->query('SELECT id FROM messages')->fetchColumn();
+        file_put_contents($this->tempDir() . '/storage/sender.lock', $sentId . ' ' . ($this->now + 120) . "\n");
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->afterAnswer(), "$sent was marked sent");
+
+        $id = $this->accept(false);
+        [$messageId] = $this->outbox->messageIds($id, $this->now);
+        $this->senderDiedSending($messageId, $this->now);
+        $this->now += 200; // past the lease: outbox.php claims it again, and is sending it now
+        self::assertNotNull($this->outbox->claim($messageId, $this->now, 120));
+        self::assertSame(['sent' => 0, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(1, $this->transport->attempts, 'only the first mail was sent, once');
+        self::assertSame(1, $this->outbox->sendingCount(), "outbox.php's claim holds");
+    }
+
+    public function testAWorkerPhpFpmAsksToStopSendsNoFurtherMailAndLetsTheNextSenderCarryOn(): void
+    {
+        for ($i = 0; $i < 3; $i++) {
+            $this->accept();
+        }
+        $this->transport->afterAccept = function (): void {
+            $this->stopping = true; // a reload: php-fpm sent SIGQUIT while this mail was on its way
+        };
+
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->afterAnswer(), 'the mail in hand goes');
+        self::assertSame(5, $this->outbox->pendingCount());
+        $other = new SenderLock($this->tempDir() . '/storage/sender.lock');
+        self::assertTrue($other->tryAcquire(), 'the lock was let go');
+        $other->release();
+
+        $this->transport->afterAccept = null;
+        $this->stopping = false; // the next request's worker, after the reload
+        self::assertSame(['sent' => 5, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(0, $this->outbox->pendingCount());
+    }
+
+    private function db(): \PDO
+    {
+        return new \PDO('sqlite:' . $this->tempDir() . '/storage/outbox.sqlite');
     }
 
     public function testAStaffAddressRefusedAmongOthersCountsAsSentAndNobodyIsMailedTwice(): void

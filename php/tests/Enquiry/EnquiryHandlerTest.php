@@ -11,6 +11,7 @@ use App\Http\ClientAddress;
 use App\Http\HttpRequest;
 use App\Http\JsonResponse;
 use App\Http\RequestGuard;
+use App\Storage\AckLimiter;
 use App\Storage\ClientHasher;
 use App\Storage\Database;
 use App\Storage\Outbox;
@@ -33,6 +34,7 @@ final class EnquiryHandlerTest extends TestCase
     private ClientHasher $hasher;
     private string $logFile;
     private string $rulesFile = FieldRules::FILE;
+    private int $now = 1700000000;
 
     protected function setUp(): void
     {
@@ -70,9 +72,10 @@ final class EnquiryHandlerTest extends TestCase
             new RateLimiter($this->db, 3, 600, RateLimiter::FAILED),
             $this->db,
             $this->outbox,
+            new AckLimiter($this->db, $this->hasher),
             new Logger($this->logFile),
             $ack,
-            static fn (): int => 1700000000,
+            fn (): int => $this->now,
         ))->handle($request);
     }
 
@@ -85,6 +88,36 @@ final class EnquiryHandlerTest extends TestCase
         self::assertNotNull($id);
         self::assertCount(2, $this->outbox->messageIds($id, 1700000000));
         self::assertSame([['token', '203.0.113.7']], $this->captcha->calls);
+    }
+
+    /** @return list<string> the kinds of the mails queued for $id */
+    private function kinds(string $id): array
+    {
+        $rows = array_filter($this->outbox->listMessages(1000), static fn (array $r): bool => $r['enquiry'] === $id);
+        return array_values(array_map(static fn (array $r): string => (string) $r['kind'], $rows));
+    }
+
+    public function testAnAddressGetsOneAcknowledgementADayWhateverItsCaseOrTagAndStaffGetEveryEnquiry(): void
+    {
+        $post = fn (string $to, string $ip): ?string
+            => $this->handle(Requests::forwarded($ip, Requests::contact(['to' => $to])))[1];
+
+        $first = (string) $post('victim@example.net', '198.51.100.1');
+        $again = (string) $post('victim@example.net', '198.51.100.2');
+        $case = (string) $post('Victim@Example.NET', '198.51.100.3');
+        $tagged = (string) $post('victim+news@example.net', '198.51.100.4');
+        $other = (string) $post('someone@example.net', '198.51.100.5');
+        $this->now += 86400;
+        $nextDay = (string) $post('victim@example.net', '198.51.100.6');
+
+        self::assertSame(['staff', 'ack'], $this->kinds($first));
+        foreach ([$again, $case, $tagged] as $id) {
+            self::assertSame(['staff'], $this->kinds($id), 'the staff mail only');
+        }
+        self::assertSame(['staff', 'ack'], $this->kinds($other));
+        self::assertSame(['staff', 'ack'], $this->kinds($nextDay), 'a day later');
+        $stored = (string) json_encode($this->db->pdo()->query('SELECT * FROM ack_recipients')->fetchAll());
+        self::assertStringNotContainsString('victim', $stored, 'an HMAC of the address, never the address');
     }
 
     public function testWithoutAcknowledgementsOnlyTheStaffMailIsQueued(): void
@@ -103,12 +136,6 @@ final class EnquiryHandlerTest extends TestCase
         self::assertSame([], $this->captcha->calls);
         self::assertSame([], $this->outbox->listMessages(10), 'nothing stored');
         self::assertStringContainsString('"outcome":"spam"', (string) file_get_contents($this->logFile));
-    }
-
-    public function testTheCaptchaIsCheckedAgainstTheHostTheRequestWasSentTo(): void
-    {
-        $this->handle(Requests::post((string) json_encode(Requests::contact()), ['Host' => 'WWW.Example.com:8080']));
-        self::assertSame(['www.example.com'], $this->captcha->hosts);
     }
 
     public function testAnUnknownClientIsNotNamedToTheVerifier(): void
@@ -212,6 +239,58 @@ final class EnquiryHandlerTest extends TestCase
         self::assertSame(503, $response->status);
         self::assertStringContainsString('try again later', $response->body['error']);
         self::assertNull($id);
+    }
+
+    /** @return array<string, array{0: string}> */
+    public static function storageOutages(): array
+    {
+        return [
+            'the folder cannot be made' => ['under-a-file'],
+            'the key file is malformed' => ['bad-key'],
+        ];
+    }
+
+    /**
+     * @dataProvider storageOutages
+     */
+    public function testWithStorageDownTheHoneypotIs200AndAnInvalidPostIs422ButValidOnesFailClosed(string $outage): void
+    {
+        if ($outage === 'under-a-file') {
+            file_put_contents($this->tempDir() . '/file', 'x');
+            $this->useStorage($this->tempDir() . '/file/storage');
+        } else {
+            mkdir($this->tempDir() . '/storage', 0700, true);
+            file_put_contents($this->tempDir() . '/storage/client-hash.key', "not a key\n");
+        }
+
+        [$honeypot] = $this->handle(Requests::json(Requests::contact(['website' => 'http://spam.example'])));
+        [$invalid] = $this->handle(Requests::json(Requests::contact(['name' => 'A'])));
+        [$noToken] = $this->handle(Requests::json(Requests::contact(['recaptchaToken' => ''])));
+        [$valid, $id] = $this->handle(Requests::json(Requests::contact()));
+
+        self::assertSame([200, ['success' => true]], [$honeypot->status, $honeypot->body]);
+        self::assertSame([422, 'name'], [$invalid->status, $invalid->body['field'] ?? null]);
+        self::assertSame(422, $noToken->status);
+        self::assertSame(503, $valid->status, 'a post that could be accepted fails closed');
+        self::assertNull($id);
+        self::assertSame([], $this->captcha->calls, 'the verifier is not asked for what cannot be stored');
+        $log = (string) file_get_contents($this->logFile);
+        self::assertStringContainsString('"outcome":"spam"', $log);
+        self::assertStringContainsString('"outcome":"rejected-422"', $log);
+        self::assertStringContainsString('"outcome":"failure-not-counted: storage-unavailable"', $log);
+        self::assertStringContainsString('"outcome":"storage-unavailable"', $log);
+    }
+
+    public function testAPostTheFieldRulesRefuseIs422EvenPastTheRateLimits(): void
+    {
+        $forwarded = static fn (array $o = []): HttpRequest
+            => Requests::forwarded('198.51.100.80', Requests::contact($o));
+        self::assertSame([200, 200, 429], array_map(
+            fn (HttpRequest $r): int => $this->handle($r)[0]->status,
+            [$forwarded(), $forwarded(), $forwarded()],
+        ));
+        [$response] = $this->handle($forwarded(['to' => 'nope']));
+        self::assertSame([422, 'to'], [$response->status, $response->body['field'] ?? null]);
     }
 
     public function testAcceptedPostsAreRateLimitedPerClientAddress(): void

@@ -11,8 +11,6 @@ final class FakeCaptchaVerifier implements CaptchaVerifier
 {
     /** @var list<array{0: string, 1: string}> token and client address of each call */
     public array $calls = [];
-    /** @var list<string> the request host of each call */
-    public array $hosts = [];
     /** Runs during verify(): what other requests do while this one waits for the verifier. */
     public ?\Closure $meanwhile = null;
 
@@ -21,10 +19,9 @@ final class FakeCaptchaVerifier implements CaptchaVerifier
     {
     }
 
-    public function verify(string $token, string $remoteIp, string $requestHost = ''): bool
+    public function verify(string $token, string $remoteIp): bool
     {
         $this->calls[] = [$token, $remoteIp];
-        $this->hosts[] = $requestHost;
         if ($this->meanwhile !== null) {
             ($this->meanwhile)();
         }

@@ -14,6 +14,8 @@ final class Settings
         'MAIL_TO' => 'sales@example.com',
         'MAIL_FROM' => 'website@example.com',
         'RECAPTCHA_SECRET' => 'secret',
+        // Where captcha tokens may have been solved comes from here (or RECAPTCHA_HOSTNAMES).
+        'ALLOWED_ORIGINS' => 'https://example.com',
     ];
 
     /** @param array<string, string> $settings on top of the required ones */

@@ -83,6 +83,16 @@ final class MessageComposerTest extends TestCase
         self::assertSame($mail->text, self::composer()->ack(Enquiries::validated(Requests::quote()), 'ID-2')->text);
     }
 
+    public function testTheAcknowledgementSaysItIsAnAutomaticAnswer(): void
+    {
+        $mail = self::composer()->ack(Enquiries::validated(Requests::contact()), 'ID-1');
+
+        self::assertSame('auto-replied', $mail->headers['Auto-Submitted'] ?? null, 'RFC 3834');
+        self::assertSame('All', $mail->headers['X-Auto-Response-Suppress'] ?? null);
+        $staff = self::composer()->staff(Enquiries::validated(Requests::contact()), 'ID-1', 1700000000);
+        self::assertArrayNotHasKey('Auto-Submitted', $staff->headers, 'the staff mail is no answer to anyone');
+    }
+
     public function testEachMailOfAnEnquiryHasAMessageIdOfItsOwnDerivedFromTheIdAndTheKind(): void
     {
         $enquiry = Enquiries::validated(Requests::contact());

@@ -21,7 +21,7 @@ final class DatabaseTest extends TestCase
         self::assertFileExists($db->path());
         self::assertSame('wal', $pdo->query('PRAGMA journal_mode')->fetchColumn());
         self::assertSame(2, (int) $pdo->query('PRAGMA synchronous')->fetchColumn());
-        self::assertSame(3, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
+        self::assertSame(4, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
     }
 
     public function testAFolderThatCannotExistIsUnavailable(): void
@@ -115,7 +115,8 @@ final class DatabaseTest extends TestCase
         $names = $pdo->query("SELECT name FROM sqlite_master WHERE type = 'index'")->fetchAll(\PDO::FETCH_COLUMN);
         self::assertContains('messages_fresh', $names);
         self::assertContains('failed_hits_client', $names, 'and the failed attempts\' table (version 3)');
-        self::assertSame(3, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
+        self::assertContains('ack_recipients_at', $names, 'and the acknowledged addresses\' table (version 4)');
+        self::assertSame(4, (int) $pdo->query('PRAGMA user_version')->fetchColumn());
     }
 
     /** @return int the permission bits of $path */
