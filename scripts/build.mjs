@@ -19,6 +19,10 @@ function run(cmd, args) {
 }
 
 // OUT_DIR lets parallel builds (tests, benchmarks) write somewhere other than dist/.
+// The settings the build was asked for, as they were before any step ran: a library a step loads
+// may set NODE_ENV in this process (vite's module runner does), and the stamp must record what
+// `npm start` will compare it with.
+const settings = { ...process.env };
 const outDir = process.env.OUT_DIR || 'dist';
 const ssrDir = `${outDir.replace(/\/+$/, '')}-ssr`;
 rmSync(outDir, { recursive: true, force: true });
@@ -31,4 +35,4 @@ run(process.execPath, ['scripts/prerender.mjs', outDir, ssrDir]);
 console.log(`content security policy in ${await applyCsp(outDir)} pages`);
 console.log(`precompressed ${await precompress(outDir)} files (.br, .gz)`);
 // Last, once the build is whole: `npm start` skips a build whose sources have not changed since.
-writeBuildStamp(outDir);
+writeBuildStamp(outDir, { env: settings });

@@ -83,7 +83,8 @@ try {
     if ($command === '--export') {
         // UTF-8 with its byte order mark: Excel on Windows reads a CSV without one in the
         // machine's legacy code page, and Hindi names and the rupee sign come out garbled.
-        fwrite(STDOUT, "\u{FEFF}" . Csv::line(['enquiry', 'received_utc', 'kind', 'name', 'email', 'phone', 'message', 'delivery']));
+        $header = ['enquiry', 'received_utc', 'kind', 'name', 'email', 'phone', 'message', 'delivery'];
+        fwrite(STDOUT, "\u{FEFF}" . Csv::line($header));
         foreach ($app->outbox()->export() as $row) {
             $enquiry = $row['enquiry'];
             fwrite(STDOUT, Csv::line([
