@@ -127,6 +127,29 @@ test.describe('small screens (375 px)', () => {
     await expect(page.locator('#site-menu')).not.toHaveClass(/show/);
   });
 
+  test('a menu opened while the next page is still arriving stays open when it arrives', async ({ page }) => {
+    await visit(page, '/about');
+    // The portfolio page's code is held back until the menu has been opened again.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/portfolio-page-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    await page.getByRole('link', { name: 'PORTFOLIO', exact: true }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-menu')).toHaveClass(/show/);
+  });
+
   test('every row of the open menu is a thumb\'s height, and the services say what each acronym is', async ({ page }) => {
     await visit(page, '/about');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { aboutMenu, productsMenu, servicesMenu } from '@/content/menus';
 import { site } from '@/content/site';
@@ -34,19 +34,22 @@ export function HeaderNav() {
     bar.current?.setAttribute('data-menus-ready', '');
   }, []);
 
-  const { pathname } = useLocation();
   const closeAll = () => {
     setOpen(null);
     setExpanded(false);
   };
 
-  // Back/forward navigation closes menus too (links close them on click).
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(null);
-    setExpanded(false);
-  }
+  // Back/forward navigation closes menus too (links close them on click). It listens for the
+  // history move itself, not for the rendered page changing: the next page may take a moment to
+  // arrive, and a menu opened meanwhile must stay open when it does.
+  useEffect(() => {
+    const onHistoryMove = () => {
+      setOpen(null);
+      setExpanded(false);
+    };
+    window.addEventListener('popstate', onHistoryMove);
+    return () => window.removeEventListener('popstate', onHistoryMove);
+  }, []);
 
   // The open panel covers the page: the page behind neither scrolls nor takes the focus.
   useLayoutEffect(() => {

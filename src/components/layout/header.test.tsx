@@ -45,6 +45,19 @@ describe('Header menus', () => {
     await user.click(document.body);
     expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'false');
   });
+  it('a move back or forward in the history closes the open panel and its section', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<HeaderNav />);
+    await user.click(toggle('Menu'));
+    await user.click(toggle('SERVICES'));
+    expect(toggle('Menu')).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(toggle('Menu')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle('SERVICES')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('names the phone menu button "Menu", the word a visitor would say', () => {
     renderWithRouter(<HeaderNav />);
     const button = toggle('Menu');
