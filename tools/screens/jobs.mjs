@@ -1,8 +1,10 @@
 /**
  * What generate.mjs renders: one picture per portfolio entry (from src/content/portfolio.ts,
- * loaded through Vite so the generator reads the same data and frame rule as the site), and the
- * screens of the product pages with the hero and card art made from them.
+ * loaded through Vite so the generator reads the same data and frame rule as the site), the
+ * screens of the product pages with the hero and card art made from them, and the service pages'
+ * pictures.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 import { repoRoot } from '../../scripts/lib/repo-root.mjs';
 
@@ -13,7 +15,18 @@ export async function loadSite() {
     runnerImport(`${repoRoot}/src/content/portfolio.ts`, config),
     runnerImport(`${repoRoot}/src/content/products/records.ts`, config),
   ]);
-  return { portfolio: portfolio.portfolio, portfolioFrame: portfolio.portfolioFrame, products: products.productsById };
+  const recordsDir = `${repoRoot}/src/content/services/records`;
+  const services = readdirSync(recordsDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(`${recordsDir}/${file}`, 'utf8')));
+  return { portfolio: portfolio.portfolio, portfolioFrame: portfolio.portfolioFrame, products: products.productsById, services };
+}
+
+/** A service's screens ({ hero, intro }), or null while it has none. */
+export async function serviceScreens(slug) {
+  const file = `${repoRoot}/tools/screens/services/${slug}.mjs`;
+  return existsSync(file) ? (await import(file)).default : null;
 }
 
 /** The first screen drawn smaller, the phone screen (without its cards) in front of it at the right. */
@@ -31,7 +44,7 @@ export const productScreenModule = async (name) => (await import(`./products/${n
 export const portfolioScreen = async (slug) => (await import(`./portfolio/${slug}.mjs`)).default;
 
 /** Every job: a name, the screen's look (accent, font, faces, css) and the files to write. */
-export async function screenJobs({ portfolio, portfolioFrame, products }, only = []) {
+export async function screenJobs({ portfolio, portfolioFrame, products, services }, only = []) {
   const wanted = (name) => !only.length || only.includes(name);
   const jobs = [];
   for (const entry of portfolio.filter((e) => wanted(e.slug))) {
@@ -72,6 +85,29 @@ export async function screenJobs({ portfolio, portfolioFrame, products }, only =
         { file: `products/${art}`, content, width: product.about.image.width, widths: product.about.image.widths, quality: 'art', ground: true },
       ],
     });
+  }
+  // A service page's two pictures, each the kind of software or report the service delivers: the
+  // hero's (800×600 on a transparent ground, over the hero's dark gradient) and the intro section's
+  // (720×540 on its tinted ground), two different views so the page never shows one picture twice.
+  // A service is drawn here once tools/screens/services/<slug>.mjs exists ({ hero, intro }, each a
+  // screen like a product's); the others keep scripts/images/services.mjs' art.
+  for (const service of services.filter((record) => wanted(`${record.slug}-hero`) || wanted(`service-${record.slug}`))) {
+    const module = await serviceScreens(service.slug);
+    if (!module) continue;
+    if (wanted(`${service.slug}-hero`)) {
+      jobs.push({
+        name: `${service.slug}-hero`,
+        screen: module.hero,
+        outputs: [{ file: `services/${service.slug}-hero`, content: module.hero.render(service), width: 800, widths: [480], quality: 'hero', ground: false }],
+      });
+    }
+    if (wanted(`service-${service.slug}`)) {
+      jobs.push({
+        name: `service-${service.slug}`,
+        screen: module.intro,
+        outputs: [{ file: `services/${service.slug}`, content: module.intro.render(service), width: 720, widths: [480], quality: 'art', ground: true }],
+      });
+    }
   }
   // The home page's hero art: the work itself, an ERP on a laptop behind and a phone app in front
   // (two of the portfolio's screens, 800×600 on a transparent ground over the hero's gradient).
