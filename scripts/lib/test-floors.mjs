@@ -6,10 +6,10 @@
  * suite grows.
  */
 export const TEST_FLOORS = {
-  unit: 735,
-  php: 230,
-  integration: 78,
+  unit: 900,
+  php: 410,
+  integration: 90,
   smoke: 4,
   bundle: 2,
-  e2e: 400,
+  e2e: 550,
 };
