@@ -168,14 +168,15 @@ for (const path of ['/', '/tell-us-about-your-project']) {
 
 /**
  * Every inner page kind shows something of its own beside its title from 992 px: a picture, a card
- * (figures, contact, roles, the latest post, the offerings) or, on a service page, its picture
- * behind the band. Never an empty column or a dot grid standing in for one.
+ * (figures, contact, roles, the latest post, the offerings). Never an empty column or a dot grid
+ * standing in for one, and nothing under the text.
  */
 const HERO_SECOND_COLUMN = [
-  { path: '/web-development', kind: 'backdrop' },
-  { path: '/search-engine-optimization', kind: 'backdrop' },
+  { path: '/web-development', kind: 'art' },
+  { path: '/search-engine-optimization', kind: 'art' },
   { path: '/product/serviceplex', kind: 'art' },
   { path: '/product/propertyshops', kind: 'art' },
+  { path: '/portfolio', kind: 'art' },
   { path: '/about', kind: 'card' },
   { path: '/careers', kind: 'card' },
   { path: '/blog', kind: 'card' },
@@ -207,7 +208,6 @@ for (const { path, kind } of HERO_SECOND_COLUMN) {
           .filter((child) => child !== text)
           .flatMap((child) => (child.tagName === 'PICTURE' && getComputedStyle(child).display === 'contents' ? Array.from(child.querySelectorAll('img')) : [child]))
           .filter(visible);
-        const backdrop = section.querySelector('.page-hero__backdrop img') as HTMLImageElement | null;
         return {
           text: box(text),
           inner: box(inner),
@@ -216,9 +216,6 @@ for (const { path, kind } of HERO_SECOND_COLUMN) {
             loaded: element instanceof HTMLImageElement ? element.complete && element.naturalWidth > 1 : true,
             words: (element.textContent ?? '').trim().length,
           })),
-          backdrop: backdrop
-            ? { ...box(backdrop), loaded: backdrop.complete && backdrop.naturalWidth > 1, opacity: Number(getComputedStyle(backdrop.parentElement as Element).opacity) }
-            : null,
           dotGrid: getComputedStyle(inner, '::after').content,
           hero: box(section),
         };
@@ -226,23 +223,13 @@ for (const { path, kind } of HERO_SECOND_COLUMN) {
       expect(['none', 'normal', '']).toContain(hero.dotGrid);
       // The second column starts right of the text and reaches the container's right side.
       const columnLeft = hero.text.right;
-      if (kind === 'backdrop') {
-        expect(hero.backdrop, 'a picture behind the band').not.toBeNull();
-        expect(hero.backdrop?.loaded).toBe(true);
-        expect(hero.backdrop?.opacity ?? 0).toBeGreaterThan(0.5);
-        // It fills the band's right side, from the text's edge to the screen's.
-        expect(hero.backdrop?.left ?? Infinity).toBeLessThanOrEqual(columnLeft);
-        expect(hero.backdrop?.right ?? 0).toBeGreaterThanOrEqual(hero.inner.right);
-        expect(hero.backdrop?.height ?? 0).toBeGreaterThanOrEqual(hero.hero.height - 1);
-      } else {
-        expect(hero.second.length, 'something beside the text').toBeGreaterThan(0);
-        for (const item of hero.second) {
-          expect(item.left).toBeGreaterThanOrEqual(columnLeft);
-          expect(item.width).toBeGreaterThan(280);
-          expect(item.height).toBeGreaterThan(150);
-          expect(item.loaded).toBe(true);
-          if (kind === 'card') expect(item.words, 'a card with words in it').toBeGreaterThan(40);
-        }
+      expect(hero.second.length, 'something beside the text').toBeGreaterThan(0);
+      for (const item of hero.second) {
+        expect(item.left).toBeGreaterThanOrEqual(columnLeft);
+        expect(item.width).toBeGreaterThan(280);
+        expect(item.height).toBeGreaterThan(150);
+        expect(item.loaded).toBe(true);
+        if (kind === 'card') expect(item.words, 'a card with words in it').toBeGreaterThan(40);
       }
     }
   });
@@ -280,7 +267,7 @@ for (const path of MARGIN_ROUTES) {
           for (const element of Array.from(band.querySelectorAll('*'))) {
             // Text for screen readers only (the visually-hidden pattern clips it to nothing), and a
             // picture behind a hero, which is the band's background, edge to edge by design.
-            if (element.closest('.visually-hidden, .form-honeypot, .page-hero__backdrop')) continue;
+            if (element.closest('.visually-hidden, .form-honeypot')) continue;
             const box = element.getBoundingClientRect();
             if (box.width === 0 || box.height === 0) continue;
             const name = `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`;

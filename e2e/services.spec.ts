@@ -60,15 +60,13 @@ for (const slug of SERVICES) {
     await questions.nth(1).click();
     await expect(page.locator('.faq .accordion-button[aria-expanded="true"]')).toHaveCount(0);
 
-    // The hero's background is the service's own picture, behind the band (the title sits in front
-    // of it at this width), decorative and loaded.
-    const backdrop = page.locator('.page-hero__backdrop img');
-    await expect(backdrop).toHaveAttribute('alt', '');
-    await expect(backdrop).toHaveAttribute('src', `/images/services/${slug}-hero.webp`);
-    await expect.poll(() => backdrop.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
-    const [picture, title] = await Promise.all([backdrop.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
-    expect(picture && title && picture.x <= title.x + title.width && picture.x + picture.width >= title.x + title.width).toBe(true);
-    expect(await backdrop.evaluate((img) => getComputedStyle(img.parentElement as Element).zIndex)).toBe('-1');
+    // The hero shows the service's own picture beside the title, never under it: decorative and loaded.
+    const picture = page.locator('.page-hero__art img');
+    await expect(picture).toHaveAttribute('alt', '');
+    await expect(picture).toHaveAttribute('src', `/images/services/${slug}-hero.webp`);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+    const [art, text] = await Promise.all([picture.boundingBox(), page.locator('.page-hero__text').boundingBox()]);
+    expect(art && text && art.x >= text.x + text.width).toBe(true);
 
     // What it offers: numbered cards (01, 02...) with a pictogram each.
     const offers = page.locator('ol.offer-grid > li');

@@ -48,18 +48,23 @@ export function keepInputBeforeApp() {
     return Boolean(button && button.offsetParent !== null);
   }
 
-  // The open phone menu covers the page: the page neither scrolls nor takes the focus.
-  function coverPage(open) {
+  // The open phone menu covers the page: the page neither scrolls nor takes the focus. Making the
+  // page inert restyles all of it (tens of milliseconds on a slow phone), so it waits for the frame
+  // that shows the open panel; the panel covers the page meanwhile.
+  function setInert(open) {
     var root = doc.getElementById('root');
-    if (open) doc.documentElement.setAttribute('data-menu-open', '');
-    else doc.documentElement.removeAttribute('data-menu-open');
-    if (!root) return;
-    for (var i = 0; i < root.children.length; i += 1) {
-      var part = root.children[i];
-      if (part.tagName === 'HEADER') continue;
-      if (open) part.setAttribute('inert', '');
-      else part.removeAttribute('inert');
-    }
+    var parts = root ? root.children : [];
+    for (var i = 0; i < parts.length; i += 1) if (parts[i].tagName !== 'HEADER') parts[i].toggleAttribute('inert', open);
+  }
+  function coverPage(open) {
+    var html = doc.documentElement;
+    html.toggleAttribute('data-menu-open', open);
+    if (!open) return setInert(false);
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        if (html.hasAttribute('data-menu-open')) setInert(true);
+      }, 0);
+    });
   }
   function setMenu(open) {
     var panel = menu();

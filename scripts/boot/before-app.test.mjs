@@ -92,6 +92,35 @@ describe('the page script that keeps presses before the app', () => {
     expect($('send')).not.toHaveAttribute('data-pressed-before-code');
   });
 
+  it('opens the phone menu in the tap, and makes the page behind it inert only after the frame that shows it', async () => {
+    document.body.innerHTML = `
+      <div id="root">
+        <header><nav class="site-header navbar"><button type="button" class="navbar-toggler collapsed" aria-expanded="false">Menu</button>
+          <div id="site-menu" class="navbar-collapse collapse"></div></nav></header>
+        <main id="behind"></main>
+      </div>`;
+    const button = document.querySelector('.navbar-toggler');
+    const main = document.getElementById('behind');
+    button.click();
+    expect(document.getElementById('site-menu')).toHaveClass('show');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.documentElement).toHaveAttribute('data-menu-open');
+    expect(main).not.toHaveAttribute('inert');
+    await settle();
+    expect(main).toHaveAttribute('inert');
+
+    button.click();
+    expect(document.documentElement).not.toHaveAttribute('data-menu-open');
+    expect(main).not.toHaveAttribute('inert');
+
+    // Opened and closed again before the frame: the page never turns inert.
+    button.click();
+    button.click();
+    await settle();
+    expect(main).not.toHaveAttribute('inert');
+    expect(document.getElementById('site-menu')).not.toHaveClass('show');
+  });
+
   it('is inlined minified, and names nothing that could end its script element early', () => {
     const script = beforeAppScript();
     expect(script.startsWith('<script>')).toBe(true);

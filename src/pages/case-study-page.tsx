@@ -7,7 +7,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { HeadingText } from '@/components/ui/heading-text';
 import { paths } from '@/config/paths';
 import { caseStudies, caseStudiesPage, type CaseStudy, type EmbeddedStudy, type Headline, type Outcomes, type StudySection } from '@/content/case-studies';
 import type { PageMeta } from '@/lib/seo';
@@ -193,7 +193,7 @@ export default function CaseStudyPage() {
           </p>
           <p className="page-hero__eyebrow case-study__eyebrow">{copy.eyebrow}</p>
           <h1 className="page-hero__title case-study__title">
-            <KeepHyphenated text={study.title} />
+            <HeadingText text={study.title} />
           </h1>
           <ResultsStrip items={study.headline} label={study.headlineLabel ?? copy.resultsLabel} />
         </Container>

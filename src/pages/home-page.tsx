@@ -35,7 +35,7 @@ export default function HomePage() {
   const { hero, about, services, careers, reviews, contact } = home;
   return (
     <div className="home">
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} image={hero.image}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} image={hero.image} artOnPhones>
         <Link to={paths.quote} className="btn btn-primary btn-lg">
           {hero.primaryCta}
         </Link>

@@ -6,7 +6,7 @@ import { IconList } from '@/components/sections/icon-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { HeadingText } from '@/components/ui/heading-text';
 import { paths } from '@/config/paths';
 import { portfolio, portfolioFrame, portfolioPage, type PortfolioEntry } from '@/content/portfolio';
 import { portfolioCategoryMarks } from '@/content/portfolio-category-marks';
@@ -121,7 +121,7 @@ export default function PortfolioDetailPage() {
               ))}
             </ul>
             <h1 className="project-hero__title">
-              <KeepHyphenated text={entry.title} />
+              <HeadingText text={entry.title} />
             </h1>
             <p className="project-hero__summary">{portfolioSummary(entry.description)}</p>
             {entry.url ? (

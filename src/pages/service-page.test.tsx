@@ -50,13 +50,15 @@ describe('ServicePage', () => {
     expect(buttons.every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
   });
 
-  it('puts the service\'s own picture behind the hero as decoration, and the illustration with its alt text', () => {
+  it('puts the service\'s own picture beside the hero\'s text as decoration, and the intro\'s picture, another view, with its alt text', () => {
     const record = serviceRecord('enterprise-resource-planning');
     const { container } = renderWithRouter(<ServicePage service={serviceData('enterprise-resource-planning')} />);
     const hero = container.querySelector('.page-hero') as HTMLElement;
-    const backdrop = hero.querySelector('.page-hero__backdrop img');
-    expect(backdrop).toHaveAttribute('alt', '');
-    expect(backdrop).toHaveAttribute('src', record.hero.src);
+    expect(hero).toHaveClass('page-hero--art');
+    const picture = hero.querySelector('.page-hero__art img');
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveAttribute('src', record.hero.src);
+    expect(record.intro.image.src).not.toBe(record.hero.src);
     expect(hero.querySelector('h1')).toHaveTextContent(record.heading);
     expect(screen.getByRole('img', { name: record.intro.image.alt })).toHaveAttribute('src', record.intro.image.src);
   });

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { FaqWithAside } from '@/components/sections/faq-with-aside';
-import { HeroBackdrop } from '@/components/sections/hero-backdrop';
 import { MediaSplit } from '@/components/sections/media-split';
 import { OfferGrid, type OfferItem } from '@/components/sections/offer-grid';
 import { PageHero } from '@/components/sections/page-hero';
@@ -31,7 +30,7 @@ export default function ServicePage({ service: data }: ServicePageProps) {
   const service = serviceRecordFrom(data);
   return (
     <div className="service-page">
-      <PageHero eyebrow={service.category} title={service.heading} lead={<p>{service.lead}</p>} aside={<HeroBackdrop image={service.hero} />}>
+      <PageHero eyebrow={service.category} title={service.heading} lead={<p>{service.lead}</p>} image={service.hero}>
         <Link to={paths.quote} className="btn btn-primary btn-lg">
           {serviceCopy.quoteLabel}
         </Link>
@@ -41,7 +40,7 @@ export default function ServicePage({ service: data }: ServicePageProps) {
       </PageHero>
       <StatList stats={service.facts} label={serviceCopy.factsLabel} />
       <Section heading={service.intro.heading}>
-        <MediaSplit image={service.intro.image} echoesHeroArt>
+        <MediaSplit image={service.intro.image}>
           {service.intro.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}

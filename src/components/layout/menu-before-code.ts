@@ -50,11 +50,25 @@ export function menuHeldBeforeCode(header: Element | null): MenuId | null {
  * While the phone menu's panel is open it covers the page: the page does not scroll under it
  * (`data-menu-open` on the document element, _header.scss) and its other parts take no focus and
  * no press (`inert`). React renders neither attribute, so setting them disturbs nothing it owns.
+ * Making the page inert restyles all of it (tens of milliseconds on a slow phone): on opening it
+ * waits for the frame that shows the panel, which covers the page meanwhile, and is skipped if the
+ * panel has closed by then.
  */
 export function coverPage(open: boolean): void {
-  const root = document.getElementById('root');
   document.documentElement.toggleAttribute('data-menu-open', open);
-  for (const part of root?.children ?? []) {
-    if (part.tagName !== 'HEADER') part.toggleAttribute('inert', open);
+  if (!open) {
+    setPageInert(false);
+    return;
+  }
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      if (document.documentElement.hasAttribute('data-menu-open')) setPageInert(true);
+    }, 0);
+  });
+}
+
+function setPageInert(inert: boolean): void {
+  for (const part of document.getElementById('root')?.children ?? []) {
+    if (part.tagName !== 'HEADER') part.toggleAttribute('inert', inert);
   }
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Fact, ImageAsset } from '@/content/types';
 import { Img } from '@/components/ui/img';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { HeadingText } from '@/components/ui/heading-text';
 
 interface Props {
   title: string;
@@ -37,7 +37,7 @@ export function CaseStudyCard({ title, text, image, to, client, result, variant,
         <p className="case-study-card__client">{client}</p>
         <h2 className="case-study-card__title h4">
           <Link to={to}>
-            <KeepHyphenated text={title} />
+            <HeadingText text={title} />
           </Link>
         </h2>
         <p className="case-study-card__result">

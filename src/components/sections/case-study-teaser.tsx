@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import type { Fact, ImageAsset, Metric } from '@/content/types';
 import { Img } from '@/components/ui/img';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { HeadingText } from '@/components/ui/heading-text';
 
 interface Props {
   eyebrow: string;
@@ -28,7 +28,7 @@ export function CaseStudyTeaser({ eyebrow, title, text, result, metrics, image, 
           <div className="case-teaser__body">
             <p className="case-teaser__eyebrow">{eyebrow}</p>
             <h2 id={id} className="case-teaser__title">
-              <KeepHyphenated text={title} />
+              <HeadingText text={title} />
             </h2>
             <p className="case-teaser__result">
               <span className="case-teaser__value">{result.value}</span>

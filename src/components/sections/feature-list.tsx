@@ -1,5 +1,5 @@
 import type { OfferItem } from './offer-grid';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { HeadingText } from '@/components/ui/heading-text';
 
 /**
  * Titled points as rows divided by rules, a pictogram at the start of each: a list to read down
@@ -16,7 +16,7 @@ export function FeatureList({ items, headingLevel = 3 }: { items: readonly Offer
           </span>
           <div>
             <Heading className="feature-list__title">
-              <KeepHyphenated text={title} />
+              <HeadingText text={title} />
             </Heading>
             <p className="feature-list__text">{text}</p>
           </div>

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { TitledText } from '@/content/types';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { HeadingText } from '@/components/ui/heading-text';
 
 export interface OfferItem extends TitledText {
   icon: LucideIcon;
@@ -39,7 +39,7 @@ export function OfferGrid({ items, numbered = false, headingLevel = 3, stacked =
             ) : null}
           </div>
           <Heading className="offer-card__title">
-            <KeepHyphenated text={title} />
+            <HeadingText text={title} />
           </Heading>
           <p className="offer-card__text">{text}</p>
         </li>

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { HeroBackdrop } from './hero-backdrop';
 import { HeroPanel } from './hero-panel';
 import { PageHero } from './page-hero';
 
@@ -43,12 +42,10 @@ describe('PageHero', () => {
     expect(container.querySelector('source[media="(max-width: 991.98px)"]')).not.toBeNull();
   });
 
-  it('takes a background picture as its aside: decorative, fetched first, behind the band', () => {
-    const { container } = render(<PageHero title="Web Development" aside={<HeroBackdrop image={picture} />} />);
-    expect(container.querySelector('section')).toHaveClass('page-hero--aside');
-    const img = container.querySelector('.page-hero__backdrop > img');
-    expect(img).toHaveAttribute('alt', '');
-    expect(img).toHaveAttribute('fetchpriority', 'high');
-    expect(img).toHaveAttribute('src', picture.src);
+  it('fetches art that a phone should see too at every width, to follow the text there', () => {
+    const { container } = render(<PageHero title="Websites and apps" image={picture} artOnPhones />);
+    expect(container.querySelector('section')).toHaveClass('page-hero--art', 'page-hero--art-on-phones');
+    expect(container.querySelector('source[media="(max-width: 991.98px)"]')).toBeNull();
+    expect(container.querySelector('.page-hero__img')).toHaveAttribute('sizes', expect.stringContaining('480px'));
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import type { ImageAsset } from '@/content/types';
 import { Img, notFetchedWhere } from '@/components/ui/img';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { HeadingText } from '@/components/ui/heading-text';
 
 interface BaseProps {
   title: string;
@@ -14,38 +14,38 @@ interface BaseProps {
 
 type SecondColumn =
   | {
-      /** Decorative art in the second column from lg; below lg it is not shown (nor fetched). */
+      /** Decorative art in the second column from lg; below lg it is not shown (nor fetched)... */
       image: ImageAsset;
+      /** ...unless the art is what a phone should see first too: then it follows the text there. */
+      artOnPhones?: boolean;
       aside?: never;
     }
   | {
       /**
        * What the page has to show at once, in the second column from lg (key figures, a contact
-       * card, the openings, the latest post); below lg it follows the text inside the band. A
-       * HeroBackdrop (a service's own picture) fills that column from behind instead, and lies
-       * behind the text below lg.
+       * card, the openings, the latest post); below lg it follows the text inside the band.
        */
       aside: ReactNode;
       image?: never;
+      artOnPhones?: never;
     }
-  | { image?: never; aside?: never };
+  | { image?: never; aside?: never; artOnPhones?: never };
 
 type Props = BaseProps & SecondColumn;
 
 /**
  * The top band of a page: its single h1, a lead and optional actions, with the page's own content
- * beside them from lg (art, an aside or a background picture), never an empty column. A hero with
- * none of them is a short page's: its text is centred. Art never sits under the text; a background
- * picture does, faded, where the page asks for one.
+ * beside them from lg (art or an aside), never an empty column. A hero with neither is a short
+ * page's: its text is centred. Nothing ever sits under the text.
  */
-export function PageHero({ title, eyebrow, lead, image, aside, children }: Props) {
+export function PageHero({ title, eyebrow, lead, image, artOnPhones = false, aside, children }: Props) {
   return (
-    <section className={`page-hero page-hero--${image ? 'art' : aside ? 'aside' : 'centred'}`}>
+    <section className={`page-hero page-hero--${image ? 'art' : aside ? 'aside' : 'centred'}${artOnPhones ? ' page-hero--art-on-phones' : ''}`}>
       <Container fluid="xl" className="page-hero__inner">
         <div className="page-hero__text">
           {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
           <h1 className="page-hero__title">
-            <KeepHyphenated text={title} />
+            <HeadingText text={title} />
           </h1>
           {lead ? <div className="page-hero__lead">{lead}</div> : null}
           {children ? <div className="page-hero__actions">{children}</div> : null}
@@ -55,8 +55,8 @@ export function PageHero({ title, eyebrow, lead, image, aside, children }: Props
             image={{ ...image, alt: '' }}
             priority
             className="page-hero__img"
-            sizes="(min-width: 1200px) 520px, 44vw"
-            picture={{ className: 'page-hero__art', before: notFetchedWhere('(max-width: 991.98px)') }}
+            sizes={artOnPhones ? '(min-width: 1200px) 520px, (min-width: 992px) 44vw, min(100vw, 480px)' : '(min-width: 1200px) 520px, 44vw'}
+            picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere('(max-width: 991.98px)') }}
           />
         ) : null}
         {aside}

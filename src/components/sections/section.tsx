@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { HeadingText } from '@/components/ui/heading-text';
 
 interface Props {
   heading?: string;
@@ -26,7 +26,7 @@ export function Section({ heading, intro, tone = 'plain', className, children }:
       <Container fluid="xl">
         {heading ? (
           <h2 id={headingId} className="section__heading">
-            <KeepHyphenated text={heading} />
+            <HeadingText text={heading} />
           </h2>
         ) : null}
         {intro ? <div className="section__intro">{intro}</div> : null}

@@ -1,5 +1,5 @@
 import type { TitledText } from '@/content/types';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { HeadingText } from '@/components/ui/heading-text';
 
 interface Props {
   steps: readonly TitledText[];
@@ -20,7 +20,7 @@ export function StepList({ steps, headingLevel = 4, vertical = false }: Props) {
       {steps.map((step) => (
         <li key={step.title} className="step-list__item">
           <Heading className="step-list__title">
-            <KeepHyphenated text={step.title} />
+            <HeadingText text={step.title} />
           </Heading>
           <p className="step-list__text">{step.text}</p>
         </li>

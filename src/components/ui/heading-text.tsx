@@ -1,0 +1,25 @@
+import { Fragment, type ReactNode } from 'react';
+
+/**
+ * A heading's text, set the way a typesetter would; the text itself is unchanged, so search engines
+ * and screen readers read the same words.
+ * - Hyphenated words ("Spine-Care", "sign-up") never break at their hyphen: a balanced heading
+ *   would otherwise happily end a line on "Spine-". Each is set in a nowrap span.
+ * - A comma is tucked up to the word before it. The brand face draws its comma with a wide space on
+ *   its left, which the headings' tight letter-spacing turns into a visible gap ("React , Vue").
+ */
+export function HeadingText({ text }: { text: string }): ReactNode {
+  if (!/\S-\S|,/.test(text)) return text;
+  return text.split(/(\S+-\S+|,)/).map((part, index) => {
+    if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
+    return part === ',' ? (
+      <span key={index} className="heading-comma">
+        ,
+      </span>
+    ) : (
+      <span key={index} className="text-nowrap">
+        {part}
+      </span>
+    );
+  });
+}
