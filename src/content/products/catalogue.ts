@@ -15,7 +15,7 @@ export const productCards: readonly ProductCard[] = [
     facts: ['Free for sellers to join', 'A small fixed fee per order', 'Seller accounts active in under 24 hours'],
     group: 'platform',
     tone: 'accent',
-    image: productArt('women-marketplace', `${womenMarketplace.name}: a shopping bag beside a seller’s shop on a phone`),
+    image: productArt('women-marketplace', `${womenMarketplace.name} in a browser and on a phone: ethnic wear from verified small labels with prices in rupees, and a block-printed kurta with its verified seller`),
     actions: [{ label: productCopy.learnMore, to: paths.womenMarketplace }],
   },
   {
