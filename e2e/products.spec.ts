@@ -108,7 +108,7 @@ test('the header Products menu reaches both product pages', async ({ page }) => 
   }
 });
 
-for (const { path, product } of PRODUCT_PAGES.slice(0, 2)) {
+for (const { path, product } of PRODUCT_PAGES) {
   test(`product ${path}: its screens, each picture loaded in full with its caption, after About`, async ({ page }) => {
     await visit(page, path);
     const gallery = page.getByRole('region', { name: `Inside ${product.name}` });

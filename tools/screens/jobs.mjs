@@ -1,26 +1,28 @@
 /**
  * What generate.mjs renders: one picture per portfolio entry (from src/content/portfolio.ts,
  * loaded through Vite so the generator reads the same data and frame rule as the site), the
- * screens of the product pages with the hero and card art made from them, and the service pages'
- * pictures.
+ * screens of the product pages with the hero and card art made from them, the card pictures of the
+ * products without a page, and the service pages' pictures.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 import { repoRoot } from '../../scripts/lib/repo-root.mjs';
 
-/** The site's portfolio and product records, as the site has them. */
+/** The site's portfolio and product records and Products cards (with the product's address when it has one), as the site has them. */
 export async function loadSite() {
   const config = { configFile: false, logLevel: 'silent', resolve: { alias: { '@': `${repoRoot}/src` } }, root: repoRoot };
-  const [{ module: portfolio }, { module: products }] = await Promise.all([
+  const [{ module: portfolio }, { module: products }, { module: catalogue }, { module: site }] = await Promise.all([
     runnerImport(`${repoRoot}/src/content/portfolio.ts`, config),
     runnerImport(`${repoRoot}/src/content/products/records.ts`, config),
+    runnerImport(`${repoRoot}/src/content/products/catalogue.ts`, config),
+    runnerImport(`${repoRoot}/src/content/site.ts`, config),
   ]);
   const recordsDir = `${repoRoot}/src/content/services/records`;
   const services = readdirSync(recordsDir)
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(`${recordsDir}/${file}`, 'utf8')));
-  return { portfolio: portfolio.portfolio, portfolioFrame: portfolio.portfolioFrame, products: products.productsById, services };
+  return { portfolio: portfolio.portfolio, portfolioFrame: portfolio.portfolioFrame, products: products.productsById, productCards: catalogue.productCards.map((card) => ({ ...card, url: site.site.products[card.key]?.url })), services };
 }
 
 /** A service's screens ({ hero, intro }), or null while it has none. */
@@ -40,11 +42,37 @@ const heroCss = `
 /** The screen module of a product screen, by its image name. */
 export const productScreenModule = async (name) => (await import(`./products/${name}.mjs`)).default;
 
+/**
+ * The Products cards of products without a page of their own, by their art's name: the screens
+ * (tools/screens/products/<name>.mjs) their picture shows, the first behind and a phone in front
+ * when there are two. `render` receives the card with the product's address.
+ */
+export const CARD_SCREENS = {
+  directory: ['directory-screen-map'],
+  'e-commerce-app': ['e-commerce-app-screen-orders', 'e-commerce-app-screen-store'],
+};
+
+/**
+ * One picture of a product's screens: the first drawn smaller with the next phone screen (without
+ * its cards) in front of it at the right, or the first alone at full size when there is no phone.
+ * The front screen's faces are loaded too, and each screen's styles kept.
+ */
+function combo(items) {
+  const [first] = items;
+  const handset = items.find((item) => item.screen.frame === 'phone' && item !== first);
+  if (!handset) return { screen: first.screen, content: first.content };
+  const faces = [...new Set([...(first.screen.faces ?? []), handset.screen.font, ...(handset.screen.faces ?? [])])].filter((face) => face !== first.screen.font);
+  return {
+    screen: { ...first.screen, faces, css: `${first.screen.css}\n${handset.screen.css}\n${heroCss}` },
+    content: `<div class="combo-back">${first.content}</div><div class="combo-front">${handset.content}</div>`,
+  };
+}
+
 /** The screen module of a portfolio entry. */
 export const portfolioScreen = async (slug) => (await import(`./portfolio/${slug}.mjs`)).default;
 
 /** Every job: a name, the screen's look (accent, font, faces, css) and the files to write. */
-export async function screenJobs({ portfolio, portfolioFrame, products, services }, only = []) {
+export async function screenJobs({ portfolio, portfolioFrame, products, productCards = [], services }, only = []) {
   const wanted = (name) => !only.length || only.includes(name);
   const jobs = [];
   for (const entry of portfolio.filter((e) => wanted(e.slug))) {
@@ -72,11 +100,8 @@ export async function screenJobs({ portfolio, portfolioFrame, products, services
       jobs.push({ name, screen, outputs: [{ file: `products/${name}`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true }] });
     }
     const art = product.hero.src.replace(/^\/images\/products\/|-hero\.webp$/g, '');
-    const [first] = items;
-    const handset = items.find((item) => item.screen.frame === 'phone' && item !== first);
-    if (!first || !wanted(`${art}-hero`)) continue;
-    const screen = { ...first.screen, css: `${first.screen.css}\n${handset?.screen.css ?? ''}\n${heroCss}` };
-    const content = `<div class="combo-back">${first.content}</div>${handset ? `<div class="combo-front">${handset.content}</div>` : ''}`;
+    if (!items.length || !wanted(`${art}-hero`)) continue;
+    const { screen, content } = combo(items);
     jobs.push({
       name: `${art}-hero`,
       screen,
@@ -85,6 +110,19 @@ export async function screenJobs({ portfolio, portfolioFrame, products, services
         { file: `products/${art}`, content, width: product.about.image.width, widths: product.about.image.widths, quality: 'art', ground: true },
       ],
     });
+  }
+  // The picture of a Products card whose product has no page (720×540 on its tinted ground): its
+  // screens as one picture, like a product page's card.
+  for (const card of productCards) {
+    const art = card.image.src.replace(/^\/images\/products\/|\.webp$/g, '');
+    if (!CARD_SCREENS[art] || !wanted(art)) continue;
+    const items = [];
+    for (const name of CARD_SCREENS[art]) {
+      const screen = await productScreenModule(name);
+      items.push({ name, screen, content: screen.render(card) });
+    }
+    const { screen, content } = combo(items);
+    jobs.push({ name: art, screen, outputs: [{ file: `products/${art}`, content, width: card.image.width, widths: card.image.widths, quality: 'art', ground: true }] });
   }
   // A service page's two pictures, each the kind of software or report the service delivers: the
   // hero's (800×600 on a transparent ground, over the hero's dark gradient) and the intro section's

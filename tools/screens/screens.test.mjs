@@ -2,7 +2,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { portfolio, portfolioFrame } from '../../src/content/portfolio';
+import { productCards } from '../../src/content/products/catalogue';
 import { productsById } from '../../src/content/products/records';
+import { site } from '../../src/content/site';
+import { CARD_SCREENS } from './jobs.mjs';
 
 const dir = 'tools/screens/portfolio';
 const modules = Object.fromEntries(
@@ -61,20 +64,36 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
 });
 
 describe('product screens (tools/screens/products)', () => {
-  const names = Object.values(productsById).flatMap((p) => p.screens?.items ?? []).map((s) => s.image.src.replace(/^\/images\/products\/|\.webp$/g, ''));
+  const pageScreens = Object.values(productsById).flatMap((p) => p.screens?.items ?? []).map((s) => s.image.src.replace(/^\/images\/products\/|\.webp$/g, ''));
+  const cardScreens = Object.values(CARD_SCREENS).flat();
+  const names = [...pageScreens, ...cardScreens];
+  const artOf = (card) => card.image.src.replace(/^\/images\/products\/|\.webp$/g, '');
+  const pageArt = Object.values(productsById).map((p) => p.about.image.src);
 
-  it('has a screen module for every screen a product page shows, and none that no page shows', () => {
-    expect(names.length).toBeGreaterThanOrEqual(4);
+  it('has a screen module for every screen a product page or card shows, and none that nothing shows', () => {
+    expect(pageScreens.length).toBeGreaterThanOrEqual(9);
     const files = readdirSync('tools/screens/products').filter((f) => f.endsWith('.mjs')).map((f) => f.replace(/\.mjs$/, ''));
     expect(files.sort()).toEqual([...names].sort());
   });
 
+  it('renders the picture of every Products card from screens: a product page’s, or the card’s own', () => {
+    const withoutPage = productCards.filter((card) => !pageArt.includes(card.image.src));
+    expect(withoutPage.map(artOf).sort()).toEqual(Object.keys(CARD_SCREENS).sort());
+    for (const card of productCards.filter((c) => pageArt.includes(c.image.src))) {
+      const product = Object.values(productsById).find((p) => p.about.image.src === card.image.src);
+      expect(product?.screens?.items.length, card.key).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it.each(names)('%s: renders words and figures in the frame its module names', async (name) => {
     const screen = (await import(`./products/${name}.mjs`)).default;
-    const product = Object.values(productsById).find((p) => p.screens?.items.some((s) => s.image.src.includes(`/${name}.webp`)));
+    const card = productCards.find((c) => CARD_SCREENS[artOf(c)]?.includes(name));
+    const product = card ? { ...card, url: site.products[card.key]?.url } : Object.values(productsById).find((p) => p.screens?.items.some((s) => s.image.src.includes(`/${name}.webp`)));
     expect(['phone', 'browser', 'laptop']).toContain(screen.frame);
-    const words = wordsOf(screen.render(product));
+    const html = screen.render(product);
+    const words = wordsOf(html);
     expect(words.length).toBeGreaterThan(30);
     expect(words.some((w) => /\d/.test(w))).toBe(true);
+    if (product.url && screen.frame !== 'phone') expect(html).toContain(new URL(product.url).host);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Product images: screens rendered by tools/screens/generate.mjs (the two product pages' screens,
- * and their hero and card art made from the first screen), the rest drawn by scripts/images/products.mjs.
+ * Product images, all screens rendered by tools/screens/generate.mjs: each product page's screens
+ * with its hero and card art made from them, and the card pictures of the products without a page
+ * (their screens are listed in tools/screens/jobs.mjs).
  */
 import type { ImageAsset } from '@/content/types';
 

@@ -15,7 +15,7 @@ export const productCards: readonly ProductCard[] = [
     facts: ['Free for sellers to join', 'A small fixed fee per order', 'Seller accounts active in under 24 hours'],
     group: 'platform',
     tone: 'accent',
-    image: productArt('women-marketplace', `${womenMarketplace.name}: a shopping bag beside a seller’s shop on a phone`),
+    image: productArt('women-marketplace', `${womenMarketplace.name} in a browser and on a phone: ethnic wear from verified small labels with prices in rupees, and a block-printed kurta with its verified seller`),
     actions: [{ label: productCopy.learnMore, to: paths.womenMarketplace }],
   },
   {
@@ -48,7 +48,7 @@ export const productCards: readonly ProductCard[] = [
     facts: ['Web, Android and iOS', 'Product, customer and order management', 'SMS and e-mail updates to customers', 'Prepaid or cash-on-delivery payment'],
     group: 'deploy',
     tone: 'accent',
-    image: productArt('e-commerce-app', 'A shopping app on a phone beside a sales chart and an order confirmation'),
+    image: productArt('e-commerce-app', 'A grocer’s store running the application: its phone app with products in rupees and a bag paid online or cash on delivery, in front of the back office’s orders with their payment and the SMS and e-mail updates sent'),
     actions: [
       { label: 'E-Commerce Product Enquiry', to: paths.quote, primary: true },
       { label: 'See all features', to: paths.service('e-commerce-application') },
@@ -62,7 +62,7 @@ export const productCards: readonly ProductCard[] = [
     facts: ['Starts from where you are', 'Local businesses and services', 'Every result on a map'],
     group: 'platform',
     tone: 'teal',
-    image: productArt('directory', `${directory.name}: a map with pins marking nearby businesses`),
+    image: productArt('directory', `${directory.name} in a browser: businesses near you with their category, distance and whether they are open now, each numbered on a map around you`),
     actions: [{ label: `${productCopy.visitLabel} ${directory.name}`, to: directory.url, external: true }],
   },
 ];

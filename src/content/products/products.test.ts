@@ -98,7 +98,7 @@ describe('product records', () => {
   });
 
   it('shows two or three screens of each product with a page, each file under public/ with alt text and a caption', () => {
-    for (const id of ['marketplace', 'realEstate'] as const) {
+    for (const id of Object.keys(productsById) as ProductId[]) {
       const items = productsById[id].screens?.items ?? [];
       expect(items.length, id).toBeGreaterThanOrEqual(2);
       expect(items.length, id).toBeLessThanOrEqual(3);
