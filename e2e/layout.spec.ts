@@ -181,8 +181,6 @@ const HERO_SECOND_COLUMN = [
   { path: '/careers', kind: 'card' },
   { path: '/blog', kind: 'card' },
   { path: '/blog_details', kind: 'picture' },
-  { path: '/contact-us', kind: 'card' },
-  { path: '/tell-us-about-your-project', kind: 'card' },
   { path: '/what-we-do', kind: 'card' },
 ] as const;
 
@@ -339,3 +337,18 @@ test('a link to another site shows a new-tab arrow after its text, and says so t
   expect(arrow.width).toBeGreaterThan(6);
   expect(arrow.mask).toContain('svg');
 });
+
+// The forms are what the contact and quote pages are for: their first field and its label show in
+// the first screen of a laptop and of a phone, before any scrolling.
+for (const path of ['/contact-us', '/tell-us-about-your-project']) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 760 }]) {
+    test(`${path}: the form's first field is in the first screen at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await visit(page, path);
+      const field = page.getByRole('textbox', { name: 'Your Name' });
+      await expect(field).toBeVisible();
+      const box = await field.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    });
+  }
+}

@@ -35,7 +35,7 @@ test.beforeEach(async ({ page }) => {
 const expandedStates = (page: Page) => page.locator('.faq .accordion-button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
 
 for (const slug of SERVICES) {
-  test(`service /${slug}: h1, background picture, numbered offers, contact links, quote links and FAQ`, async ({ page }) => {
+  test(`service /${slug}: h1, its picture beside the title, numbered offers, contact links, quote links and FAQ`, async ({ page }) => {
     const errors = await visit(page, `/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 

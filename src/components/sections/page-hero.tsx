@@ -10,6 +10,8 @@ interface BaseProps {
   lead?: ReactNode;
   /** Actions under the lead (links styled as buttons). */
   children?: ReactNode;
+  /** A short band, for a page whose content must start in the first screen (the forms). */
+  compact?: boolean;
 }
 
 type SecondColumn =
@@ -38,9 +40,10 @@ type Props = BaseProps & SecondColumn;
  * beside them from lg (art or an aside), never an empty column. A hero with neither is a short
  * page's: its text is centred. Nothing ever sits under the text.
  */
-export function PageHero({ title, eyebrow, lead, image, artOnPhones = false, aside, children }: Props) {
+export function PageHero({ title, eyebrow, lead, image, artOnPhones = false, aside, compact = false, children }: Props) {
+  const modifiers = [image ? 'art' : aside ? 'aside' : 'centred', artOnPhones && 'art-on-phones', compact && 'compact'].filter(Boolean);
   return (
-    <section className={`page-hero page-hero--${image ? 'art' : aside ? 'aside' : 'centred'}${artOnPhones ? ' page-hero--art-on-phones' : ''}`}>
+    <section className={['page-hero', ...modifiers.map((modifier) => `page-hero--${modifier}`)].join(' ')}>
       <Container fluid="xl" className="page-hero__inner">
         <div className="page-hero__text">
           {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}

@@ -118,13 +118,13 @@ export function CaptchaFallback({ kind, control, nudge, textId }: Props) {
       </p>
       <ul className="captcha-fallback__links">
         <li>
-          <a href={mailtoHref(kind, draft)}>
+          <a href={mailtoHref(kind, draft)} className="btn btn-primary">
             <Mail aria-hidden="true" size={18} />
             E-mail {site.salesEmail}
           </a>
         </li>
         <li>
-          <ExternalLink href={whatsappHref(draft)}>
+          <ExternalLink href={whatsappHref(draft)} className="btn btn-outline-primary">
             <MessageCircle aria-hidden="true" size={18} />
             WhatsApp {site.phone.display}
           </ExternalLink>

@@ -1,0 +1,69 @@
+import { useId, type ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import { ContactDetails } from '@/components/sections/contact-details';
+import { PageHero } from '@/components/sections/page-hero';
+import { ENQUIRY_FORM_ID } from '@/config/paths';
+import { directChannels, replyPromise } from '@/content/enquiry-pages';
+import { EnquiryForm } from '@/features/forms/enquiry-form';
+import type { EnquiryKind } from '@/features/forms/enquiry-kinds';
+import '@/styles/pages/_forms.scss';
+
+interface Props {
+  kind: EnquiryKind;
+  copy: {
+    title: string;
+    lead: string;
+    formHeading: string;
+    formIntro: string;
+    directHeading: string;
+    nextHeading: string;
+    nextSteps: readonly string[];
+  };
+  /** More for the side column, under what happens next (the office on Contact). */
+  more?: ReactNode;
+}
+
+/**
+ * The contact and quote pages: a short band with the title, then the form at once, in the first
+ * screen of a laptop and a phone, beside (below, on a phone) the ways to talk to sales instead and
+ * what happens after a message. The form is what the visitor came for: nothing stands before it.
+ */
+export function EnquiryPageLayout({ kind, copy, more }: Props) {
+  const id = useId();
+  return (
+    <>
+      <PageHero title={copy.title} lead={<p>{copy.lead}</p>} compact />
+      <section className="section enquiry-page" aria-labelledby={`${id}-form`}>
+        <Container fluid="xl">
+          <div className="row gx-4 gx-xl-5 gy-5">
+            <div className="col-lg-7">
+              <div id={ENQUIRY_FORM_ID} className="enquiry-card" tabIndex={-1}>
+                <h2 id={`${id}-form`} className="enquiry-card__heading">
+                  {copy.formHeading}
+                </h2>
+                <p className="enquiry-card__intro">{copy.formIntro}</p>
+                <EnquiryForm kind={kind} label={copy.formHeading} />
+              </div>
+            </div>
+            <aside className="col-lg-5 enquiry-aside" aria-labelledby={`${id}-direct`}>
+              <div className="enquiry-contacts">
+                <h2 id={`${id}-direct`} className="enquiry-contacts__heading">
+                  {copy.directHeading}
+                </h2>
+                <ContactDetails channels={directChannels} />
+                <p className="enquiry-contacts__note">{replyPromise}</p>
+              </div>
+              <h2 className="enquiry-aside__heading">{copy.nextHeading}</h2>
+              <ol className="enquiry-steps">
+                {copy.nextSteps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+              {more}
+            </aside>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
