@@ -26,6 +26,7 @@ export default function AboutPage() {
   return (
     <>
       <PageHero
+        tone="light"
         eyebrow="Since November 2015"
         title="About Us"
         lead={<p>{about.lead}</p>}

@@ -21,6 +21,7 @@ export default function CareersPage() {
   return (
     <>
       <PageHero
+        tone="light"
         eyebrow={`Join ${site.brand}`}
         title="Careers"
         lead={<p>{careers.lead}</p>}

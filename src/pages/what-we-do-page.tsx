@@ -33,6 +33,7 @@ export default function WhatWeDoPage() {
   return (
     <>
       <PageHero
+        tone="light"
         title="What We Do"
         lead={<p>{whatWeDo.lead}</p>}
         aside={

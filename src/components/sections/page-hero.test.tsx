@@ -42,6 +42,15 @@ describe('PageHero', () => {
     expect(container.querySelector('source[media="(max-width: 991.98px)"]')).not.toBeNull();
   });
 
+  it('is navy unless the page asks for the light band, and a short band where the content must start at once', () => {
+    const { container, rerender } = render(<PageHero title="Careers" />);
+    expect(container.querySelector('section')).not.toHaveClass('page-hero--light');
+    rerender(<PageHero title="Careers" tone="light" />);
+    expect(container.querySelector('section')).toHaveClass('page-hero--light', 'page-hero--centred');
+    rerender(<PageHero title="CONTACT US" compact />);
+    expect(container.querySelector('section')).toHaveClass('page-hero--compact');
+  });
+
   it('fetches art that a phone should see too at every width, to follow the text there', () => {
     const { container } = render(<PageHero title="Websites and apps" image={picture} artOnPhones />);
     expect(container.querySelector('section')).toHaveClass('page-hero--art', 'page-hero--art-on-phones');

@@ -12,6 +12,12 @@ interface BaseProps {
   children?: ReactNode;
   /** A short band, for a page whose content must start in the first screen (the forms). */
   compact?: boolean;
+  /**
+   * The band's colour: the navy of the pages that sell (home, services, products, the work), or
+   * light for the pages about the company (about, careers, clients, what we do), so that moving
+   * through the site alternates rather than repeating one band.
+   */
+  tone?: 'dark' | 'light';
 }
 
 type SecondColumn =
@@ -40,8 +46,8 @@ type Props = BaseProps & SecondColumn;
  * beside them from lg (art or an aside), never an empty column. A hero with neither is a short
  * page's: its text is centred. Nothing ever sits under the text.
  */
-export function PageHero({ title, eyebrow, lead, image, artOnPhones = false, aside, compact = false, children }: Props) {
-  const modifiers = [image ? 'art' : aside ? 'aside' : 'centred', artOnPhones && 'art-on-phones', compact && 'compact'].filter(Boolean);
+export function PageHero({ title, eyebrow, lead, image, artOnPhones = false, aside, compact = false, tone = 'dark', children }: Props) {
+  const modifiers = [image ? 'art' : aside ? 'aside' : 'centred', artOnPhones && 'art-on-phones', compact && 'compact', tone === 'light' && 'light'].filter(Boolean);
   return (
     <section className={['page-hero', ...modifiers.map((modifier) => `page-hero--${modifier}`)].join(' ')}>
       <Container fluid="xl" className="page-hero__inner">
