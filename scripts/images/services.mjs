@@ -32,46 +32,12 @@ const motifs = {
       [0, 1, 2, 3].map((i) => rect(200 + i * 40, 14, 30, 8, i === 0 ? c.accent : c.line, 4, 'opacity="0.7"')).join('') +
       rect(16, 40, 348, 92, c.soft, 8) + rect(34, 62, 150, 14, c.ink, 6) + textLines(34, 88, [190, 150], c) + rect(34, 106, 70, 16, c.accent, 8) +
       [0, 1, 2].map((i) => rect(16 + i * 120, 146, 108, 86, c.paper, 8) + circle(40 + i * 120, 168, 10, c.accent2) + textLines(30 + i * 120, 188, [80, 60, 70], c, 12)).join('')),
-  'blogs-service': (c) =>
-    rect(60, 10, 230, 280, c.panel, 12, `stroke="${c.soft}" stroke-width="2"`) + rect(80, 30, 190, 80, c.soft, 8) +
-    path('M92 100l40-40 30 28 22-18 36 30', c.accent2, 4) + circle(236, 52, 10, c.accent) +
-    rect(80, 126, 150, 12, c.ink, 5) + textLines(80, 152, [190, 176, 190, 150, 184, 120], c, 18) +
-    `<g transform="translate(290 60) rotate(35)">${rect(0, 0, 22, 170, c.accent, 6)}${path('M0 170l11 28 11-28z', c.ink, 2, c.ink)}${rect(0, 0, 22, 26, c.ink, 6)}</g>`,
-  'search-engine-optimization': (c) =>
-    rect(10, 40, 300, 240, c.panel, 12, `stroke="${c.soft}" stroke-width="2"`) + bars(40, 250, [50, 80, 70, 110, 140, 185], c, 30, 14) +
-    path('M50 190 L95 160 L140 168 L185 120 L230 90 L275 50', c.accent2, 4) + circle(275, 50, 7, c.accent2) +
-    `<g transform="translate(250 150)">${circle(60, 60, 56, c.panel, `stroke="${c.ink}" stroke-width="12"`)}${circle(60, 60, 44, c.paper, 'opacity="0.7"')}${line(100, 100, 140, 140, c.ink, 18)}${path('M38 70l14-16 14 10 18-24', c.accent, 5)}</g>`,
-  'social-media-optimization': (c) =>
-    rect(100, 20, 200, 260, c.panel, 14, `stroke="${c.soft}" stroke-width="2"`) + rect(100, 20, 200, 70, c.soft, 14) + rect(100, 70, 200, 20, c.soft, 0) +
-    circle(200, 92, 32, c.paper, `stroke="${c.panel}" stroke-width="6"`) + circle(200, 84, 11, c.accent) + path('M182 110a18 14 0 0 1 36 0', c.accent, 5) +
-    rect(150, 138, 100, 12, c.ink, 6) + textLines(130, 162, [140, 110], c) + [0, 1, 2].map((i) => rect(124 + i * 54, 200, 44, 44, i === 1 ? c.paper : c.soft, 8)).join('') +
-    [[40, 70], [360, 80], [30, 230], [370, 220]].map(([x, y], i) => line(x, y, x < 200 ? 100 : 300, y < 150 ? 90 : 200, c.line, 2) + circle(x, y, 18, i % 2 ? c.accent : c.accent2)).join(''),
-  'pay-per-click': (c) =>
-    rect(20, 30, 280, 120, c.panel, 12, `stroke="${c.soft}" stroke-width="2"`) + rect(40, 50, 34, 18, c.accent, 4) + rect(84, 52, 150, 12, c.ink, 5) + textLines(40, 82, [230, 200, 160], c) + rect(40, 120, 90, 18, c.accent2, 9) +
-    rect(20, 170, 280, 110, c.panel, 12, `stroke="${c.soft}" stroke-width="2"`) + bars(44, 260, [30, 45, 40, 62, 74], c, 26, 16) +
-    `<g transform="translate(250 110)">${path('M0 0l0 70 18-16 14 30 14-6-14-30 24-2z', c.ink, 3, c.panel)}</g>` +
-    `<g transform="translate(320 190)">${circle(36, 36, 36, c.accent)}${path('M22 22h28M22 34h28M30 22c16 0 16 24 0 24l22 20', theme.white, 4)}</g>`,
-  'linkedin-marketing': (c) =>
-    [[20, 40], [220, 20], [140, 170]].map(([x, y], i) =>
-      rect(x, y, 170, 100, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`) + circle(x + 34, y + 36, 18, i === 2 ? c.accent : c.soft) + rect(x + 62, y + 24, 90, 10, c.ink, 5) + textLines(x + 62, y + 44, [80, 60], c, 12) + rect(x + 16, y + 70, 60, 16, i === 2 ? c.accent2 : c.line, 8, 'opacity="0.8"')).join('') +
-    path('M190 90 C205 90 205 70 220 70', c.accent, 3) + path('M105 140 C105 190 120 210 140 215', c.accent, 3) + path('M305 120 C305 170 300 200 310 200', c.accent, 3) +
-    `<g transform="translate(340 140)">${rect(0, 12, 50, 36, c.ink, 6)}${rect(16, 0, 18, 14, 'none', 4, `stroke="${c.ink}" stroke-width="4"`)}${line(0, 28, 50, 28, c.accent, 3)}</g>`,
-  'social-media-marketing': (c) =>
-    rect(10, 20, 220, 150, c.panel, 14, `stroke="${c.soft}" stroke-width="2"`) + path('M50 170l-10 30 40-30', c.soft, 2, c.panel) + rect(30, 40, 180, 80, c.soft, 8) + circle(70, 80, 16, c.accent) + textLines(30, 134, [160, 120], c) +
-    rect(180, 130, 200, 130, c.ink, 14) + rect(200, 150, 110, 10, c.panel, 5) + rect(200, 172, 150, 8, c.line, 4) + rect(200, 190, 130, 8, c.line, 4) +
-    `<g transform="translate(210 216)">${path('M12 22 C-6 8 6 -6 12 4 C18 -6 30 8 12 22z', c.accent, 2, c.accent)}${rect(34, 6, 40, 10, c.accent2, 5)}</g>` +
-    `<g transform="translate(280 20)">${rect(0, 0, 100, 90, c.panel, 10, `stroke="${c.soft}" stroke-width="2"`)}${rect(0, 0, 100, 22, c.accent, 10)}${rect(0, 12, 100, 10, c.accent, 0)}${[0, 1, 2, 3, 4, 5].map((i) => rect(12 + (i % 3) * 28, 32 + Math.floor(i / 3) * 26, 18, 16, i === 4 ? c.accent2 : c.soft, 3)).join('')}</g>`,
   'enterprise-resource-planning': (c) =>
     rect(0, 10, 400, 280, c.panel, 14, `stroke="${c.soft}" stroke-width="2"`) + rect(0, 10, 80, 280, c.ink, 14) + rect(60, 10, 20, 280, c.ink, 0) +
     [0, 1, 2, 3, 4, 5].map((i) => rect(18, 40 + i * 36, 44, 10, i === 1 ? c.accent : c.line, 5, 'opacity="0.8"')).join('') +
     [0, 1, 2].map((i) => rect(100 + i * 96, 30, 84, 56, c.soft, 8) + rect(112 + i * 96, 44, 40, 8, c.line, 4) + rect(112 + i * 96, 60, 56, 14, i === 0 ? c.accent : c.ink, 4)).join('') +
     rect(100, 104, 180, 166, c.bg, 8) + bars(120, 250, [60, 90, 70, 120, 100], c, 20, 12) +
     `<g transform="translate(340 180)">${circle(0, 0, 44, c.soft)}${path('M0 0 L0 -44 A44 44 0 0 1 41 16 Z', c.accent, 1, c.accent)}${path('M0 0 L41 16 A44 44 0 0 1 -20 39 Z', c.accent2, 1, c.accent2)}${circle(0, 0, 18, c.panel)}</g>`,
-  'e-commerce-application-service': (c) =>
-    `<g transform="translate(40 30)">${path('M0 60 L20 0 H300 L320 60 Z', c.accent, 2, c.accent)}${[0, 1, 2, 3].map((i) => path(`M${i * 80} 60 a40 22 0 0 0 80 0`, c.accent, 2, i % 2 ? c.paper : c.accent)).join('')}
-      ${rect(10, 82, 300, 170, c.panel, 6, `stroke="${c.soft}" stroke-width="2"`)}${rect(30, 100, 150, 110, c.soft, 6)}${tiles(44, 114, 2, 2, 56, 36, c, 10)}
-      ${rect(200, 100, 90, 152, c.ink, 6)}${circle(276, 176, 5, c.accent)}${rect(0, 252, 320, 10, c.line, 4)}</g>` +
-    `<g transform="translate(8 210)">${rect(0, 0, 72, 40, c.panel, 8, `stroke="${c.accent2}" stroke-width="3"`)}${rect(10, 12, 52, 6, c.accent2, 3)}${rect(10, 24, 34, 6, c.line, 3)}</g>`,
   'web-design': (c) =>
     browser(0, 10, 270, 200, c, rect(14, 14, 242, 60, c.paper, 8) + rect(28, 30, 110, 12, c.accent, 6) + rect(14, 86, 116, 78, c.soft, 8) + rect(140, 86, 116, 36, c.soft, 8) + rect(140, 128, 116, 36, c.soft, 8)) +
     phone(280, 60, 100, 190, c, rect(8, 10, 72, 40, c.paper, 6) + rect(8, 58, 72, 50, c.soft, 6) + textLines(8, 120, [66, 50, 60], c, 12)) +

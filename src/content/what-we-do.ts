@@ -87,7 +87,7 @@ export const whatWeDo: WhatWeDoContent = {
         'Keyword research and content planning',
         'Steady results, typically in 3\u20136 months',
       ],
-      image: art('search-engine-optimization', 'A rising ranking chart under a magnifying glass'),
+      image: art('search-engine-optimization', 'A sample technical SEO audit: the site health score, page speed and the fixes made'),
       tools: [brand(siGooglesearchconsole, 'Search Console'), brand(siPagespeedinsights), pictogram(ChartColumn, 'Web analytics')],
     },
   ],
