@@ -107,12 +107,12 @@ test.describe('phones (375 px)', () => {
     const carousel = page.locator('.portfolio-carousel');
     await carousel.scrollIntoViewIfNeeded();
     const next = carousel.getByRole('button', { name: 'Next projects' });
-    await expect(carousel.locator('.carousel-bar__count')).toContainText('1 /');
+    await expect(carousel.locator('.carousel-bar__count')).toContainText('slide 1 of');
     await next.tap();
     await expect(next).toHaveAttribute('data-pressed-before-code', '');
 
     code.release();
-    await expect(carousel.locator('.carousel-bar__count')).toContainText('2 /');
+    await expect(carousel.locator('.carousel-bar__count')).toContainText('slide 2 of');
     await expect(carousel.locator('.carousel-item').nth(1)).toHaveClass(/active/);
     await expect(next).not.toHaveAttribute('data-pressed-before-code');
   });

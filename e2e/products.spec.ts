@@ -125,3 +125,23 @@ for (const { path, product } of PRODUCT_PAGES) {
     expect(headings.indexOf(`Inside ${product.name}`)).toBe(headings.indexOf(`About ${product.name}`) + 1);
   });
 }
+
+for (const { path, product } of PRODUCT_PAGES) {
+  test(`product ${path} shows each picture once at 375, 768, 1024 and 1280 px: the hero's art (from 992 px) and its three screens`, async ({ page }) => {
+    for (const width of [375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, path);
+      // Every picture of the page that takes room, by the file it shows.
+      const shown = await page.locator('main img').evaluateAll((imgs) =>
+        imgs
+          .filter((img) => img.getBoundingClientRect().width > 0 && getComputedStyle(img).visibility !== 'hidden')
+          .map((img) => (img.getAttribute('src') ?? '').replace(/^.*\/|(-\d+)?\.\w+$/g, '')),
+      );
+      const screens = shown.filter((name) => name.includes('-screen-'));
+      expect(screens, `${width} px`).toHaveLength(3);
+      // Besides its screens, the page shows the hero's art where the hero has room for it, and
+      // no other picture of the product (the About band's was the hero's again, beside the first screen).
+      expect(shown.filter((name) => !name.includes('-screen-')), `${width} px: ${product.name}`).toEqual(width >= 992 ? [expect.stringMatching(/-hero$/)] : []);
+    }
+  });
+}

@@ -197,23 +197,37 @@ test.describe('What We Do', () => {
 });
 
 test.describe('Blog', () => {
-  test('3 posts on page 1; the pagination shows the other 2 on page 2', async ({ page }) => {
+  test('the latest post on the hero; the list 3 a page from the next, the rest on page 2', async ({ page }) => {
     const errors = await visit(page, '/blog');
-    await expect(postTitles(page)).toHaveText(posts.slice(0, 3).map((p) => p.title));
-    await expect(page.locator('.post-labels').first()).toHaveText(/Blog\s*Uncategorized/);
+    await expect(postTitles(page)).toHaveText(posts.slice(1, 4).map((p) => p.title));
+    await expect(page.locator('.post-labels').first()).toHaveText(/Blog\s*,?\s*Uncategorized/);
 
     const pager = page.getByRole('navigation', { name: 'Blog pages' });
     await pager.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
-    await expect(postTitles(page)).toHaveText(posts.slice(3).map((p) => p.title));
+    await expect(postTitles(page)).toHaveText(posts.slice(4).map((p) => p.title));
     await pager.getByRole('link', { name: 'Previous page' }).click();
-    await expect(postTitles(page)).toHaveText(posts.slice(0, 3).map((p) => p.title));
+    await expect(postTitles(page)).toHaveText(posts.slice(1, 4).map((p) => p.title));
     expect(errors).toEqual([]);
   });
 
+  for (const width of [375, 768, 1024, 1280]) {
+    test(`at ${width} px the blog shows every post once: the latest on the hero, no card repeating it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/blog');
+      const latest = page.getByRole('group', { name: 'Latest post' });
+      await expect(latest).toBeVisible();
+      await expect(latest.getByRole('link', { name: at(posts, 0).title })).toBeVisible();
+      const shown = await page.locator('main :is(.post-card__title, .hero-post__title)').evaluateAll((els) =>
+        els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.textContent),
+      );
+      expect(shown).toEqual(posts.slice(0, 4).map((p) => p.title));
+    });
+  }
+
   test('a shared ?page=2 link opens page 2 without a hydration error', async ({ page }) => {
     const errors = await visit(page, '/blog?page=2');
-    await expect(postTitles(page)).toHaveText(posts.slice(3).map((p) => p.title));
+    await expect(postTitles(page)).toHaveText(posts.slice(4).map((p) => p.title));
     expect(errors).toEqual([]);
   });
 

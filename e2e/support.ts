@@ -106,3 +106,40 @@ export async function waitForElementHydration(locator: Locator): Promise<void> {
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
 }
+
+/**
+ * What a reader sees of category lines (CategoryLine), for `locator.evaluateAll`: per line, how
+ * many categories and bars it holds, how many bars are in sight (inside the line's box, which
+ * nothing may clip), how many rows it takes, and the rows that do not start with a category's
+ * name at the line's left edge.
+ */
+export function readCategoryLines(lines: Element[]) {
+  return lines.map((line) => {
+    const box = line.getBoundingClientRect();
+    const items = Array.from(line.querySelectorAll('.category-line__item'));
+    const bars = Array.from(line.querySelectorAll('.category-line__sep')).map((sep) => sep.getBoundingClientRect());
+    // Where each name is drawn: its own text, without the bar.
+    const names = items.map((item) => {
+      const range = document.createRange();
+      range.selectNodeContents(item.firstChild as Node);
+      return range.getBoundingClientRect();
+    });
+    const rowStarts = new Map<number, number>();
+    for (const name of names) {
+      const row = Math.round(name.top);
+      rowStarts.set(row, Math.min(rowStarts.get(row) ?? Infinity, name.left));
+    }
+    const barRows = bars.map((bar) => Math.round(bar.top));
+    return {
+      text: line.textContent ?? '',
+      items: items.length,
+      bars: bars.length,
+      barsInSight: bars.filter((bar) => bar.width > 0 && bar.left >= box.left - 0.5 && bar.right <= box.right + 0.5).length,
+      rows: rowStarts.size,
+      // A row that starts anywhere but the edge starts with a bar (or is indented).
+      raggedRows: [...rowStarts.values()].filter((left) => Math.abs(left - box.left) > 1).length,
+      // A bar alone on a row, with no name before it on that row.
+      orphanBars: barRows.filter((row) => !rowStarts.has(row)).length,
+    };
+  });
+}

@@ -21,6 +21,15 @@ export interface BlogPost {
 /** Labels every post carries. */
 export const postLabels = ['Blog', 'Uncategorized'] as const;
 
+/** Words a reader gets through in a minute, for "2 min read". */
+const WORDS_PER_MINUTE = 200;
+
+/** How long a post takes to read, from its own words: "2 min read" (never less than a minute). */
+export function readingTime(post: Pick<BlogPost, 'body'>): string {
+  const words = post.body.join(' ').split(/\s+/).filter(Boolean).length;
+  return `${Math.max(1, Math.round(words / WORDS_PER_MINUTE))} min read`;
+}
+
 /** Posts a page: three on the list page, one on the single-post page. */
 export const BLOG_PAGE_SIZE = 3;
 export const POST_PAGE_SIZE = 1;

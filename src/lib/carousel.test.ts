@@ -1,4 +1,4 @@
-import { cardsPerSlide, chunk, keepPosition, swipeDirection } from './carousel';
+import { cardsPerSlide, chunk, dotWindow, firstItemOf, keepPosition, slidesOf, swipeDirection } from './carousel';
 
 describe('cardsPerSlide', () => {
   it.each([
@@ -37,10 +37,58 @@ describe('swipeDirection (40 px threshold)', () => {
   });
 });
 
+describe('slidesOf', () => {
+  const items = Array.from({ length: 22 }, (_, i) => i);
+
+  it('fills the last slide with the last cards instead of leaving it half empty', () => {
+    const slides = slidesOf(items, 4);
+    expect(slides).toHaveLength(6);
+    expect(slides[4]).toEqual([16, 17, 18, 19]);
+    expect(slides[5]).toEqual([18, 19, 20, 21]);
+    expect(slides.every((slide) => slide.length === 4)).toBe(true);
+  });
+
+  it('changes nothing where the cards divide evenly, or fill no more than one slide', () => {
+    expect(slidesOf(items, 2)).toEqual(chunk(items, 2));
+    expect(slidesOf(items, 1)).toEqual(chunk(items, 1));
+    expect(slidesOf([1, 2, 3], 4)).toEqual([[1, 2, 3]]);
+    expect(slidesOf([], 4)).toEqual([]);
+  });
+
+  it('names the first card of each slide', () => {
+    expect(firstItemOf(4, 4, 22)).toBe(16);
+    expect(firstItemOf(5, 4, 22)).toBe(18);
+    expect(firstItemOf(21, 1, 22)).toBe(21);
+  });
+});
+
 describe('keepPosition', () => {
   it('keeps the first visible card in view when the slide size changes', () => {
-    expect(keepPosition(2, 4, 1)).toBe(8);
-    expect(keepPosition(8, 1, 4)).toBe(2);
-    expect(keepPosition(3, 2, 4)).toBe(1);
+    expect(keepPosition(2, 4, 1, 22)).toBe(8);
+    expect(keepPosition(8, 1, 4, 22)).toBe(2);
+    expect(keepPosition(3, 2, 4, 22)).toBe(1);
+  });
+
+  it('counts the filled last slide from its real first card', () => {
+    // The last slide of four shows cards 18 to 21: one card a slide, that is slide 19.
+    expect(keepPosition(5, 4, 1, 22)).toBe(18);
+    // Card 21 alone, then four a slide: the last slide, which holds it.
+    expect(keepPosition(21, 1, 4, 22)).toBe(5);
+    expect(keepPosition(10, 2, 4, 22)).toBe(5);
+  });
+});
+
+describe('dotWindow', () => {
+  it('shows every dot when they fit', () => {
+    expect(dotWindow(6, 3, 6)).toEqual({ start: 0, end: 6, fadeStart: false, fadeEnd: false });
+    expect(dotWindow(3, 0, 5)).toEqual({ start: 0, end: 3, fadeStart: false, fadeEnd: false });
+  });
+
+  it('keeps the active dot in the middle of five, against the ends at the first and last slides', () => {
+    expect(dotWindow(22, 0, 5)).toEqual({ start: 0, end: 5, fadeStart: false, fadeEnd: true });
+    expect(dotWindow(22, 1, 5)).toEqual({ start: 0, end: 5, fadeStart: false, fadeEnd: true });
+    expect(dotWindow(22, 9, 5)).toEqual({ start: 7, end: 12, fadeStart: true, fadeEnd: true });
+    expect(dotWindow(22, 20, 5)).toEqual({ start: 17, end: 22, fadeStart: true, fadeEnd: false });
+    expect(dotWindow(22, 21, 5)).toEqual({ start: 17, end: 22, fadeStart: true, fadeEnd: false });
   });
 });

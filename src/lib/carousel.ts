@@ -29,7 +29,43 @@ export function swipeDirection(deltaX: number, threshold = SWIPE_THRESHOLD_PX): 
   return deltaX < 0 ? 'next' : 'prev';
 }
 
-/** Index of the slide holding the item that was first on `activeIndex` when slides held `fromSize` items. */
-export function keepPosition(activeIndex: number, fromSize: number, toSize: number): number {
-  return Math.floor((activeIndex * fromSize) / toSize);
+/**
+ * The slides of a carousel of `size` cards each. Where the last group would come up short, the last
+ * slide shows the last `size` items instead (some of them again), so no slide leaves half a row empty.
+ */
+export function slidesOf<T>(items: readonly T[], size: number): T[][] {
+  const slides = chunk(items, size);
+  const step = Math.max(1, Math.floor(size));
+  if (slides.length > 1 && items.length % step !== 0) slides[slides.length - 1] = items.slice(-step);
+  return slides;
+}
+
+/** Index, in the whole list, of the first item on slide `index` (see slidesOf). */
+export function firstItemOf(index: number, size: number, total: number): number {
+  return Math.max(0, Math.min(index * size, total - size));
+}
+
+/**
+ * Index of the slide of `toSize` cards holding the item that was first on slide `activeIndex` when
+ * slides held `fromSize`, so the card a visitor looked at stays in view when the window is resized.
+ */
+export function keepPosition(activeIndex: number, fromSize: number, toSize: number, total: number): number {
+  const item = firstItemOf(activeIndex, fromSize, total);
+  const slides = Math.max(1, Math.ceil(total / toSize));
+  return Math.min(Math.floor(item / toSize), slides - 1);
+}
+
+/** The most dots shown at once where a slide holds one card (phones): each a 24 px target. */
+export const PHONE_DOTS = 5;
+
+/**
+ * Which dots to show when there are more slides than room: `max` consecutive ones with the active
+ * dot in the middle, held against the ends of the list at the first and last slides. `fadeStart`
+ * and `fadeEnd` say that slides lie beyond that end of the window (the dot there is drawn smaller).
+ */
+export function dotWindow(count: number, active: number, max: number): { start: number; end: number; fadeStart: boolean; fadeEnd: boolean } {
+  const size = Math.max(1, Math.min(count, Math.floor(max)));
+  const start = Math.max(0, Math.min(active - Math.floor(size / 2), count - size));
+  const end = start + size;
+  return { start, end, fadeStart: start > 0, fadeEnd: end < count };
 }

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { Img } from '@/components/ui/img';
 import { paths } from '@/config/paths';
-import { POST_PAGE_SIZE, postLabels, posts, recentPosts } from '@/content/posts';
+import { POST_PAGE_SIZE, postLabels, posts, readingTime, recentPosts } from '@/content/posts';
 import { pageCount, pageHref, parsePage } from '@/lib/pagination';
 import type { PageMeta } from '@/lib/seo';
 import { blogMetaDescription } from '@/lib/excerpt-rules';
@@ -59,6 +59,9 @@ export default function BlogDetailsPage() {
         lead={
           <p>
             <time dateTime={post.datePublished}>{post.date}</time>
+            <span aria-hidden="true"> · </span>
+            <span className="visually-hidden">, </span>
+            {readingTime(post)}
             <span aria-hidden="true"> · </span>
             <span className="visually-hidden">, filed under </span>
             {postLabels.join(', ')}

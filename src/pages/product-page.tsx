@@ -22,13 +22,15 @@ export interface ProductPageProps {
 
 /**
  * One product page, rendered from its record in content/products, in the order of the brief: the
- * product's screen beside its name, About, the problems it solves, its categories, what it offers
- * to each of its two audiences as numbered cards, how it works, and the FAQ. Each band has a layout
- * of its own: a list beside its heading, chips on navy, two columns of cards, steps.
+ * product's screen beside its name, About, its screens one by one, the problems it solves, its
+ * categories, what it offers to each of its two audiences as numbered cards, how it works, and the
+ * FAQ. Each band has a layout of its own: a list beside its heading, chips on navy, two columns of
+ * cards, steps. Each picture shows once: the hero's art from lg, then the screens.
  */
 export default function ProductPage({ productId }: ProductPageProps) {
   const product = getProduct(productId);
   const { howItWorks } = product;
+  const aboutText = product.about.paragraphs.map((text) => <p key={text}>{text}</p>);
   return (
     <div className="product-page">
       <PageHero eyebrow={product.kind} title={product.name} lead={<p>{product.tagline}</p>} image={product.hero}>
@@ -38,11 +40,15 @@ export default function ProductPage({ productId }: ProductPageProps) {
       </PageHero>
       {product.facts ? <StatList stats={product.facts} label={`${product.name} at a glance`} /> : null}
       <Section heading={product.about.heading}>
-        <MediaSplit image={product.about.image} echoesHeroArt>
-          {product.about.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </MediaSplit>
+        {/* With a gallery right after it, About is text alone: its picture was the hero's art again,
+            made of the same screens the gallery then shows one by one. */}
+        {product.screens ? (
+          <div className="product-about">{aboutText}</div>
+        ) : (
+          <MediaSplit image={product.about.image} echoesHeroArt>
+            {aboutText}
+          </MediaSplit>
+        )}
       </Section>
       {product.screens ? <ScreenGallery heading={product.screens.heading} items={product.screens.items} /> : null}
       <Section heading={product.problems.heading} tone="muted" className="section--split" intro={<p>{productCopy.problemsIntro}</p>}>

@@ -1,4 +1,5 @@
 import { LineIcon } from '@/components/ui/line-icon';
+import { dotWindow } from '@/lib/carousel';
 
 const CHEVRON_LEFT = ['m15 18-6-6 6-6'];
 const CHEVRON_RIGHT = ['m9 18 6-6-6-6'];
@@ -6,8 +7,8 @@ const CHEVRON_RIGHT = ['m9 18 6-6-6-6'];
 interface Props {
   count: number;
   active: number;
-  /** Whether each dot is a button that shows its slide, or the dots only show where the carousel is. */
-  dotsSelect: boolean;
+  /** The most dots shown at once: with more slides, a window of them around the active one. */
+  maxDots: number;
   /** The slide show runs (the button offers to pause it) or is paused (it offers to play). */
   rotating: boolean;
   /** The carousel moves on its own right now: the position is then not announced. */
@@ -18,11 +19,14 @@ interface Props {
 }
 
 /**
- * The carousel's controls under its cards, on one bar: pause/play, a round indicator per slide
- * (all on one row at every width) and previous/next. On phones the dots get a row of their own
- * and a "3 / 22" count stands beside the buttons as their label.
+ * The carousel's controls under its cards, on one row at every width: pause/play, a round
+ * indicator per slide, each a button that shows its slide, and previous/next. Where there are more
+ * slides than `maxDots`, that many show, the active one in the middle (held against the ends at
+ * the first and last slides), and a smaller dot at an end says that more slides lie beyond it.
  */
-export function CarouselBar({ count, active, dotsSelect, rotating, playing, onSelect, onStep, onRotate }: Props) {
+export function CarouselBar({ count, active, maxDots, rotating, playing, onSelect, onStep, onRotate }: Props) {
+  const { start, end, fadeStart, fadeEnd } = dotWindow(count, active, maxDots);
+  const shown = Array.from({ length: end - start }, (_, i) => start + i);
   return (
     <div className="carousel-bar">
       <button type="button" className="carousel-bar__button carousel-bar__rotation" data-rotation onClick={onRotate}>
@@ -31,35 +35,24 @@ export function CarouselBar({ count, active, dotsSelect, rotating, playing, onSe
         </svg>
         <span className="visually-hidden">{rotating ? 'Pause the slide show' : 'Play the slide show'}</span>
       </button>
-      {dotsSelect ? (
-        <div className="carousel-bar__dots">
-          {Array.from({ length: count }, (_, i) => (
+      <div className="carousel-bar__dots">
+        {shown.map((i) => {
+          const edge = (i === start && fadeStart) || (i === end - 1 && fadeEnd);
+          return (
             <button
               key={i}
               type="button"
-              className={`carousel-bar__dot${i === active ? ' is-active' : ''}`}
+              className={`carousel-bar__dot${i === active ? ' is-active' : ''}${edge ? ' is-edge' : ''}`}
               aria-current={i === active ? 'true' : undefined}
               aria-label={`Show projects slide ${i + 1} of ${count}`}
               onClick={() => onSelect(i)}
             />
-          ))}
-        </div>
-      ) : (
-        <div className="carousel-bar__dots carousel-bar__dots--passive" aria-hidden="true">
-          {Array.from({ length: count }, (_, i) => (
-            <span key={i} className={`carousel-bar__dot${i === active ? ' is-active' : ''}`} />
-          ))}
-        </div>
-      )}
-      {/* Phones show it beside the buttons. Announced politely when the visitor moves the carousel,
-          silent while it advances by itself. */}
-      <p className="carousel-bar__count" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
-        <span aria-hidden="true">
-          {active + 1} / {count}
-        </span>
-        <span className="visually-hidden">
-          Projects slide {active + 1} of {count}
-        </span>
+          );
+        })}
+      </div>
+      {/* Announced politely when the visitor moves the carousel, silent while it advances by itself. */}
+      <p className="carousel-bar__count visually-hidden" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+        Projects slide {active + 1} of {count}
       </p>
       <div className="carousel-bar__steps">
         <button type="button" className="carousel-bar__button" onClick={() => onStep('prev')}>

@@ -48,30 +48,50 @@ function renderCarousel() {
 
 describe('PortfolioCarousel', () => {
   it.each([
-    [1280, 4, 3],
-    [800, 2, 5],
-    [400, 1, 10],
-  ])('at %i px shows %i cards per slide (%i slides) and a round indicator per slide', (width, perSlide, slides) => {
+    [1280, 4, 3, 3],
+    [800, 2, 5, 5],
+    [400, 1, 10, 5],
+  ])('at %i px shows %i cards per slide (%i slides) and %i round indicators, each a button', (width, perSlide, slides, dots) => {
     setWidth(width);
     renderCarousel();
     expect(root().dataset.perSlide).toBe(String(perSlide));
     expect(activeTitles()).toHaveLength(perSlide);
-    expect(root().querySelectorAll('.carousel-bar__dot')).toHaveLength(slides);
+    expect(within(carousel()).getAllByRole('group', { name: new RegExp(`of ${slides}$`) })).toHaveLength(slides);
+    expect(screen.getAllByRole('button', { name: /^Show projects slide \d+ of / })).toHaveLength(dots);
     expect(root().querySelectorAll('.carousel-bar__dot.is-active')).toHaveLength(1);
   });
 
-  it('makes each dot a button where there is room for it, and only a marker of the position on phones', () => {
+  it('fills the last slide with the last projects instead of leaving half of it empty', () => {
     renderCarousel();
-    expect(screen.getAllByRole('button', { name: /Show projects slide/ })).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Show projects slide 1 of 3' })).toHaveAttribute('aria-current', 'true');
-    act(() => {
-      setWidth(400);
-      window.dispatchEvent(new Event('resize'));
-    });
-    // 10 slides: 10 dots a thumb could not tell apart; previous/next move, the count names the position.
-    expect(screen.queryAllByRole('button', { name: /Show projects slide/ })).toHaveLength(0);
-    expect(root().querySelector('.carousel-bar__dots')).toHaveAttribute('aria-hidden', 'true');
-    expect(root().querySelectorAll('.carousel-bar__dot')).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Show projects slide 3 of 3' }));
+    tick(1000);
+    expect(activeTitles()).toEqual(['Project 7', 'Project 8', 'Project 9', 'Project 10']);
+  });
+
+  it('on phones shows five dots at a time, the active one in the middle, a smaller dot where more lie beyond', () => {
+    setWidth(400);
+    renderCarousel();
+    const dotNames = () => screen.getAllByRole('button', { name: /^Show projects slide/ }).map((dot) => dot.getAttribute('aria-label'));
+    const edges = () => Array.from(root().querySelectorAll('.carousel-bar__dot.is-edge'), (dot) => dot.getAttribute('aria-label'));
+    expect(dotNames()).toEqual([1, 2, 3, 4, 5].map((n) => `Show projects slide ${n} of 10`));
+    expect(screen.getByRole('button', { name: 'Show projects slide 1 of 10' })).toHaveAttribute('aria-current', 'true');
+    expect(edges()).toEqual(['Show projects slide 5 of 10']);
+    for (let i = 0; i < 4; i++) {
+      fireEvent.click(screen.getByText('Next projects'));
+      tick(1000);
+    }
+    expect(activeTitles()).toEqual(['Project 5']);
+    expect(dotNames()).toEqual([3, 4, 5, 6, 7].map((n) => `Show projects slide ${n} of 10`));
+    expect(edges()).toEqual(['Show projects slide 3 of 10', 'Show projects slide 7 of 10']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show projects slide 7 of 10' }));
+    tick(1000);
+    expect(activeTitles()).toEqual(['Project 7']);
+    expect(screen.getByRole('button', { name: 'Show projects slide 7 of 10' })).toHaveAttribute('aria-current', 'true');
+    // The last slides: the window rests against the end, with no smaller dot there.
+    fireEvent.click(screen.getByRole('button', { name: 'Show projects slide 9 of 10' }));
+    tick(1000);
+    expect(dotNames()).toEqual([6, 7, 8, 9, 10].map((n) => `Show projects slide ${n} of 10`));
+    expect(edges()).toEqual(['Show projects slide 6 of 10']);
   });
 
   it('regroups the cards when the window is resized', () => {
@@ -102,7 +122,7 @@ describe('PortfolioCarousel', () => {
     tick(1100);
     expect(activeTitles()[0]).toBe('Project 5');
     tick(5500);
-    expect(activeTitles()[0]).toBe('Project 9');
+    expect(activeTitles()[0]).toBe('Project 7');
     tick(5500);
     expect(activeTitles()[0]).toBe('Project 1');
   });
@@ -166,7 +186,7 @@ describe('PortfolioCarousel', () => {
     tick(1000);
     fireEvent.click(screen.getByText('Previous projects'));
     tick(1000);
-    expect(activeTitles()[0]).toBe('Project 9');
+    expect(activeTitles()[0]).toBe('Project 7');
     fireEvent.click(screen.getByRole('button', { name: 'Show projects slide 2 of 3' }));
     tick(1000);
     expect(activeTitles()[0]).toBe('Project 5');
@@ -198,16 +218,15 @@ describe('PortfolioCarousel', () => {
     }
   });
 
-  it('shows its position as a counter that is announced politely, but not while it plays by itself', () => {
+  it('tells screen readers its position politely, but not while it plays by itself', () => {
     setWidth(400);
     renderCarousel();
     const counter = document.querySelector('.carousel-bar__count') as HTMLElement;
-    expect(counter).toHaveTextContent('1 / 10');
     expect(counter).toHaveTextContent('Projects slide 1 of 10');
     expect(counter).toHaveAttribute('aria-live', 'off');
     fireEvent.focus(screen.getByText('Next projects'));
     fireEvent.click(screen.getByText('Next projects'));
-    expect(counter).toHaveTextContent('2 / 10');
+    expect(counter).toHaveTextContent('Projects slide 2 of 10');
     expect(counter).toHaveAttribute('aria-live', 'polite');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type TouchEvent } from 'react';
 import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import type { ImageAsset } from '@/content/types';
-import { CAROUSEL_INTERVAL_MS, DEFAULT_CARDS_PER_SLIDE, cardsPerSlide, chunk, keepPosition, swipeDirection } from '@/lib/carousel';
+import { CAROUSEL_INTERVAL_MS, DEFAULT_CARDS_PER_SLIDE, PHONE_DOTS, cardsPerSlide, keepPosition, slidesOf, swipeDirection } from '@/lib/carousel';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CarouselBar } from './carousel-bar';
 import { PortfolioCard } from './portfolio-card';
@@ -20,13 +20,13 @@ interface State {
   index: number;
 }
 
-type Action = { type: 'resize'; width: number } | { type: 'select'; index: number };
+type Action = { type: 'resize'; width: number; total: number } | { type: 'select'; index: number };
 
 function reducer(state: State, action: Action): State {
   if (action.type === 'select') return action.index === state.index ? state : { ...state, index: action.index };
   const perSlide = cardsPerSlide(action.width);
   if (perSlide === state.perSlide) return state;
-  return { perSlide, index: keepPosition(state.index, state.perSlide, perSlide) };
+  return { perSlide, index: keepPosition(state.index, state.perSlide, perSlide, action.total) };
 }
 
 /** True once mounted in a browser that does not ask for reduced motion (false on the server). */
@@ -45,8 +45,9 @@ function useMotionAllowed(): boolean {
 
 /**
  * The home page's project carousel (react-bootstrap Carousel): 4, 2 or 1 cards per slide by
- * window width, the cards as wide as the section's text column. Under them one bar: a pause/play
- * button, a round indicator per slide (a "3 / 22" count beside them on phones) and previous/next.
+ * window width, the cards as wide as the section's text column; the last slide shows the last
+ * cards, so it is as full as the others. Under them one bar: a pause/play button, a round
+ * indicator per slide (on phones five at a time, the active one in the middle) and previous/next.
  * It advances every 5 s with wrap-around unless the visitor paused it or asks for reduced motion,
  * and waits while the cards are hovered or anything but the pause button has the focus; a 40 px
  * swipe moves it. The server and the first client render show 4 per slide; CSS shows only as many
@@ -63,14 +64,15 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
   const touchStartX = useRef<number | null>(null);
   const carouselRef = useRef<CarouselRef>(null);
 
+  const total = cards.length;
   useEffect(() => {
-    const update = () => dispatch({ type: 'resize', width: window.innerWidth });
+    const update = () => dispatch({ type: 'resize', width: window.innerWidth, total });
     update();
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
-  }, []);
+  }, [total]);
 
-  const slides = chunk(cards, perSlide);
+  const slides = slidesOf(cards, perSlide);
   const active = Math.min(index, Math.max(0, slides.length - 1));
   const select = (next: number) => dispatch({ type: 'select', index: (next + slides.length) % slides.length });
   const rotating = choice === null ? motionAllowed : choice === 'play';
@@ -173,9 +175,9 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
       <CarouselBar
         count={slides.length}
         active={active}
-        // One card a slide (phones): too many slides for a dot each to be a target a thumb can
-        // hit, so the dots only show the position and previous/next move.
-        dotsSelect={perSlide > 1}
+        // One card a slide (phones): a dot for each of 22 slides would be too small to hit, so five
+        // show at a time, the active one in the middle.
+        maxDots={perSlide === 1 ? PHONE_DOTS : slides.length}
         rotating={rotating}
         playing={playing}
         onSelect={select}

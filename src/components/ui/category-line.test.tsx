@@ -8,16 +8,16 @@ describe('CategoryLine', () => {
     expect(line?.textContent).toBe('ERP | LARAVEL | CUSTOM APPLICATION');
   });
 
-  it('gives each separator to the category after it, and the first category none', () => {
+  it('gives each bar to the category before it, so a wrapped line ends on a bar and the last category has none', () => {
     const { container } = render(<CategoryLine categories={['PWA', 'REACT JS', 'LARAVEL']} />);
     const items = Array.from(container.querySelectorAll('.category-line__item'), (item) => ({
       text: item.textContent,
       separators: item.querySelectorAll('.category-line__sep').length,
     }));
     expect(items).toEqual([
-      { text: 'PWA', separators: 0 },
-      { text: '| REACT JS', separators: 1 },
-      { text: '| LARAVEL', separators: 1 },
+      { text: 'PWA |', separators: 1 },
+      { text: 'REACT JS |', separators: 1 },
+      { text: 'LARAVEL', separators: 0 },
     ]);
   });
 
