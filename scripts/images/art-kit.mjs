@@ -1,7 +1,7 @@
 /**
- * Drawing kit shared by the services and products image scripts: small SVG primitives, two
- * palettes (dark hero backgrounds, light section art) and the writer that turns an SVG into a
- * full-size WebP and AVIF plus width variants of each (`name-480.webp`, `name-480.avif`, ...), as
+ * Drawing kit of the image scripts that still draw (simple pages, case-study covers): small SVG
+ * primitives, two palettes (dark hero backgrounds, light section art) and the writer that turns an
+ * image into a full-size WebP and AVIF plus width variants of each (`name-480.webp`, `name-480.avif`, ...), as
  * ui/Img expects.
  */
 import { mkdirSync } from 'node:fs';

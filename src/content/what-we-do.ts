@@ -51,7 +51,7 @@ export const whatWeDo: WhatWeDoContent = {
         'Payment gateway with prepaid and cash on delivery',
         'SMS and transactional e-mail at every order step',
       ],
-      image: art('e-commerce-application', 'A web store and a shopping app showing the same product catalogue'),
+      image: art('e-commerce-application', 'An online store’s back office listing the day’s retail and business orders with payment and status, and the SMS and e-mails sent for one order'),
       // simple-icons carries no Magento logo: a shop pictogram stands in, named Magento.
       tools: [pictogram(Store, 'Magento'), brand(siWoocommerce), brand(siAndroid), brand(siApple, 'iOS')],
     },
@@ -64,7 +64,7 @@ export const whatWeDo: WhatWeDoContent = {
         'Inventory, orders, CRM and warehouse in one place',
         'Integrations with the tools you already use',
       ],
-      image: art('intranet-applications', 'Team members connected to a secure central system'),
+      image: art('intranet-applications', 'An intranet on a phone showing a purchase request’s approval chain, beside a circular’s read count and the document library'),
     },
     {
       slug: 'business-website',
@@ -75,7 +75,7 @@ export const whatWeDo: WhatWeDoContent = {
         'Contact forms, maps and WhatsApp built in',
         'Set up for search engines from day one',
       ],
-      image: art('business-website', 'A company website with a hero banner and three service blocks'),
+      image: art('business-website', 'A company website’s contact page on a phone, with the enquiry e-mail it sends and the page as it shows in search results'),
       tools: [brand(siWordpress)],
     },
     {

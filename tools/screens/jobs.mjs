@@ -127,11 +127,11 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
   // A service page's two pictures, each the kind of software or report the service delivers: the
   // hero's (800×600 on a transparent ground, over the hero's dark gradient) and the intro section's
   // (720×540 on its tinted ground), two different views so the page never shows one picture twice.
-  // A service is drawn here once tools/screens/services/<slug>.mjs exists ({ hero, intro }, each a
-  // screen like a product's); the others keep scripts/images/services.mjs' art.
+  // Each service has tools/screens/services/<slug>.mjs ({ hero, intro }, each a screen like a
+  // product's).
   for (const service of services.filter((record) => wanted(`${record.slug}-hero`) || wanted(`service-${record.slug}`))) {
     const module = await serviceScreens(service.slug);
-    if (!module) continue;
+    if (!module) throw new Error(`${service.slug}: no screens in tools/screens/services/${service.slug}.mjs`);
     if (wanted(`${service.slug}-hero`)) {
       jobs.push({
         name: `${service.slug}-hero`,

@@ -30,7 +30,7 @@ describe('service screens (tools/screens/services)', () => {
     const { hero, intro } = modules[slug];
     const service = record(slug);
     const views = [hero, intro].map((screen) => {
-      expect(['phone', 'browser', 'laptop']).toContain(screen.frame);
+      expect(['phone', 'browser', 'laptop', 'board']).toContain(screen.frame);
       expect(screen.accent).toMatch(/^#[0-9a-f]{6}$/i);
       for (const face of [screen.font, ...(screen.faces ?? [])]) expect(Object.keys(faces)).toContain(face);
       const words = wordsOf(screen.render(service));

@@ -7,7 +7,7 @@ export function serviceHero(slug: ServiceSlug): ImageAsset {
   return { src: `/images/services/${slug}-hero.webp`, alt: '', width: 800, height: 600, widths: [480] };
 }
 
-/** Section illustration of a service, drawn by scripts/images/services.mjs. */
+/** Section picture of a service: a screen rendered by tools/screens, another view than the hero's. */
 export function serviceArt(slug: ServiceSlug, alt: string): ImageAsset {
   return { src: `/images/services/${slug}.webp`, alt, width: 720, height: 540, widths: [480] };
 }

@@ -41,7 +41,7 @@ const fields = [
 
 const hero = {
   frame: 'browser',
-  accent: '#2dd4bf',
+  accent: '#22d3ee',
   font: 'dmSans',
   css: `${darkCss}${sharedCss}
 .stage .f-browser { left: 16px; top: 50px; width: 690px; height: 600px; }
