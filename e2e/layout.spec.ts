@@ -339,3 +339,63 @@ test('a link to another site shows a new-tab arrow after its text, and says so t
   expect(arrow.width).toBeGreaterThan(6);
   expect(arrow.mask).toContain('svg');
 });
+
+test('a figure with its unit stays on one line inside its card at 375, 768, 1024 and 1280 px ("2-4 weeks", "10+ years")', async ({ page }) => {
+  const FIGURE_PAGES = ['/', '/about', '/web-development', '/her-bazaar', '/case-studies/camelback-spine-care', '/case-studies/talentedge'];
+  let seen = 0;
+  for (const width of [375, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of FIGURE_PAGES) {
+      await visit(page, path);
+      const figures = await page.locator('.stat-list__value').evaluateAll((values) =>
+        values
+          // A figure: a number first, maybe after ~, ₹ or +.
+          .filter((value) => /^[~₹+]?\d/.test(value.textContent ?? ''))
+          .map((value) => {
+            const range = document.createRange();
+            range.selectNodeContents(value);
+            const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+            const item = value.closest('.stat-list__item') as HTMLElement;
+            const style = getComputedStyle(item);
+            const inner = item.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+            return { text: value.textContent ?? '', lines, overflow: Math.round(range.getBoundingClientRect().right - inner) };
+          }),
+      );
+      for (const figure of figures) {
+        expect(figure.lines, `${path} at ${width}: ${figure.text}`).toBe(1);
+        expect(figure.overflow, `${path} at ${width}: ${figure.text} reaches past its card`).toBeLessThanOrEqual(0);
+      }
+      seen += figures.length;
+    }
+  }
+  expect(seen).toBeGreaterThan(40);
+});
+
+for (const path of ['/contact-us', '/tell-us-about-your-project']) {
+  test(`${path}: every rule inside the hero's card runs the card's full inner width, at 375, 768, 1024 and 1280 px`, async ({ page }) => {
+    for (const width of [375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, path);
+      const found = await page.locator('.page-hero .hero-panel').evaluate((panel) => {
+        const style = getComputedStyle(panel);
+        const box = panel.getBoundingClientRect();
+        const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+        const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        return Array.from(panel.querySelectorAll('*'))
+          .filter((el) => {
+            const s = getComputedStyle(el);
+            return (parseFloat(s.borderTopWidth) > 0 && s.borderTopStyle !== 'none') || (parseFloat(s.borderBottomWidth) > 0 && s.borderBottomStyle !== 'none');
+          })
+          .map((el) => {
+            const rule = el.getBoundingClientRect();
+            return { name: el.className || el.tagName, left: Math.round(rule.left - left), right: Math.round(right - rule.right) };
+          });
+      });
+      expect(found.length, `${path} at ${width}: rules in the card`).toBeGreaterThan(1);
+      for (const rule of found) {
+        expect(Math.abs(rule.left), `${rule.name} at ${width}`).toBeLessThanOrEqual(1);
+        expect(Math.abs(rule.right), `${rule.name} at ${width}: stops short of the card's edge`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+}
