@@ -399,3 +399,38 @@ for (const path of ['/contact-us', '/tell-us-about-your-project']) {
     }
   });
 }
+
+test('the new-tab arrow of a link in running text stays with its last word, at 320 to 1280 px', async ({ page }) => {
+  const pages = ['/', '/about', '/clients', '/careers', '/portfolio/fitpass-network', '/contact-us', '/case-studies/camelback-spine-care'];
+  let checked = 0;
+  for (const width of [320, 375, 414, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      await visit(page, path);
+      const links = await page.locator('a:has(> .new-tab)').evaluateAll((anchors) =>
+        anchors
+          .filter((a) => getComputedStyle(a).display === 'inline' && a.getClientRects().length > 0 && !a.querySelector('svg'))
+          .map((a) => {
+            // The last letter of the words a reader sees (not the hidden "(opens in a new tab)").
+            const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT, {
+              acceptNode: (node) => (node.parentElement?.closest('.new-tab') || !node.textContent?.trim() ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+            });
+            let last: Node | null = null;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) last = node;
+            const text = (last?.textContent ?? '').trimEnd();
+            const range = document.createRange();
+            range.setStart(last as Node, Math.max(0, text.length - 1));
+            range.setEnd(last as Node, text.length);
+            const letter = range.getBoundingClientRect();
+            const rects = a.getClientRects();
+            const fragment = rects[rects.length - 1] as DOMRect;
+            // The link's last line box holds the arrow: its last letter must be on that line too.
+            return { name: a.textContent ?? '', alone: letter.bottom <= fragment.top + 1 };
+          }),
+      );
+      for (const link of links) expect(link.alone, `${path} at ${width}: ${link.name}`).toBe(false);
+      checked += links.length;
+    }
+  }
+  expect(checked).toBeGreaterThan(20);
+});
