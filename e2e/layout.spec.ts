@@ -352,3 +352,98 @@ for (const path of ['/contact-us', '/tell-us-about-your-project']) {
     });
   }
 }
+
+test('a figure with its unit stays on one line inside its card at 375, 768, 1024 and 1280 px ("2-4 weeks", "10+ years")', async ({ page }) => {
+  const FIGURE_PAGES = ['/', '/about', '/web-development', '/her-bazaar', '/case-studies/camelback-spine-care', '/case-studies/talentedge'];
+  let seen = 0;
+  for (const width of [375, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of FIGURE_PAGES) {
+      await visit(page, path);
+      const figures = await page.locator('.stat-list__value').evaluateAll((values) =>
+        values
+          // A figure: a number first, maybe after ~, ₹ or +.
+          .filter((value) => /^[~₹+]?\d/.test(value.textContent ?? ''))
+          .map((value) => {
+            const range = document.createRange();
+            range.selectNodeContents(value);
+            const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+            const item = value.closest('.stat-list__item') as HTMLElement;
+            const style = getComputedStyle(item);
+            const inner = item.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+            return { text: value.textContent ?? '', lines, overflow: Math.round(range.getBoundingClientRect().right - inner) };
+          }),
+      );
+      for (const figure of figures) {
+        expect(figure.lines, `${path} at ${width}: ${figure.text}`).toBe(1);
+        expect(figure.overflow, `${path} at ${width}: ${figure.text} reaches past its card`).toBeLessThanOrEqual(0);
+      }
+      seen += figures.length;
+    }
+  }
+  expect(seen).toBeGreaterThan(40);
+});
+
+for (const path of ['/contact-us', '/tell-us-about-your-project']) {
+  test(`${path}: every rule inside the card of ways to talk to sales runs the card's full inner width, at 375, 768, 1024 and 1280 px`, async ({ page }) => {
+    for (const width of [375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, path);
+      const found = await page.locator('.enquiry-contacts').evaluate((panel) => {
+        const style = getComputedStyle(panel);
+        const box = panel.getBoundingClientRect();
+        const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+        const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        return Array.from(panel.querySelectorAll('*'))
+          .filter((el) => {
+            const s = getComputedStyle(el);
+            return (parseFloat(s.borderTopWidth) > 0 && s.borderTopStyle !== 'none') || (parseFloat(s.borderBottomWidth) > 0 && s.borderBottomStyle !== 'none');
+          })
+          .map((el) => {
+            const rule = el.getBoundingClientRect();
+            return { name: el.className || el.tagName, left: Math.round(rule.left - left), right: Math.round(right - rule.right) };
+          });
+      });
+      expect(found.length, `${path} at ${width}: rules in the card`).toBeGreaterThan(1);
+      for (const rule of found) {
+        expect(Math.abs(rule.left), `${rule.name} at ${width}`).toBeLessThanOrEqual(1);
+        expect(Math.abs(rule.right), `${rule.name} at ${width}: stops short of the card's edge`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+}
+
+test('the new-tab arrow of a link in running text stays with its last word, at 320 to 1280 px', async ({ page }) => {
+  const pages = ['/', '/about', '/clients', '/careers', '/portfolio/fitpass-network', '/contact-us', '/case-studies/camelback-spine-care'];
+  let checked = 0;
+  for (const width of [320, 375, 414, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      await visit(page, path);
+      const links = await page.locator('a:has(> .new-tab)').evaluateAll((anchors) =>
+        anchors
+          .filter((a) => getComputedStyle(a).display === 'inline' && a.getClientRects().length > 0 && !a.querySelector('svg'))
+          .map((a) => {
+            // The last letter of the words a reader sees (not the hidden "(opens in a new tab)").
+            const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT, {
+              acceptNode: (node) => (node.parentElement?.closest('.new-tab') || !node.textContent?.trim() ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+            });
+            let last: Node | null = null;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) last = node;
+            const text = (last?.textContent ?? '').trimEnd();
+            const range = document.createRange();
+            range.setStart(last as Node, Math.max(0, text.length - 1));
+            range.setEnd(last as Node, text.length);
+            const letter = range.getBoundingClientRect();
+            const rects = a.getClientRects();
+            const fragment = rects[rects.length - 1] as DOMRect;
+            // The link's last line box holds the arrow: its last letter must be on that line too.
+            return { name: a.textContent ?? '', alone: letter.bottom <= fragment.top + 1 };
+          }),
+      );
+      for (const link of links) expect(link.alone, `${path} at ${width}: ${link.name}`).toBe(false);
+      checked += links.length;
+    }
+  }
+  expect(checked).toBeGreaterThan(20);
+});

@@ -163,6 +163,38 @@ test.describe('small screens (375 px)', () => {
     await expect(menu.getByRole('link', { name: /^SMO\b/ }).locator('.menu-item__desc')).toBeVisible();
   });
 
+  for (const width of [320, 375]) {
+    test(`at ${width} px each service's description in the menu is whole, on at most two lines, never cut with an ellipsis`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 760 });
+      await visit(page, '/about');
+      await page.getByRole('button', { name: /Menu/ }).click();
+      await page.getByRole('button', { name: 'SERVICES' }).click();
+      const menu = page.locator('#site-menu');
+      await expect(menu.getByRole('link', { name: /^SMO\b/ })).toBeVisible();
+      const lines = await menu.locator('.menu-item__desc').evaluateAll((descs) =>
+        descs.map((desc) => {
+          const style = getComputedStyle(desc);
+          const range = document.createRange();
+          range.selectNodeContents(desc);
+          return {
+            text: desc.textContent ?? '',
+            cut: style.textOverflow === 'ellipsis' || desc.scrollWidth > desc.clientWidth + 1,
+            lines: new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size,
+            row: Math.round((desc.closest('.dropdown-item') as HTMLElement).getBoundingClientRect().height),
+          };
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(8);
+      for (const line of lines) {
+        expect(line.cut, line.text).toBe(false);
+        expect(line.lines, line.text).toBeLessThanOrEqual(2);
+        expect(line.row, line.text).toBeGreaterThanOrEqual(48);
+      }
+      // The check means something: at this width some descriptions need their second line.
+      if (width === 320) expect(lines.some((line) => line.lines === 2)).toBe(true);
+    });
+  }
+
   test('no page scrolls sideways', async ({ page }) => {
     for (const path of ['/', '/about', '/careers', '/clients', '/blog', '/what-we-do', '/no-such-page']) {
       await page.goto(path);

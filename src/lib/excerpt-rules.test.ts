@@ -1,4 +1,4 @@
-import { blogMetaDescription, carouselExcerpt, caseStudyIndexExcerpt, portfolioListExcerpt, portfolioMetaDescription, portfolioSummary } from './excerpt-rules';
+import { blogMetaDescription, carouselExcerpt, caseStudyIndexExcerpt, portfolioListExcerpt, portfolioMetaDescription, portfolioStory, portfolioSummary } from './excerpt-rules';
 import { slugToTitle } from './text';
 
 const long = `<p>${'abcdefghij'.repeat(30)}</p>`; // 300 characters once the tags are gone, one word
@@ -67,15 +67,19 @@ describe('portfolio slug fallback', () => {
   });
 });
 
-describe('portfolio detail summary', () => {
-  it('is the first sentence of the description, without its tags', () => {
+describe('portfolio detail summary and story', () => {
+  it('the summary is the first sentence of the description, without its tags', () => {
     expect(portfolioSummary('<p>A native Android app for a practice. Clients see deadlines.</p><p>More.</p>')).toBe('A native Android app for a practice.');
-  });
-  it('stops at a colon that opens a list', () => {
-    expect(portfolioSummary('<p>A store for a spice business: products by weight, combo packs and SMS updates.</p>')).toBe('A store for a spice business.');
   });
   it('keeps a decimal point inside the sentence, and text without a full stop as it is', () => {
     expect(portfolioSummary('Rated 4.5 by users of the app. Second.')).toBe('Rated 4.5 by users of the app.');
     expect(portfolioSummary('<p>No full stop here</p>')).toBe('No full stop here');
+  });
+  it('the story is the description after that sentence, so the page never says it twice', () => {
+    expect(portfolioStory('<p>A native Android app for a practice. Clients see deadlines.</p><p>More.</p>')).toBe('<p>Clients see deadlines.</p><p>More.</p>');
+    expect(portfolioStory('Rated 4.5 by users of the app. Second.')).toBe('Second.');
+  });
+  it('drops a first paragraph that held only the first sentence', () => {
+    expect(portfolioStory('<p>A website for a firm.</p><p>Built on WordPress.</p><ul><li>One</li></ul>')).toBe('<p>Built on WordPress.</p><ul><li>One</li></ul>');
   });
 });

@@ -28,13 +28,22 @@ export const portfolioMetaDescription = (html: string) => excerpt(html, 150, '..
 export const blogMetaDescription = (html: string) => excerptAtWord(html, 150, '…');
 
 /**
- * Portfolio detail lede: what the project is, in the words its description opens with. The first
- * sentence; when that runs on into a list after a colon ("A store for a spice business: products
- * by weight, combo packs..."), only what comes before the colon.
+ * Portfolio detail lede: what the project is, in the words its description opens with (its first
+ * sentence, without tags).
  */
 export function portfolioSummary(html: string): string {
   const plain = stripHtml(html);
-  const first = /^.+?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
-  const colon = first.indexOf(': ');
-  return colon > 0 ? `${first.slice(0, colon)}.` : first;
+  return /^.+?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
+}
+
+/**
+ * Portfolio detail Solution: the description after its first sentence, which the page's hero has
+ * just shown (portfolioSummary), so the page never says it twice. A first paragraph that held only
+ * that sentence goes with it.
+ */
+export function portfolioStory(html: string): string {
+  const lead = /^\s*(<p>)?[^<]*?[.!?](?=\s|<|$)\s*/.exec(html);
+  if (!lead) return html;
+  const rest = html.slice(lead[0].length);
+  return (lead[1] ? `<p>${rest}` : rest).replace(/^<p>\s*<\/p>/, '');
 }

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { portfolio } from '@/content/portfolio';
+import { portfolioStory, portfolioSummary } from '@/lib/excerpt-rules';
+import { stripHtml } from '@/lib/text';
 import { must } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import PortfolioDetailPage, { getMeta } from './portfolio-detail-page';
@@ -40,12 +42,46 @@ describe('PortfolioDetailPage', () => {
     }
   });
 
+  it('says something different in each part: summary, challenge, solution and result share no run of five words', () => {
+    const words = (text: string) => stripHtml(text).toLowerCase().replace(/[’']/g, '').split(/[^a-z0-9%₹]+/).filter(Boolean);
+    const runs = (text: string) => {
+      const w = words(text);
+      return new Set(w.slice(0, Math.max(0, w.length - 4)).map((_, i) => w.slice(i, i + 5).join(' ')));
+    };
+    const repeats: string[] = [];
+    for (const entry of portfolio) {
+      const parts = {
+        summary: portfolioSummary(entry.description),
+        challenge: entry.challenge,
+        solution: portfolioStory(entry.description),
+        result: entry.result,
+      };
+      // The summary is a sentence of its own, not the start of a list.
+      expect(parts.summary, entry.slug).not.toMatch(/: /);
+      const names = Object.keys(parts) as (keyof typeof parts)[];
+      for (const [i, a] of names.entries()) {
+        for (const b of names.slice(i + 1)) {
+          const shared = [...runs(parts[a])].filter((run) => runs(parts[b]).has(run));
+          if (shared.length) repeats.push(`${entry.slug}: ${a} and ${b} both say "${shared[0]}"`);
+        }
+      }
+    }
+    expect(repeats).toEqual([]);
+  });
+
+  it('shows the summary once: the hero says what the project is, the Solution goes on from there', () => {
+    const entry = must(portfolio.find((p) => p.slug === 'fitpass-network'));
+    renderAt(entry.slug);
+    const summary = portfolioSummary(entry.description);
+    expect(screen.getAllByText((_, el) => el?.tagName === 'P' && (el.textContent ?? '').includes(summary))).toHaveLength(1);
+  });
+
   it('opens with the project: categories, title, a one-sentence summary and Go to Site together, beside the picture', () => {
     const entry = must(portfolio.find((p) => p.slug === 'spice-route-store'));
     renderAt(entry.slug);
     const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
     expect(within(within(hero).getByRole('list', { name: 'Categories' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...entry.categories]);
-    // The description's first sentence, up to the colon that opens its list.
+    // The description's first sentence.
     expect(within(hero).getByText('A WooCommerce store for a family spice business.')).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: /Go to Site/ })).toHaveAttribute('href', entry.url);
     expect(within(hero).getByRole('img', { name: entry.image.alt })).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { HeadingText } from '@/components/ui/heading-text';
 import { paths } from '@/config/paths';
 import { portfolio, portfolioFrame, portfolioPage, type PortfolioEntry } from '@/content/portfolio';
 import { portfolioCategoryMarks } from '@/content/portfolio-category-marks';
-import { portfolioMetaDescription, portfolioSummary } from '@/lib/excerpt-rules';
+import { portfolioMetaDescription, portfolioStory, portfolioSummary } from '@/lib/excerpt-rules';
 import { findBySlug, neighbours } from '@/lib/portfolio-filter';
 import type { PageMeta } from '@/lib/seo';
 import { creativeWorkJsonLd } from '@/lib/structured-data';
@@ -95,9 +95,10 @@ function hostOf(url: string): string {
 
 /**
  * One project. Its first screen is the project itself: categories, title, what it is in a sentence
- * and Go to Site beside the picture (from 992 px; below it on narrower screens, the title and the
- * button still above the fold of a phone). Then what the client needed, what we built and what they
- * have now, the technologies beside it, and the neighbouring projects named at the foot.
+ * (its description's first) and Go to Site beside the picture (from 992 px; below it on narrower
+ * screens, the title and the button still above the fold of a phone). Then what the client needed,
+ * what we built (the rest of the description) and what they have now, each saying something the
+ * others do not, the technologies beside it, and the neighbouring projects named at the foot.
  */
 export default function PortfolioDetailPage() {
   const slug = useParams().slug ?? '';
@@ -154,7 +155,8 @@ export default function PortfolioDetailPage() {
               <h2 className="portfolio-detail__h2">{copy.challengeHeading}</h2>
               <p>{entry.challenge}</p>
               <h2 className="portfolio-detail__h2">{copy.solutionHeading}</h2>
-              <div className="portfolio-detail__description" dangerouslySetInnerHTML={{ __html: entry.description }} />
+              {/* The description goes on from the sentence the hero opened with. */}
+              <div className="portfolio-detail__description" dangerouslySetInnerHTML={{ __html: portfolioStory(entry.description) }} />
               <h2 className="portfolio-detail__h2">{copy.resultHeading}</h2>
               <p className="portfolio-detail__result">{entry.result}</p>
             </div>

@@ -22,7 +22,12 @@ export function HeroPanel({ heading, note, className, children }: Props) {
         {heading}
       </h2>
       {children}
-      {note ? <p className="hero-panel__note">{note}</p> : null}
+      {/* The rule runs the card's width; the words under it keep a reading measure. */}
+      {note ? (
+        <div className="hero-panel__note">
+          <p>{note}</p>
+        </div>
+      ) : null}
     </div>
   );
 }

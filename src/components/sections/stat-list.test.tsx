@@ -28,6 +28,12 @@ describe('StatList', () => {
     expect(within(band).getAllByRole('term').map((term) => term.textContent)).toEqual(['typical build', 'projects delivered']);
   });
 
+  it('keeps a figure with its unit on one line, and lets words wrap', () => {
+    const { container } = render(<StatList stats={[...stats, { value: '~4,000', label: 'warnings' }, { value: 'Top rated', label: 'on a marketplace' }]} />);
+    const figures = Array.from(container.querySelectorAll('.stat-list__value--figure'), (dd) => dd.textContent);
+    expect(figures).toEqual(['2-6 weeks', '200+', '~4,000']);
+  });
+
   it('renders nothing without figures', () => {
     const { container } = render(<StatList stats={[]} label="At a glance" />);
     expect(container).toBeEmptyDOMElement();

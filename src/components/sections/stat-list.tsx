@@ -11,6 +11,9 @@ interface Props {
   className?: string;
 }
 
+/** A value that is a figure ("2-4 weeks", "~4,000", "₹15,000"), kept whole on one line. */
+const FIGURE = /^[~₹+]?\d/;
+
 /**
  * Figures with their labels as a description list: each label is a term and its figure the
  * description, shown large above it.
@@ -22,7 +25,7 @@ export function StatList({ stats, label, className }: Props) {
       {stats.map((stat) => (
         <div key={stat.label} className="stat-list__item">
           <dt className="stat-list__label">{stat.label}</dt>
-          <dd className="stat-list__value">{stat.value}</dd>
+          <dd className={`stat-list__value${FIGURE.test(stat.value) ? ' stat-list__value--figure' : ''}`}>{stat.value}</dd>
         </div>
       ))}
     </dl>
