@@ -222,7 +222,9 @@ export function keepInputBeforeApp() {
       if (menuOpen()) setMenu(false);
       if (doc.querySelector('.site-header:not([data-menus-ready]) .dropdown.show')) closeDropdowns(null);
       var control = event.target.closest('button, [role="button"], input[type="submit"], input[type="button"], summary');
-      if (control && !control.closest('.site-header') && awaitingCode(control)) hold(event, control);
+      // Code known never to come (the entry or a part failed to load) answers nothing: a press then
+      // is not held, or it would look on its way for good.
+      if (control && !control.closest('.site-header') && awaitingCode(control) && !doc.documentElement.hasAttribute(MISSING)) hold(event, control);
     },
     true,
   );

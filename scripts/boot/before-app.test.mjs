@@ -110,6 +110,16 @@ describe('the page script that keeps presses before the app', () => {
     expect($('send')).not.toHaveAttribute('data-pressed-before-code');
   });
 
+  it('holds no press once the code is known never to come: nothing would answer it', () => {
+    const { seen, $ } = page();
+    document.documentElement.setAttribute('data-code-missing', 'true');
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    $('filter').dispatchEvent(press);
+    expect($('filter')).not.toHaveAttribute('data-pressed-before-code');
+    expect(press.defaultPrevented).toBe(false);
+    expect(seen).toEqual(['filter']);
+  });
+
   it('opens the phone menu in the tap, and makes the page behind it inert only after the frame that shows it', async () => {
     document.body.innerHTML = `
       <div id="root">
