@@ -72,6 +72,21 @@ test.describe('phones (375 px)', () => {
     await expect(page.locator('.site-header[data-menus-ready]')).toHaveCount(0);
   });
 
+  test("when the app's code cannot load, a press is not held as if on its way, and the menu still answers", async ({ page }) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/portfolio');
+    await expect(page.locator('html')).toHaveAttribute('data-code-missing', 'true');
+    const laravel = page.getByRole('button', { name: 'LARAVEL', exact: true });
+    await laravel.tap();
+    await expect(laravel).not.toHaveAttribute('data-pressed-before-code');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.tap();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await toggle.tap();
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+  });
+
   test('a portfolio filter tapped at first paint is applied once the code arrives', async ({ page }) => {
     const code = await holdAppCode(page);
     await openPainted(page, '/portfolio');

@@ -145,4 +145,28 @@ test.describe('phones (375 px)', () => {
     await expect(page.locator('#site-menu')).not.toHaveClass(/show/);
     await expect(portfolio).toBeHidden();
   });
+
+  test('a menu opened before the code closes when the window grows to the wide menu, leaving the page usable', async ({ page }) => {
+    const code = await holdHeaderCode(page);
+    await visit(page, '/about');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.tap();
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    // A tablet turned on its side: the wide menu has no Menu button to close the panel with.
+    await page.setViewportSize({ width: 1200, height: 760 });
+    await expect(page.locator('.navbar-toggler')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#site-menu')).not.toHaveClass(/\bshow\b/);
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+    await expect(page.locator('html')).not.toHaveAttribute('data-menu-open');
+    await page.locator('main a').first().focus();
+    await expect(page.locator('main a').first()).toBeFocused();
+
+    // The code takes the header over closed, and answers the Menu button back on a phone's width.
+    code.release();
+    await expect(ready(page)).toHaveCount(1);
+    await page.setViewportSize({ width: 375, height: 760 });
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await toggle.tap();
+    await expect(page.locator('#site-menu').getByRole('link', { name: 'PORTFOLIO', exact: true })).toBeVisible();
+  });
 });

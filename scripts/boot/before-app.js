@@ -8,7 +8,7 @@
  * - The header answers at once, without the app. Until the header's own code has taken over (it
  *   marks the bar `data-menus-ready`), this script opens and closes the phone menu and its
  *   sections, pins a desktop dropdown open on a click, and closes what is open on Escape or a
- *   press outside, in the very markup and attributes the header's code reads when it takes over
+ *   press outside (and the phone menu when the window grows to the wide menu), in the very markup and attributes the header's code reads when it takes over
  *   (src/components/layout/menu-before-code.ts). The page behind the open phone menu neither
  *   scrolls nor takes the focus (`data-menu-open` on <html>, `inert` on the rest of the page).
  * - Any other button of the page pressed before its code has arrived (the whole page before
@@ -28,6 +28,8 @@ export function keepInputBeforeApp() {
   var DISMISSED = 'data-dismissed-before-code';
   var PRESSED = 'data-pressed-before-code';
   var AWAITS = 'data-awaits-code';
+  var MISSING = 'data-code-missing';
+  var TOGGLE = ':scope > .dropdown-toggle';
   var HELD_BUTTON = 'button[data-held-before-code]';
   var pending = [];
   var replaying = false;
@@ -43,10 +45,13 @@ export function keepInputBeforeApp() {
   function toggler() {
     return doc.querySelector('.site-header .navbar-toggler');
   }
-  function phoneLayout() {
-    var button = toggler();
-    return Boolean(button && button.offsetParent !== null);
+  /** Whether the phone menu is open and still this script's to answer. */
+  function menuOpen() {
+    var panel = menu();
+    return Boolean(panel && panel.classList.contains('show') && headerOf(panel));
   }
+  // Where the Menu button and its panel are in use (below the wide menu's 992 px).
+  var phone = window.matchMedia('(max-width: 991.98px)');
 
   // The open phone menu covers the page: the page neither scrolls nor takes the focus. Making the
   // page inert restyles all of it (tens of milliseconds on a slow phone), so it waits for the frame
@@ -79,7 +84,7 @@ export function keepInputBeforeApp() {
   // A dropdown open before the code: the classes and attribute react-bootstrap renders for an open
   // one, in its order, so that the code's first render matches the page as the visitor left it.
   function setDropdown(dropdown, open) {
-    var toggle = dropdown.querySelector(':scope > .dropdown-toggle');
+    var toggle = dropdown.querySelector(TOGGLE);
     var list = dropdown.querySelector(':scope > .dropdown-menu');
     if (!toggle || !list) return;
     dropdown.className = open ? dropdown.className.replace(/ dropdown$/, ' show dropdown') : dropdown.className.replace(' show dropdown', ' dropdown');
@@ -98,6 +103,13 @@ export function keepInputBeforeApp() {
     closeDropdowns(dropdown);
     setDropdown(dropdown, open);
   }
+
+  // The panel exists below the wide menu's 992 px only: a window that grows past it (a tablet
+  // turned on its side) closes it, or the wide page would stay inert and unscrollable behind a
+  // panel with no Menu button to close it. The header's code does the same once it has taken over.
+  phone.addEventListener('change', function () {
+    if (!phone.matches && menuOpen()) setMenu(false);
+  });
 
   function onHeaderClick(event, header) {
     var target = event.target;
@@ -136,7 +148,7 @@ export function keepInputBeforeApp() {
   // usable from the first paint: their presses are held like any other. If the code never comes,
   // they are disabled again (the form then says how else to reach us).
   function enableHeldButtons() {
-    var missing = doc.documentElement.hasAttribute('data-code-missing');
+    var missing = doc.documentElement.hasAttribute(MISSING);
     var buttons = doc.querySelectorAll(HELD_BUTTON);
     for (var i = 0; i < buttons.length; i += 1) {
       if (!awaitingCode(buttons[i])) continue;
@@ -145,7 +157,7 @@ export function keepInputBeforeApp() {
     }
   }
   function release() {
-    if (doc.documentElement.hasAttribute('data-code-missing')) {
+    if (doc.documentElement.hasAttribute(MISSING)) {
       // The code will not come: the page shows its way around that (the forms' note); nothing
       // stays marked as on its way.
       for (var j = 0; j < pending.length; j += 1) pending[j].removeAttribute(PRESSED);
@@ -186,7 +198,7 @@ export function keepInputBeforeApp() {
   function watch() {
     if (observer || !window.MutationObserver) return;
     observer = new MutationObserver(settled);
-    observer.observe(doc.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', AWAITS, 'data-code-missing'] });
+    observer.observe(doc.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', AWAITS, MISSING] });
   }
 
   doc.addEventListener('DOMContentLoaded', enableHeldButtons);
@@ -195,7 +207,7 @@ export function keepInputBeforeApp() {
     new MutationObserver(function () {
       enableHeldButtons();
       release();
-    }).observe(doc.documentElement, { attributes: true, attributeFilter: ['data-code-missing'] });
+    }).observe(doc.documentElement, { attributes: true, attributeFilter: [MISSING] });
   }
 
   window.addEventListener(
@@ -207,11 +219,12 @@ export function keepInputBeforeApp() {
         onHeaderClick(event, header);
         return;
       }
-      var panel = menu();
-      if (panel && panel.classList.contains('show') && headerOf(panel)) setMenu(false);
+      if (menuOpen()) setMenu(false);
       if (doc.querySelector('.site-header:not([data-menus-ready]) .dropdown.show')) closeDropdowns(null);
       var control = event.target.closest('button, [role="button"], input[type="submit"], input[type="button"], summary');
-      if (control && !control.closest('.site-header') && awaitingCode(control)) hold(event, control);
+      // Code known never to come (the entry or a part failed to load) answers nothing: a press then
+      // is not held, or it would look on its way for good.
+      if (control && !control.closest('.site-header') && awaitingCode(control) && !doc.documentElement.hasAttribute(MISSING)) hold(event, control);
     },
     true,
   );
@@ -220,9 +233,8 @@ export function keepInputBeforeApp() {
     'keydown',
     function (event) {
       if (event.key !== 'Escape') return;
-      var panel = menu();
-      if (!panel || !headerOf(panel)) return;
-      if (panel.classList.contains('show') && phoneLayout()) {
+      if (!headerOf(menu())) return;
+      if (menuOpen() && phone.matches) {
         event.stopPropagation();
         setMenu(false);
         toggler().focus();
@@ -240,7 +252,7 @@ export function keepInputBeforeApp() {
           opened.removeAttribute(DISMISSED);
           opened.removeEventListener('focusout', undismiss);
         });
-        var toggle = opened.querySelector(':scope > .dropdown-toggle');
+        var toggle = opened.querySelector(TOGGLE);
         if (toggle) toggle.focus();
       }
     },

@@ -32,8 +32,26 @@ function page() {
   return { root, seen, $: (id) => document.getElementById(id) };
 }
 
+/** The phone menu's media query as the script sees it, which a test can flip (jsdom has no layout). */
+const phoneWidth = {
+  matches: true,
+  listeners: [],
+  addEventListener(type, listener) {
+    if (type === 'change') this.listeners.push(listener);
+  },
+  set(matches) {
+    this.matches = matches;
+    this.listeners.forEach((listener) => listener({ matches }));
+  },
+};
+
 describe('the page script that keeps presses before the app', () => {
-  beforeAll(() => keepInputBeforeApp());
+  beforeAll(() => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query) => (query === '(max-width: 991.98px)' ? phoneWidth : matchMedia(query));
+    keepInputBeforeApp();
+    window.matchMedia = matchMedia;
+  });
   beforeEach(() => {
     document.body.innerHTML = '';
   });
@@ -92,6 +110,16 @@ describe('the page script that keeps presses before the app', () => {
     expect($('send')).not.toHaveAttribute('data-pressed-before-code');
   });
 
+  it('holds no press once the code is known never to come: nothing would answer it', () => {
+    const { seen, $ } = page();
+    document.documentElement.setAttribute('data-code-missing', 'true');
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    $('filter').dispatchEvent(press);
+    expect($('filter')).not.toHaveAttribute('data-pressed-before-code');
+    expect(press.defaultPrevented).toBe(false);
+    expect(seen).toEqual(['filter']);
+  });
+
   it('opens the phone menu in the tap, and makes the page behind it inert only after the frame that shows it', async () => {
     document.body.innerHTML = `
       <div id="root">
@@ -119,6 +147,26 @@ describe('the page script that keeps presses before the app', () => {
     await settle();
     expect(main).not.toHaveAttribute('inert');
     expect(document.getElementById('site-menu')).not.toHaveClass('show');
+  });
+
+  it('closes the phone menu when the window grows to the wide menu, which has no Menu button to close it with', async () => {
+    document.body.innerHTML = `
+      <div id="root">
+        <header><nav class="site-header navbar"><button type="button" class="navbar-toggler collapsed" aria-expanded="false">Menu</button>
+          <div id="site-menu" class="navbar-collapse collapse"></div></nav></header>
+        <main id="behind"></main>
+      </div>`;
+    const button = document.querySelector('.navbar-toggler');
+    button.click();
+    await settle();
+    expect(document.getElementById('behind')).toHaveAttribute('inert');
+
+    phoneWidth.set(false);
+    expect(document.getElementById('site-menu')).not.toHaveClass('show');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.documentElement).not.toHaveAttribute('data-menu-open');
+    expect(document.getElementById('behind')).not.toHaveAttribute('inert');
+    phoneWidth.set(true);
   });
 
   it('is inlined minified, and names nothing that could end its script element early', () => {
