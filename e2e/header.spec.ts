@@ -53,6 +53,16 @@ for (const width of [375, 768]) {
 test.describe('the phone menu (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
+  test('without JavaScript no Menu button that cannot open shows; GET QUOTE and the footer take the visitor on', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.locator('.navbar-toggler')).toBeHidden();
+    await expect(page.locator('.site-header__quick').getByRole('link', { name: 'GET QUOTE' })).toBeVisible();
+    await expect(page.locator('footer').getByRole('link', { name: 'Portfolio' })).toBeVisible();
+    await context.close();
+  });
+
   test('covers the viewport, rows a thumb high with dividers, the page behind does not scroll', async ({ page }) => {
     await visit(page, '/about');
     await page.evaluate(() => window.scrollTo(0, 300));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { THIRD_PARTY, visit, waitForSettled } from './support';
+import { THIRD_PARTY, visit, waitForHydration, waitForSettled } from './support';
 
 /**
  * Code that never arrives: a tab left open across a deploy asks for hashed files the new build no
@@ -34,6 +34,23 @@ test("the header's code missing: the page stays, its links work, and the typed t
   await page.locator('.site-header').getByRole('link', { name: 'PORTFOLIO' }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("the header's code missing: a link in the page still takes the visitor to its page, and so do Back and the next link", async ({ page }) => {
+  await page.route(/\/assets\/header-nav-[\w-]+\.js$/, (route) => route.fulfill(notFound));
+  await visit(page, '/about');
+  // The first press on the page asks for the header's code, which fails while the move waits for it.
+  await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+
+  await waitForHydration(page);
+  await page.locator('footer').getByRole('link', { name: 'Portfolio' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/portfolio/i);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
 });
 
 test("a page's code missing on a move inside the site: the address is loaded afresh and the page shows", async ({ page }) => {

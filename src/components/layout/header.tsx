@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { Logo } from '@/components/ui/logo';
@@ -12,7 +13,38 @@ import { dropdownOpenedBeforeCode, menuOpenedBeforeCode } from './menu-before-co
  * types or scrolls. A visitor who only reads the first screen never pays for it, and any
  * client-side move to another page (which re-renders the header) follows a press that asked for it.
  */
-const nav = deferredLazy(() => import('./header-nav').then((m) => m.HeaderNav));
+const nav = deferredLazy(() =>
+  import('./header-nav').then(
+    (m) => m.HeaderNav,
+    (error: unknown) => {
+      loadMovesAfresh();
+      throw error;
+    },
+  ),
+);
+
+/** The address of the page on screen (the last one the app has shown). */
+let shownHref = '';
+
+/**
+ * Without its code the header can never render again, and React waits for it to render the next
+ * page of a move inside the site: the address would change and the page never would. So, as the
+ * header's own links already do then (plain links), moves load their page afresh: the move under
+ * way, if one is, and every link or Back and Forward after it.
+ */
+function loadMovesAfresh(): void {
+  if (window.location.href !== shownHref) window.location.reload();
+  window.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      // The router never sees the click: the browser follows the link itself.
+      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) event.stopPropagation();
+    },
+    true,
+  );
+  window.addEventListener('popstate', () => window.location.reload());
+}
 
 /** Reaching for the header, before its code has arrived. */
 const REACHING = ['pointerover', 'focusin'] as const;
@@ -27,6 +59,10 @@ const INTERACTING = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'click'] 
  */
 export function Header() {
   const ref = useRef<HTMLElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    shownHref = window.location.href;
+  }, [location]);
   useEffect(() => {
     const header = ref.current;
     if (!header) return;
