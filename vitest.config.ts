@@ -19,6 +19,10 @@ export default mergeConfig(
       css: false,
       reporters: ['default', ['junit', { outputFile: 'test-results/junit-unit.xml' }]],
       restoreMocks: true,
+      // CI runs on 2 cores, sometimes beside other work: a page test whose role queries take 50 ms
+      // on a quiet machine took 6 s at a load average of 14. A test fails for what it finds, not
+      // for the machine being busy; a hung test still ends.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { clients } from '@/content/clients';
@@ -12,8 +12,9 @@ describe('ClientsPage', () => {
   it('is titled CLIENTS and shows 12 logos', () => {
     const { container } = renderWithRouter(<ClientsPage />, { route: paths.clients });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CLIENTS');
-    expect(container.querySelectorAll('.client-grid > li')).toHaveLength(12);
-    for (const client of clients) expect(screen.getByRole('img', { name: client.title })).toBeInTheDocument();
+    const grid = container.querySelector('.client-grid') as HTMLElement;
+    expect(grid.querySelectorAll(':scope > li')).toHaveLength(12);
+    for (const client of clients) expect(within(grid).getByRole('img', { name: client.title })).toBeInTheDocument();
   });
 
   it('offers the compact lockup (no tagline) from 768 px, where six logos share a row', () => {
