@@ -198,3 +198,23 @@ for (const { width, name, control } of [
     expect(changed(before, after)).toBeGreaterThan(100);
   });
 }
+
+for (const width of [1024, 1280]) {
+  test(`a pointer moving straight down from SERVICES into its panel keeps it open (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, '/about');
+    const toggle = page.getByRole('button', { name: 'SERVICES' });
+    const box = await toggle.boundingBox();
+    if (!box) throw new Error('no SERVICES button');
+    const x = box.x + box.width / 2;
+    await page.mouse.move(x, box.y + box.height / 2);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('.mega-menu');
+    await expect(panel).toBeVisible();
+    const top = (await panel.boundingBox())?.y ?? 0;
+    // Down in small steps, through the strip between the button and the panel, into the panel.
+    await page.mouse.move(x, top + 40, { steps: 12 });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: /^Web Development/ })).toBeVisible();
+  });
+}

@@ -16,8 +16,8 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-// Service pages lay their picture behind the hero on purpose (a background under the text, faded
-// behind it: services.spec.ts and layout.spec.ts check it); the home page's art keeps a column.
+// The home page's picture of the work has a place of its own at every width: a column beside the
+// text from 992 px, after the text below.
 for (const path of ['/']) {
   for (const width of [375, 768, 1024, 1280]) {
     test(`hero art on ${path} at ${width} px has its own place: never under the heading or lead`, async ({ page }) => {
@@ -29,32 +29,29 @@ for (const path of ['/']) {
       const art = await boxOf(hero.locator('.page-hero__img'));
       expect(title).not.toBeNull();
       expect(lead).not.toBeNull();
-      if (width >= 992) {
-        // Wide screens show the art, in a column of its own, and it has loaded.
-        expect(art).not.toBeNull();
-        await expect.poll(() => hero.locator('.page-hero__img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
-      } else {
-        expect(art).toBeNull();
-      }
-      if (art) {
-        expect(overlaps(art, title as Box)).toBe(false);
-        expect(overlaps(art, lead as Box)).toBe(false);
-        expect(art.x + art.width).toBeLessThanOrEqual(width);
-      }
+      expect(art).not.toBeNull();
+      await expect.poll(() => hero.locator('.page-hero__img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+      if (!art || !title || !lead) return;
+      expect(overlaps(art, title)).toBe(false);
+      expect(overlaps(art, lead)).toBe(false);
+      expect(art.x + art.width).toBeLessThanOrEqual(width);
+      // Below 992 px it follows the text.
+      if (width < 992) expect(art.y).toBeGreaterThanOrEqual(lead.y + lead.height);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
 }
 
-test('phones do not download hero art they do not show', async ({ page }) => {
+test('a phone downloads the hero art once, as AVIF at a phone\'s size', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (/\/images\/home\/hero/.test(request.url())) requested.push(request.url());
+    if (/\/images\/home\/hero/.test(request.url())) requested.push(new URL(request.url()).pathname);
   });
   await page.setViewportSize({ width: 375, height: 800 });
   await visit(page, '/');
   await page.waitForLoadState('networkidle');
-  expect(requested).toEqual([]);
+  expect(requested).toHaveLength(1);
+  expect(requested[0]).toMatch(/^\/images\/home\/hero(-480)?\.avif$/);
 });
 
 test('the carousel requests only the pictures of the cards on show', async ({ page }) => {
