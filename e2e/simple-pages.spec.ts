@@ -152,13 +152,13 @@ test.describe('Hero cards', () => {
     await expect(figures.getByRole('link', { name: /See the profile/ })).toHaveAttribute('href', site.profiles.freelanceMarketplace);
   });
 
-  test('Contact and Quote: the sales e-mail, phone and WhatsApp beside the title, with the reply promise', async ({ page }) => {
+  test('Contact and Quote: the sales e-mail, phone and WhatsApp beside the form, with the reply promise', async ({ page }) => {
     for (const [path, heading] of [
       ['/contact-us', 'Talk to sales'],
       ['/tell-us-about-your-project', 'Rather talk to someone?'],
     ] as const) {
       await visit(page, path);
-      const card = page.getByRole('group', { name: heading });
+      const card = page.getByRole('complementary', { name: heading });
       await expect(card.getByRole('link', { name: site.salesEmail })).toHaveAttribute('href', `mailto:${site.salesEmail}`);
       await expect(card.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
       await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', site.whatsappUrl);
