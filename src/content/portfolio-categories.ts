@@ -20,20 +20,10 @@ export const portfolioCategories = [
 
 export type PortfolioCategory = (typeof portfolioCategories)[number];
 
-/** The categories of the filter buttons, in button order (All comes first). */
-export const portfolioFilterCategories = [
-  'ANDROID NATIVE APP',
-  'CAKE PHP',
-  'CORE PHP',
-  'E-COMMERCE',
-  'ERP',
-  'INFORMATIVE WEBSITE',
-  'LARAVEL',
-  'PWA',
-  'REAL ESTATE',
-  'WORDPRESS',
-  'CUSTOM APPLICATION',
-] as const satisfies readonly PortfolioCategory[];
+/** The categories of the filter buttons, in button order (All comes first): all but REACT JS. */
+export const portfolioFilterCategories = portfolioCategories.filter(
+  (category): category is Exclude<PortfolioCategory, 'REACT JS'> => category !== 'REACT JS',
+);
 
 /** Label of the filter button that shows every entry. */
 export const ALL_CATEGORIES = 'All';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { colourDistance, wordsOf } from './test-support.mjs';
 import { portfolio, portfolioFrame } from '../../src/content/portfolio';
 import { productCards } from '../../src/content/products/catalogue';
 import { productsById } from '../../src/content/products/records';
@@ -12,17 +13,6 @@ const modules = Object.fromEntries(
   await Promise.all(readdirSync(dir).filter((f) => f.endsWith('.mjs')).map(async (f) => [f.replace(/\.mjs$/, ''), (await import(`./portfolio/${f}`)).default])),
 );
 
-/** sRGB hex → OKLab, where a distance of about 0.1 is a clearly different colour. */
-function oklab(hex) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
-  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
-  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
-  return [0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s, 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s, 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s];
-}
-const distance = (a, b) => Math.hypot(...oklab(a).map((v, i) => v - oklab(b)[i]));
-/** The words a screen shows: its HTML without tags, pictograms and styles. */
-const wordsOf = (html) => html.replace(/<svg[\s\S]*?<\/svg>/g, ' ').replace(/<[^>]+>/g, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’.,:/-]*/gu) ?? [];
 
 describe('portfolio screens (tools/screens/portfolio)', () => {
   it('has a screen for every entry and none for an entry that is gone', () => {
@@ -49,7 +39,7 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
     const entries = Object.entries(modules);
     for (const [i, [a, ma]] of entries.entries()) {
       for (const [b, mb] of entries.slice(i + 1)) {
-        const d = distance(ma.accent, mb.accent);
+        const d = colourDistance(ma.accent, mb.accent);
         expect(d, `${a} / ${b}`).toBeGreaterThan(ma.frame === mb.frame ? 0.07 : 0.035);
       }
     }
@@ -58,7 +48,7 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
   it('keeps neighbours of the list (the carousel’s next card) apart in colour', () => {
     for (let i = 1; i < portfolio.length; i++) {
       const [a, b] = [portfolio[i - 1].slug, portfolio[i].slug];
-      expect(distance(modules[a].accent, modules[b].accent), `${a} / ${b}`).toBeGreaterThan(0.07);
+      expect(colourDistance(modules[a].accent, modules[b].accent), `${a} / ${b}`).toBeGreaterThan(0.07);
     }
   });
 });
