@@ -2,6 +2,7 @@
 // on free ports, stopped with SIGTERM like Ctrl-C's signal to npm), and Debian's chromium with no
 // network but 127.0.0.1.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { chromium } from '@playwright/test';
 import { freePort, repoRoot } from '../../scripts/lib/test-stack.mjs';
 
@@ -14,13 +15,15 @@ export async function freePorts(count) {
 
 /**
  * Starts `npm <args>` in the checkout with `env` on top. Returns { output(), waitFor(pattern,
- * timeoutMs), stop() }: waitFor resolves once the output so far matches (and fails early when npm
+ * timeoutMs), stop() }: waitFor resolves once the output so far (colour codes dropped) matches (and fails early when npm
  * exits); stop sends SIGTERM to npm's pid and waits for it to exit (SIGKILL to its group after 20 s).
  */
 export function startNpm(args, env) {
   const child = spawn('npm', args, { cwd: repoRoot, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const keep = (chunk) => { output += chunk; };
+  // Colour codes are dropped: with CI set in the environment, Vite's colour library colours its
+  // banner even into a pipe, and sets the port apart from the address in bold.
+  const keep = (chunk) => { output += stripVTControlCharacters(String(chunk)); };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
