@@ -50,6 +50,30 @@ for (const width of [375, 768]) {
   });
 }
 
+test('at 768 px the menu button says what a press will do, and orange marks only the page you are on', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await visit(page, '/');
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  // The word shown (innerText): both words are in the markup, the stylesheet shows one.
+  const word = () => toggle.evaluate((element) => (element as HTMLElement).innerText.trim());
+  await expect.poll(word).toBe('Menu');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(word).toBe('Close');
+  const about = page.locator('#site-menu').getByRole('button', { name: 'ABOUT US' });
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.move(0, 899);
+  const colour = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+  const home = page.locator('#site-menu').getByRole('link', { name: 'HOME', exact: true });
+  await expect(home).toHaveClass(/active/);
+  const portfolio = page.locator('#site-menu').getByRole('link', { name: 'PORTFOLIO', exact: true });
+  expect(await colour(about), 'an open section is not marked like the current page').toBe(await colour(portfolio));
+  expect(await colour(home)).not.toBe(await colour(portfolio));
+  await toggle.click();
+  await expect.poll(word).toBe('Menu');
+});
+
 test.describe('the phone menu (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 

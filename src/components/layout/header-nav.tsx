@@ -98,8 +98,12 @@ export function HeaderNav() {
           </Link>
           <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={expanded} label="Menu" className="site-header__toggle">
             <MenuIcon />
+            {/* The word says what a press will do (the button keeps the name Menu, and says open or
+                closed with aria-expanded); the stylesheet shows one of the two from that state, so
+                it is right before the header's code too. */}
             <span className="site-header__toggle-label" aria-hidden="true">
-              Menu
+              <span className="site-header__toggle-open">Menu</span>
+              <span className="site-header__toggle-close">Close</span>
             </span>
           </Navbar.Toggle>
         </div>
