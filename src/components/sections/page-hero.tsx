@@ -64,7 +64,7 @@ export function PageHero({ title, eyebrow, lead, image, artOnPhones = false, asi
             image={{ ...image, alt: '' }}
             priority
             className="page-hero__img"
-            sizes={artOnPhones ? '(min-width: 1200px) 520px, (min-width: 992px) 44vw, min(100vw, 480px)' : '(min-width: 1200px) 520px, 44vw'}
+            sizes={artOnPhones ? '(min-width: 1200px) 540px, (min-width: 992px) 46vw, min(100vw, 480px)' : '(min-width: 1200px) 520px, 44vw'}
             picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere('(max-width: 991.98px)') }}
           />
         ) : null}
