@@ -171,7 +171,7 @@ test.describe('small screens (375 px)', () => {
       await page.getByRole('button', { name: 'SERVICES' }).click();
       const menu = page.locator('#site-menu');
       await expect(menu.getByRole('link', { name: /^SMO\b/ })).toBeVisible();
-      const lines = await menu.locator('.menu-item__desc').evaluateAll((descs) =>
+      const lines = await menu.locator('#menu-services + .dropdown-menu .menu-item__desc').evaluateAll((descs) =>
         descs.map((desc) => {
           const style = getComputedStyle(desc);
           const range = document.createRange();

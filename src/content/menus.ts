@@ -6,11 +6,12 @@ import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { service, type NavColumn, type NavLink } from './navigation';
 
+// Every item carries a line under its name, as the services do, so the three menus read alike.
 export const aboutMenu: NavLink[] = [
-  { label: 'About Us', to: paths.about },
-  { label: 'What We Do', to: paths.whatWeDo },
-  { label: 'Clients', to: paths.clients },
-  { label: 'Careers', to: paths.careers },
+  { label: 'About Us', to: paths.about, description: 'Our story since 2015 and how we work' },
+  { label: 'What We Do', to: paths.whatWeDo, description: 'Twelve technologies and services' },
+  { label: 'Clients', to: paths.clients, description: 'Businesses we have built for' },
+  { label: 'Careers', to: paths.careers, description: 'Open positions for developers and sales' },
 ];
 
 export const servicesMenu: NavColumn[] = [
@@ -43,6 +44,6 @@ export const servicesMenu: NavColumn[] = [
 ];
 
 export const productsMenu: NavLink[] = [
-  { label: site.products.marketplace.name, to: paths.marketplace },
-  { label: site.products.realEstate.name, to: paths.realEstate },
+  { label: site.products.marketplace.name, to: paths.marketplace, description: 'Freelancer marketplace with no commission' },
+  { label: site.products.realEstate.name, to: paths.realEstate, description: 'Ad-free property listings in Noida' },
 ];

@@ -106,13 +106,27 @@ describe('Header services menu', () => {
     const user = userEvent.setup();
     renderWithRouter(<HeaderNav />);
     await user.click(toggle('ABOUT US'));
-    const links = [...document.querySelectorAll('#menu-about + .dropdown-menu a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = [...document.querySelectorAll('#menu-about + .dropdown-menu a')].map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]);
     expect(links).toEqual([
       ['About Us', '/about'],
       ['What We Do', '/what-we-do'],
       ['Clients', '/clients'],
       ['Careers', '/careers'],
     ]);
+  });
+
+  it('describes every item of the ABOUT US and PRODUCTS menus in a line under its name, as SERVICES does', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<HeaderNav />);
+    for (const name of ['ABOUT US', 'PRODUCTS']) {
+      await user.click(toggle(name));
+      const items = [...document.querySelectorAll(`#${toggle(name).id} + .dropdown-menu a`)];
+      expect(items.length).toBeGreaterThan(1);
+      for (const item of items) {
+        const description = document.getElementById(item.getAttribute('aria-describedby') ?? '');
+        expect(description?.textContent?.length, item.getAttribute('aria-label') ?? '').toBeGreaterThan(15);
+      }
+    }
   });
 });
 
