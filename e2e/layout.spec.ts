@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { THIRD_PARTY, visit } from './support';
+import { THIRD_PARTY, visit, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -447,3 +447,99 @@ test('the new-tab arrow of a link in running text stays with its last word, at 3
   }
   expect(checked).toBeGreaterThan(20);
 });
+
+/**
+ * The vertical rhythm: no stretch of one ground without content is taller than a band's padding
+ * (3.5rem on phones, 5rem from lg) plus 1.25rem (a last paragraph's margin, a card's own padding).
+ * Where two bands of one ground meet, their paddings would add up to twice that; where the ground
+ * changes, each side keeps its padding, and the edge splits the stretch in two. Everything lazy
+ * (the carousel, the reviews, the case study) is brought in first by walking down the page.
+ */
+const RHYTHM_ROUTES = [
+  '/',
+  '/what-we-do',
+  '/web-development',
+  '/search-engine-optimization',
+  '/products',
+  '/product/serviceplex',
+  '/product/propertyshops',
+  '/her-bazaar',
+  '/clients',
+  '/portfolio',
+  '/portfolio/ca-website',
+  '/case-studies',
+  '/case-studies/cvgastro',
+  '/careers',
+  '/about',
+  '/blog',
+  '/blog_details',
+  '/contact-us',
+  '/tell-us-about-your-project',
+  '/no-such-page',
+];
+const RHYTHM = [
+  { width: 375, limit: 56 + 20 },
+  { width: 1280, limit: 80 + 20 },
+];
+for (const path of RHYTHM_ROUTES) {
+  test(`${path}: no blank stretch between blocks is taller than the section rhythm, at 375 and 1280 px`, async ({ page }) => {
+    for (const { width, limit } of RHYTHM) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, path);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+        window.scrollTo(0, 0);
+      });
+      await expect(page.locator('main [data-awaits-code]')).toHaveCount(0);
+      await waitForSettled(page);
+      const holes = await page.evaluate((limit) => {
+        const main = document.querySelector('main') as HTMLElement;
+        const footer = document.querySelector('.site-footer');
+        const viewport = document.documentElement.clientWidth;
+        const top = (value: number) => Math.round(value + window.scrollY);
+        const painted = (style: CSSStyleDeclaration) => style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none';
+        const drawsMark = (element: Element) =>
+          ['::before', '::after'].some((pseudo) => !['none', 'normal'].includes(getComputedStyle(element, pseudo).content));
+        const marks: { top: number; bottom: number; name: string }[] = [];
+        for (const element of [main, ...Array.from(main.querySelectorAll('*')), ...(footer ? [footer, ...Array.from(footer.querySelectorAll('*'))] : [])]) {
+          if (element.closest('.visually-hidden, script, style, template')) continue;
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0 || box.right <= 0 || box.left >= viewport) continue;
+          const style = getComputedStyle(element);
+          if (style.visibility === 'hidden' || style.opacity === '0') continue;
+          const name = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').split(' ')[0]}`;
+          // A ground as wide as the screen (a band, the footer): its edges are where a stretch ends.
+          if (painted(style) && box.width >= viewport - 1) {
+            marks.push({ top: top(box.top), bottom: top(box.top), name: `top of ${name}` }, { top: top(box.bottom), bottom: top(box.bottom), name: `bottom of ${name}` });
+            continue;
+          }
+          const content =
+            ['IMG', 'svg', 'INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'IFRAME', 'HR'].includes(element.tagName) ||
+            Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) ||
+            painted(style) ||
+            parseFloat(style.borderTopWidth) > 0 ||
+            parseFloat(style.borderBottomWidth) > 0 ||
+            style.boxShadow !== 'none' ||
+            drawsMark(element);
+          if (content) marks.push({ top: top(box.top), bottom: top(box.bottom), name });
+        }
+        marks.sort((a, b) => a.top - b.top);
+        const found: string[] = [];
+        let reach = top(main.getBoundingClientRect().top);
+        let last = 'the top of main';
+        for (const mark of marks) {
+          if (mark.top - reach > limit) found.push(`${mark.top - reach} px blank at y=${reach} between ${last} and ${mark.name}`);
+          if (mark.bottom >= reach) {
+            reach = mark.bottom;
+            last = mark.name;
+          }
+        }
+        return found;
+      }, limit);
+      expect(holes, `${path} at ${width} px (limit ${limit} px)`).toEqual([]);
+    }
+  });
+}

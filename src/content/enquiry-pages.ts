@@ -29,6 +29,8 @@ export const replyPromise = 'Call or message us on WhatsApp during Indian busine
 
 export const contactPage = {
   title: 'CONTACT US',
+  /** Under the page's name, in the title's size. */
+  headline: 'Start with a conversation',
   lead: `Planning a website, a mobile app, an ERP system or an SEO campaign? Tell us what you have in mind. Our sales team reads every message and usually replies within 1 working day.`,
   formHeading: 'Send us a message',
   formIntro:
@@ -50,6 +52,8 @@ export const officeAddress = contactChannels.find((channel) => !channel.href)?.t
 
 export const quotePage = {
   title: 'TELL US ABOUT YOUR PROJECT',
+  /** Under the page's name, in the title's size: the people who plan a project also build it. */
+  headline: 'Plan it with the team that builds it',
   lead: 'Describe what you need built or grown, and we will come back with a free consultation and an estimated cost. It takes two minutes; no commitment.',
   formHeading: 'Your project details',
   formIntro:

@@ -25,6 +25,8 @@ const art = (slug: string, alt: string): ImageAsset => ({
 });
 
 export interface WhatWeDoContent {
+  /** Over the page's title. */
+  eyebrow: string;
   lead: string;
   /** The card beside the title: the offerings, each a link to its band below. */
   indexHeading: string;
@@ -37,6 +39,7 @@ export interface WhatWeDoContent {
 }
 
 export const whatWeDo: WhatWeDoContent = {
+  eyebrow: 'Software and digital marketing',
   lead: 'Four kinds of work make up most of what we do: online stores, business systems, company websites and the search visibility that brings customers to all of them.',
   indexHeading: 'Four core offerings',
   offeringsHeading: 'Our core offerings',

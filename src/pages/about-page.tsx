@@ -44,7 +44,7 @@ export default function AboutPage() {
         }
       />
 
-      <Section heading={about.storyHeading} className="section--split">
+      <Section heading={about.storyHeading} className="section--columns">
         <div className="about-story">
           {about.story.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>

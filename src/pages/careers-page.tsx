@@ -52,7 +52,7 @@ export default function CareersPage() {
         </a>
       </PageHero>
 
-      <Section heading={careers.introHeading} className="section--split">
+      <Section heading={careers.introHeading} className="section--columns">
         <div className="about-story">
           {careers.intro.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>

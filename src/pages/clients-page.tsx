@@ -32,7 +32,7 @@ function Logo({ client }: { client: ClientLogo }) {
 export default function ClientsPage() {
   return (
     <>
-      <PageHero tone="light" title="CLIENTS" lead={<p>{clientsIntro.lead}</p>} />
+      <PageHero tone="light" title="CLIENTS" headline={clientsIntro.headline} lead={<p>{clientsIntro.lead}</p>} />
       <Section heading={clientsIntro.gridHeading} intro={<p>{clientsIntro.intro}</p>}>
         <ul className="client-grid">
           {clients.map((client) => (

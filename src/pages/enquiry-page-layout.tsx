@@ -12,6 +12,7 @@ interface Props {
   kind: EnquiryKind;
   copy: {
     title: string;
+    headline: string;
     lead: string;
     formHeading: string;
     formIntro: string;
@@ -32,7 +33,7 @@ export function EnquiryPageLayout({ kind, copy, more }: Props) {
   const id = useId();
   return (
     <>
-      <PageHero title={copy.title} lead={<p>{copy.lead}</p>} compact />
+      <PageHero title={copy.title} headline={copy.headline} lead={<p>{copy.lead}</p>} compact />
       <section className="section enquiry-page" aria-labelledby={`${id}-form`}>
         <Container fluid="xl">
           <div className="row gx-4 gx-xl-5 gy-5">

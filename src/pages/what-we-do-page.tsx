@@ -34,6 +34,7 @@ export default function WhatWeDoPage() {
     <>
       <PageHero
         tone="light"
+        eyebrow={whatWeDo.eyebrow}
         title="What We Do"
         lead={<p>{whatWeDo.lead}</p>}
         aside={

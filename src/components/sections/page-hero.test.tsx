@@ -13,6 +13,18 @@ describe('PageHero', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'CLIENTS' })).toBeInTheDocument();
   });
 
+  it('keeps a page name in capitals as the h1, in small capitals over a headline in the title\'s place', () => {
+    const { container } = render(<PageHero title="CONTACT US" headline="Start with a conversation" compact />);
+    const h1 = screen.getByRole('heading', { level: 1, name: 'CONTACT US' });
+    expect(h1).toHaveClass('page-hero__eyebrow', 'page-hero__label');
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    const headline = container.querySelector('.page-hero__title');
+    expect(headline?.tagName).toBe('P');
+    expect(headline).toHaveTextContent('Start with a conversation');
+    // The name comes first, as an eyebrow does.
+    expect(h1.nextElementSibling).toBe(headline);
+  });
+
   it('puts an aside in the second column, after the text', () => {
     const { container } = render(
       <PageHero

@@ -6,7 +6,15 @@ import { HeadingText } from '@/components/ui/heading-text';
 
 interface BaseProps {
   title: string;
+  /** A short line in small capitals over the title, naming what the page is about. */
   eyebrow?: string;
+  /**
+   * The page's title is a label in capitals (a name the client fixed, CLIENTS or CONTACT US):
+   * the h1 keeps those words and takes the eyebrow's small capitals, and this line, in the title's
+   * size and case, says in plain words what the page offers. Every inner hero then reads the same:
+   * capitals above, a headline in sentence case under them.
+   */
+  headline?: string;
   lead?: ReactNode;
   /** Actions under the lead (links styled as buttons). */
   children?: ReactNode;
@@ -46,16 +54,27 @@ type Props = BaseProps & SecondColumn;
  * beside them from lg (art or an aside), never an empty column. A hero with neither is a short
  * page's: its text is centred. Nothing ever sits under the text.
  */
-export function PageHero({ title, eyebrow, lead, image, artOnPhones = false, aside, compact = false, tone = 'dark', children }: Props) {
+export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = false, aside, compact = false, tone = 'dark', children }: Props) {
   const modifiers = [image ? 'art' : aside ? 'aside' : 'centred', artOnPhones && 'art-on-phones', compact && 'compact', tone === 'light' && 'light'].filter(Boolean);
   return (
     <section className={['page-hero', ...modifiers.map((modifier) => `page-hero--${modifier}`)].join(' ')}>
       <Container fluid="xl" className="page-hero__inner">
         <div className="page-hero__text">
-          {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
-          <h1 className="page-hero__title">
-            <HeadingText text={title} />
-          </h1>
+          {headline ? (
+            <>
+              <h1 className="page-hero__eyebrow page-hero__label">{title}</h1>
+              <p className="page-hero__title">
+                <HeadingText text={headline} />
+              </p>
+            </>
+          ) : (
+            <>
+              {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
+              <h1 className="page-hero__title">
+                <HeadingText text={title} />
+              </h1>
+            </>
+          )}
           {lead ? <div className="page-hero__lead">{lead}</div> : null}
           {children ? <div className="page-hero__actions">{children}</div> : null}
         </div>

@@ -9,7 +9,8 @@ interface Props {
   /**
    * Extra classes: a page's own, or a layout of the band: `section--centred` (heading and intro
    * centred above a band that is one list or grid), `section--split` (from lg the heading and intro
-   * stand in a column on the left, the content, one element, beside them).
+   * stand in a column on the left, the content, one element, beside them), `section--columns` (the
+   * heading above, the content's paragraphs in two balanced columns from lg).
    */
   className?: string;
   children: ReactNode;
