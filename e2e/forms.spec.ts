@@ -371,14 +371,19 @@ test.describe('captcha unavailable', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-  const mailLink = (page: Page) => page.getByRole('link', { name: 'E-mail sales@example.com' });
-  const whatsappLink = (page: Page) => page.getByRole('link', { name: /^WhatsApp \+91 98100 00000/ });
+  const mailLink = (page: Page) => page.getByRole('link', { name: 'E-mail us your message sales@example.com' });
+  const whatsappLink = (page: Page) => page.getByRole('link', { name: /^WhatsApp us your message \+91 98100 00000/ });
+  const BLOCKED = 'Please complete the reCAPTCHA verification. It is unavailable right now, so nothing was sent: use a button below instead.';
   const blockGoogle = async (page: Page) => {
     await page.route('https://www.google.com/recaptcha/**', (route) => route.abort());
     await page.route('https://www.gstatic.com/**', (route) => route.abort());
   };
 
   const cases = [
+    {
+      path: '/',
+      typed: { 'Your Name': 'Asha Verma', 'Your Email': 'asha@example.in', Message: 'We need an ERP for our three branches.' },
+    },
     {
       path: '/contact-us',
       typed: { 'Your Name': 'Asha Verma', 'Your Email': 'asha@example.in', Message: 'We need an online store for our handloom sarees.' },
@@ -419,15 +424,71 @@ test.describe('captcha unavailable', () => {
       // Announced unavailable, it still takes a press (Playwright's click would wait for it to be enabled).
       await sendButton(page).focus();
       await page.keyboard.press('Enter');
-      await expect(fallback(page)).toBeFocused();
-      await expect(status(page)).toBeEmpty();
-      // Announced once: the warning entered a live region when it appeared, and the press added no copy.
+      // The press is answered in the status line (an alert), just above the fallback's buttons and
+      // in sight, and it takes the focus: the next Tab reaches the e-mail that carries the words.
+      await expect(status(page)).toHaveText(BLOCKED);
+      await expect(status(page).locator('.alert')).toBeFocused();
+      await expect(status(page).locator('.alert')).toBeInViewport();
+      await page.keyboard.press('Tab');
+      await expect(mailLink(page)).toBeFocused();
+      // The fallback's warning was announced once, when it appeared: the answer does not repeat it.
       expect(await page.evaluate(() => (window as unknown as { liveWarnings: string[] }).liveWarnings)).toHaveLength(1);
       for (const [label, value] of Object.entries(typed)) await expect(field(page, label)).toHaveValue(value);
       expect(endpoint.requests).toHaveLength(0);
       // The links carry the typed text, so the visitor does not write it twice.
       const href = (await mailLink(page).getAttribute('href')) ?? '';
       expect(new URL(href).searchParams.get('body')).toContain(Object.values(typed).at(-1));
+    });
+  }
+
+  for (const [width, path] of [
+    [320, '/contact-us'],
+    [375, '/'],
+    [375, '/tell-us-about-your-project'],
+    [1280, '/tell-us-about-your-project'],
+  ] as const) {
+    test(`${path} at ${width} px: the fallback is one plain notice whose buttons keep their words on one line, full width on a phone`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await blockGoogle(page);
+      await visit(page, path);
+      await field(page, 'Your Name').focus();
+      await expect(fallback(page)).toBeVisible({ timeout: 9_000 });
+      // No card inside the form's card: the notice draws no box of its own.
+      const box = await fallback(page).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, border: style.borderTopWidth, shadow: style.boxShadow };
+      });
+      expect(box).toEqual({ background: 'rgba(0, 0, 0, 0)', border: '0px', shadow: 'none' });
+      const ways = fallback(page).locator('.captcha-fallback__way');
+      await expect(ways).toHaveCount(2);
+      const shapes = await ways.evaluateAll((links) =>
+        links.map((link) => {
+          const label = link.querySelector('.captcha-fallback__label');
+          const box = link.getBoundingClientRect();
+          const list = link.closest('ul')?.getBoundingClientRect();
+          const lineHeight = label ? parseFloat(getComputedStyle(label).lineHeight) : NaN;
+          return {
+            top: Math.round(box.top),
+            width: Math.round(box.width),
+            listWidth: Math.round(list?.width ?? NaN),
+            labelLines: label ? Math.round(label.getBoundingClientRect().height / lineHeight) : NaN,
+            height: box.height,
+          };
+        }),
+      );
+      for (const shape of shapes) {
+        expect(shape.labelLines).toBe(1);
+        expect(shape.height).toBeGreaterThanOrEqual(44);
+      }
+      const [mail, chat] = shapes;
+      if (width < 576) {
+        // Stacked, each the full width of the notice.
+        expect(chat?.top).toBeGreaterThan(mail?.top ?? Infinity);
+        for (const shape of shapes) expect(shape.width).toBe(shape.listWidth);
+      } else {
+        expect(chat?.top).toBe(mail?.top);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
   }
 
@@ -442,6 +503,25 @@ test.describe('captcha unavailable', () => {
     await expect(captchaBox(page)).toBeVisible();
     await expect(fallback(page)).toHaveCount(0);
     await expect(field(page, 'Your Name')).toHaveValue('Asha Verma');
+  });
+
+  test('a late widget that arrives while the answer to a press has the focus takes the focus and clears that answer', async ({ page }) => {
+    const release = await holdCaptchaScript(page);
+    await visit(page, '/contact-us');
+    await field(page, 'Your Name').fill('Asha Verma');
+    await field(page, 'Your Email').fill('asha@example.in');
+    await field(page, 'Message').fill('We need an online store.');
+    await expect(fallback(page)).toBeVisible({ timeout: 9_000 });
+    await sendButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(status(page).locator('.alert')).toBeFocused();
+
+    release();
+    await expect(captchaBox(page)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Spam check' })).toBeFocused();
+    // The line said the check was unavailable: with the check in sight it is gone.
+    await expect(status(page)).toBeEmpty();
+    await expect(field(page, 'Message')).toHaveValue('We need an online store.');
   });
 
   test('a late widget that replaces the message while the focus is on it takes the focus, and the form goes on', async ({ page }) => {

@@ -191,6 +191,46 @@ for (const [width, slides] of [
   });
 }
 
+for (const [width, slides] of [
+  [375, 22],
+  [1280, 6],
+] as const) {
+  test(`at ${width} px the carousel's dots are one tab stop that answers the arrow keys, Home and End, the focus following the slide`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/');
+    const carousel = page.locator('.portfolio-carousel');
+    await waitForElementHydration(carousel);
+    const dot = (n: number) => carousel.getByRole('button', { name: `Show projects slide ${n} of ${slides}` });
+    const shown = carousel.locator('.carousel-bar__count');
+    // From pause/play, Tab reaches the active dot alone, then the previous/next controls.
+    await carousel.getByRole('button', { name: /the slide show$/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(dot(1)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(carousel.getByRole('button', { name: 'Previous projects' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dot(1)).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(shown).toHaveText(`Projects slide 2 of ${slides}`);
+    await expect(dot(2)).toBeFocused();
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('End');
+    await expect(shown).toHaveText(`Projects slide ${slides} of ${slides}`);
+    await expect(dot(slides)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(shown).toHaveText(`Projects slide 1 of ${slides}`);
+    await expect(dot(1)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dot(slides)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(shown).toHaveText(`Projects slide 1 of ${slides}`);
+    await expect(dot(1)).toBeFocused();
+    // The focus on a dot holds the slide show still.
+    await expect(carousel).toHaveAttribute('data-playing', 'false');
+  });
+}
+
 test('the pause button stops the carousel and play starts it again; the choice survives the pointer and the focus', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/');

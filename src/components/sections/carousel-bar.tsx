@@ -1,5 +1,7 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
 import { dotWindow } from '@/lib/carousel';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const CHEVRON_LEFT = ['m15 18-6-6 6-6'];
 const CHEVRON_RIGHT = ['m9 18 6-6-6-6'];
@@ -23,10 +25,34 @@ interface Props {
  * indicator per slide, each a button that shows its slide, and previous/next. Where there are more
  * slides than `maxDots`, that many show, the active one in the middle (held against the ends at
  * the first and last slides), and a smaller dot at an end says that more slides lie beyond it.
+ *
+ * The dots are one stop in the tab order (the active one, once the code runs): the arrow keys move
+ * to the previous or next slide, Home and End to the first and last, and the focus follows to the
+ * dot of the slide shown (roving focus). Before the code, each dot is an ordinary button.
  */
 export function CarouselBar({ count, active, maxDots, rotating, playing, onSelect, onStep, onRotate }: Props) {
+  const hydrated = useHydrated();
   const { start, end, fadeStart, fadeEnd } = dotWindow(count, active, maxDots);
   const shown = Array.from({ length: end - start }, (_, i) => start + i);
+  const dotsRef = useRef<HTMLDivElement>(null);
+  // Set by a key press on a dot: once the slide it chose is active, its dot takes the focus (on
+  // phones it may be a dot that was not in the window before).
+  const focusActiveDot = useRef(false);
+  useEffect(() => {
+    if (!focusActiveDot.current) return;
+    focusActiveDot.current = false;
+    dotsRef.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
+  }, [active]);
+  const onDotKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const keys: Partial<Record<string, number>> = { ArrowLeft: active - 1, ArrowRight: active + 1, Home: 0, End: count - 1 };
+    const target = keys[event.key];
+    if (target === undefined || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    const next = (target + count) % count;
+    if (next === active) return;
+    focusActiveDot.current = true;
+    onSelect(next);
+  };
   return (
     <div className="carousel-bar">
       <button type="button" className="carousel-bar__button carousel-bar__rotation" data-rotation onClick={onRotate}>
@@ -35,7 +61,7 @@ export function CarouselBar({ count, active, maxDots, rotating, playing, onSelec
         </svg>
         <span className="visually-hidden">{rotating ? 'Pause the slide show' : 'Play the slide show'}</span>
       </button>
-      <div className="carousel-bar__dots">
+      <div ref={dotsRef} className="carousel-bar__dots" role="group" aria-label="Choose a slide">
         {shown.map((i) => {
           const edge = (i === start && fadeStart) || (i === end - 1 && fadeEnd);
           return (
@@ -45,7 +71,9 @@ export function CarouselBar({ count, active, maxDots, rotating, playing, onSelec
               className={`carousel-bar__dot${i === active ? ' is-active' : ''}${edge ? ' is-edge' : ''}`}
               aria-current={i === active ? 'true' : undefined}
               aria-label={`Show projects slide ${i + 1} of ${count}`}
+              tabIndex={hydrated && i !== active ? -1 : undefined}
               onClick={() => onSelect(i)}
+              onKeyDown={onDotKey}
             />
           );
         })}

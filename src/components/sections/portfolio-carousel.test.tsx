@@ -192,6 +192,42 @@ describe('PortfolioCarousel', () => {
     expect(activeTitles()[0]).toBe('Project 5');
   });
 
+  it('answers the arrow keys, Home and End on its dots, one stop in the tab order whose focus follows the slide', () => {
+    setWidth(400);
+    mockReducedMotion(true);
+    renderCarousel();
+    const dot = (n: number) => screen.getByRole('button', { name: `Show projects slide ${n} of 10` });
+    const tabbable = () => within(screen.getByRole('group', { name: 'Choose a slide' })).getAllByRole('button').filter((el) => el.tabIndex === 0);
+    expect(tabbable()).toEqual([dot(1)]);
+    act(() => dot(1).focus());
+    const press = (key: string) => {
+      fireEvent.keyDown(document.activeElement as Element, { key });
+      tick(1000);
+    };
+    press('ArrowRight');
+    expect(activeTitles()).toEqual(['Project 2']);
+    expect(dot(2)).toHaveFocus();
+    expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    expect(tabbable()).toEqual([dot(2)]);
+    press('End');
+    // Slide 10 was outside the five dots shown: its dot comes into the window and takes the focus.
+    expect(activeTitles()).toEqual(['Project 10']);
+    expect(dot(10)).toHaveFocus();
+    press('ArrowRight');
+    expect(activeTitles()).toEqual(['Project 1']);
+    expect(dot(1)).toHaveFocus();
+    press('ArrowLeft');
+    expect(dot(10)).toHaveFocus();
+    press('Home');
+    expect(activeTitles()).toEqual(['Project 1']);
+    expect(dot(1)).toHaveFocus();
+    // Other keys, and arrows with a modifier (the browser's own shortcuts), are left alone.
+    fireEvent.keyDown(dot(1), { key: 'ArrowRight', altKey: true });
+    fireEvent.keyDown(dot(1), { key: 'ArrowDown' });
+    tick(1000);
+    expect(activeTitles()).toEqual(['Project 1']);
+  });
+
   it('follows a swipe of 40 px or more and ignores a shorter one', () => {
     mockReducedMotion(true);
     renderCarousel();

@@ -45,6 +45,17 @@ function Harness({ message }: { message: string }) {
 }
 
 describe('CaptchaFallback', () => {
+  it('names each way in a few words, with the address or number it leads to as a second line, and offers the phone', () => {
+    render(<Harness message="A short note." />);
+    const mail = screen.getByRole('link', { name: 'E-mail us your message sales@example.com' });
+    expect(mail.querySelector('.captcha-fallback__label')).toHaveTextContent(/^E-mail us your message$/);
+    expect(mail.querySelector('.captcha-fallback__detail')).toHaveTextContent(/^sales@example\.com$/);
+    // (jsdom drops the space before the new-tab words that a browser keeps.)
+    const chat = screen.getByRole('link', { name: /^WhatsApp us your message \+91 98100 00000 ?\(opens in a new tab\)$/ });
+    expect(chat.querySelector('.captcha-fallback__label')).toHaveTextContent(/^WhatsApp us your message$/);
+    expect(screen.getByRole('link', { name: '+91 98100 00000' })).toHaveAttribute('href', 'tel:+919810000000');
+  });
+
   it('offers no copy button while the links carry the whole message', () => {
     render(<Harness message="A short note." />);
     expect(screen.queryByRole('button', { name: /copy the whole message/i })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Copy, Mail, MessageCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { ExternalLink } from '@/components/ui/external-link';
 import { site } from '@/content/site';
@@ -74,27 +74,20 @@ export const draftShortened = (kind: EnquiryKind, draft: string): boolean =>
 interface Props {
   kind: EnquiryKind;
   control: Control<EnquiryValues>;
-  /**
-   * Set (to a new value each time) when Send Details was pressed while the form cannot send: the
-   * block takes the focus and stands out, so the press visibly leads to the way forward.
-   */
-  nudge?: number;
   /** The id of the sentence saying the form cannot send (Send Details is described by it). */
   textId?: string;
 }
 
 /**
- * Stands in the captcha's place when Google's widget cannot be shown: says so plainly and offers
- * the sales e-mail and WhatsApp, both carrying what the visitor has typed so nothing is retyped.
+ * Stands in the captcha's place when Google's widget cannot be shown: one plain notice (a rule at
+ * its side, no box of its own inside the form's card) that says so and offers the sales e-mail and
+ * WhatsApp, both carrying what the visitor has typed so nothing is retyped, and the phone. The
+ * buttons say what they do in a few words; the address or number they lead to is their second line.
  */
-export function CaptchaFallback({ kind, control, nudge, textId }: Props) {
+export function CaptchaFallback({ kind, control, textId }: Props) {
   const values = useWatch({ control });
   const draft = enquiryDraft(kind, values);
-  const boxRef = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  useEffect(() => {
-    if (nudge !== undefined) boxRef.current?.focus();
-  }, [nudge]);
   // A long message travels whole only by hand: the visitor copies it and pastes it into the mail.
   const copy = async () => {
     try {
@@ -105,31 +98,30 @@ export function CaptchaFallback({ kind, control, nudge, textId }: Props) {
     }
   };
   return (
-    <div
-      ref={boxRef}
-      tabIndex={-1}
-      role="group"
-      aria-labelledby={textId}
-      className={nudge === undefined ? 'captcha-fallback' : 'captcha-fallback captcha-fallback--nudged'}
-    >
+    <div role="group" aria-labelledby={textId} className="captcha-fallback">
       <p id={textId} className="captcha-fallback__text">
         <strong>Our spam check could not load</strong>, so this form cannot send right now. What you typed stays
-        here. Reach us directly instead:
+        here: send it to us another way.
       </p>
       <ul className="captcha-fallback__links">
         <li>
-          <a href={mailtoHref(kind, draft)} className="btn btn-primary">
-            <Mail aria-hidden="true" size={18} />
-            E-mail {site.salesEmail}
+          <a href={mailtoHref(kind, draft)} className="btn btn-primary captcha-fallback__way">
+            <Mail aria-hidden="true" size={20} />
+            <span className="captcha-fallback__label">E-mail us your message</span>{' '}
+            <span className="captcha-fallback__detail">{site.salesEmail}</span>
           </a>
         </li>
         <li>
-          <ExternalLink href={whatsappHref(draft)} className="btn btn-outline-primary">
-            <MessageCircle aria-hidden="true" size={18} />
-            WhatsApp {site.phone.display}
+          <ExternalLink href={whatsappHref(draft)} className="btn btn-outline-primary captcha-fallback__way">
+            <MessageCircle aria-hidden="true" size={20} />
+            <span className="captcha-fallback__label">WhatsApp us your message</span>{' '}
+            <span className="captcha-fallback__detail">{site.phone.display}</span>
           </ExternalLink>
         </li>
       </ul>
+      <p className="captcha-fallback__call">
+        Or call us: <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+      </p>
       {draftShortened(kind, draft) ? (
         <div className="captcha-fallback__copy">
           <p className="mb-2">Your message is too long to travel whole in a link, so the links carry its start.</p>

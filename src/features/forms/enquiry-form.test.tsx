@@ -31,7 +31,8 @@ const PHONE_HINT = 'Indian mobile number (+91): 10 digits, starting with 6, 7, 8
 /** A field's accessible description: its error, then its hint (the phone's). */
 const described = (key: string, error: string) => (key === 'phone' ? `${error} ${PHONE_HINT}` : error);
 const CAPTCHA_UNAVAILABLE =
-  'Our spam check could not load, so this form cannot send right now. What you typed stays here. Reach us directly instead:';
+  'Our spam check could not load, so this form cannot send right now. What you typed stays here: send it to us another way.';
+const CAPTCHA_BLOCKED = `${CAPTCHA_MISSING}. It is unavailable right now, so nothing was sent: use a button below instead.`;
 
 interface InvalidCase {
   key: string;
@@ -317,8 +318,8 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
 
   describe('captcha unavailable', () => {
     const fallbackText = () => screen.queryByText(/so this form cannot send right now/);
-    const mailLink = () => screen.getByRole('link', { name: 'E-mail sales@example.com' });
-    const whatsappLink = () => screen.getByRole('link', { name: /^WhatsApp \+91 98100 00000.*opens in a new tab/ });
+    const mailLink = () => screen.getByRole('link', { name: 'E-mail us your message sales@example.com' });
+    const whatsappLink = () => screen.getByRole('link', { name: /^WhatsApp us your message \+91 98100 00000.*opens in a new tab/ });
 
     it('says so in the captcha\'s place when Google\'s script fails, offers e-mail and WhatsApp, and keeps the typed text', async () => {
       captchaScript.fails = true;
@@ -341,13 +342,18 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       expect(send).toBeEnabled();
 
       await submit(user);
-      // The way forward is beside Send Details: the press leads there, named by the same words.
+      // The press is answered in the status line: the reminder, why it cannot be followed and where
+      // the way forward is. The line stands just above the fallback's buttons and takes the focus,
+      // so the next Tab reaches the e-mail that carries the typed words.
+      const message = await within(alertRegion()).findByText(CAPTCHA_BLOCKED);
+      expect(message).toHaveClass('alert-danger');
+      await waitFor(() => expect(message).toHaveFocus());
       const box = screen.getByRole('group', { name: CAPTCHA_UNAVAILABLE });
-      await waitFor(() => expect(box).toHaveFocus());
-      expect(box).toHaveClass('captcha-fallback--nudged');
-      expect(scrolled).not.toHaveBeenCalled();
-      // Said once: no status line repeats the fallback, and no reminder to solve a missing challenge.
-      expect(alertRegion()).toBeEmptyDOMElement();
+      expect(alertRegion().compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(alertRegion().compareDocumentPosition(field(keys.at(-1) ?? '')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+      await user.tab();
+      expect(mailLink()).toHaveFocus();
+      // The fallback's own words stay said once: the message does not repeat them.
       expect(screen.getAllByText(/cannot send/)).toHaveLength(1);
       expect(captured.bodies).toHaveLength(0);
       for (const key of keys) expect(field(key)).toHaveValue(c.valid[key]);
@@ -430,6 +436,21 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       expect(fallbackText()).not.toBeInTheDocument();
       expect(send).not.toHaveAttribute('aria-disabled');
       expect(send).not.toHaveAttribute('aria-describedby');
+    });
+  });
+
+  describe('captcha unavailable, then back', () => {
+    it('drops the message saying the challenge is unavailable once it can be solved again', async () => {
+      const user = setup();
+      await fill(user);
+      await user.click(await screen.findByRole('button', { name: 'Break captcha' }));
+      await submit(user);
+      expect(await within(alertRegion()).findByText(CAPTCHA_BLOCKED)).toBeInTheDocument();
+      await solveCaptcha(user);
+      // The status line is back above the form, empty: nothing contradicts the challenge in sight.
+      await waitFor(() => expect(alertRegion()).toBeEmptyDOMElement());
+      expect(screen.queryByText(/so this form cannot send right now/)).not.toBeInTheDocument();
+      expect(alertRegion().compareDocumentPosition(field(keys[0] ?? '')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
   });
 

@@ -47,8 +47,8 @@ export function EnquiryForm({ kind, label }: Props) {
     shouldFocusError: true,
   });
   const {
-    captchaRef, onCaptchaChange, onCaptchaExpired, onCaptchaUnavailable, captchaUnavailable, nudge, sending, succeeded, alert,
-    submit, startOver,
+    captchaRef, onCaptchaChange, onCaptchaExpired, onCaptchaUnavailable, captchaUnavailable, sending, succeeded, alert, submit,
+    startOver,
   } = useEnquirySubmit(kind, () => reset(defaults));
   // The fallback's sentence saying the form cannot send: Send Details is described by it.
   const cannotSendId = `${id}-cannot-send`;
@@ -62,9 +62,12 @@ export function EnquiryForm({ kind, label }: Props) {
   };
 
   const { afterSuccess } = options;
+  // The status line heads the form; while the captcha cannot load it stands over the fallback
+  // instead, beside Send Details, so the message a press gives is in sight above the way forward.
+  const statusLine = <FormAlert alert={alert} />;
   return (
     <div className="enquiry">
-      <FormAlert alert={alert} />
+      {captchaUnavailable ? null : statusLine}
       {succeeded ? (
         afterSuccess.show === 'message-and-start-over' ? (
           <Button variant="outline-primary" className="enquiry__again" onClick={startOver}>
@@ -108,7 +111,8 @@ export function EnquiryForm({ kind, label }: Props) {
             onChange={onCaptchaChange}
             onExpired={onCaptchaExpired}
             onUnavailable={onCaptchaUnavailable}
-            fallback={<CaptchaFallback kind={kind} control={control} nudge={nudge} textId={cannotSendId} />}
+            notice={captchaUnavailable ? statusLine : null}
+            fallback={<CaptchaFallback kind={kind} control={control} textId={cannotSendId} />}
           />
           <SubmitButton sending={sending} cannotSendId={captchaUnavailable ? cannotSendId : undefined} />
         </form>

@@ -6,12 +6,14 @@ export interface AlertMessage {
   id: number;
   variant: 'success' | 'danger';
   text: string;
+  /** Takes the focus when it appears (as a success always does): the visitor's next step follows it. */
+  takesFocus?: boolean;
 }
 
 /**
  * The form's status line: a live region that is always in the page, so screen readers announce
- * each message placed in it. A success message takes the focus: the form it replaces held it.
- * An error is scrolled into view: on a phone the line sits a screen or more above Send Details,
+ * each message placed in it. A success message takes the focus: the form it replaces held it; so
+ * does a message marked `takesFocus`. Any other error is scrolled into view: on a phone the line sits a screen or more above Send Details,
  * and a press that changes nothing in sight reads as a dead button.
  */
 export function FormAlert({ alert }: { alert: AlertMessage | null }) {
@@ -20,7 +22,7 @@ export function FormAlert({ alert }: { alert: AlertMessage | null }) {
   useEffect(() => {
     const message = messageRef.current;
     if (!alert || !message) return;
-    if (alert.variant === 'success') message.focus();
+    if (alert.variant === 'success' || alert.takesFocus) message.focus();
     else {
       // 'nearest' leaves a line already in sight alone; the page's scroll-padding keeps it clear
       // of the fixed header.

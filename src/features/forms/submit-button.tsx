@@ -14,7 +14,7 @@ import { useHydrated } from '@/lib/use-hydrated';
  *
  * While the captcha cannot be shown (`cannotSendId`: the fallback's sentence saying so), it looks
  * and is announced unavailable, and is described by that sentence; it stays focusable and
- * pressable, and a press takes the visitor to the fallback's other ways.
+ * pressable, and a press is answered by a message just above the fallback's other ways.
  */
 export function SubmitButton({ sending, cannotSendId }: { sending: boolean; cannotSendId?: string }) {
   const hydrated = useHydrated();

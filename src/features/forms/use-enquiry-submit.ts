@@ -8,6 +8,15 @@ import { captchaMissingMessage } from './field-rules';
 import type { AlertMessage } from './form-alert';
 
 /**
+ * Send Details pressed while the captcha cannot load: the usual reminder, then why it cannot be
+ * followed and where the way forward is (the fallback's buttons, right under this line).
+ */
+export const captchaBlockedMessage = `${captchaMissingMessage}. It is unavailable right now, so nothing was sent: use a button below instead.`;
+
+/** The reminder to solve the challenge, in either of its wordings. */
+const isCaptchaReminder = (alert: AlertMessage | null) => alert?.text.startsWith(captchaMissingMessage) === true;
+
+/**
  * The captcha token, the sending state and the status message of an enquiry form: one attempt at
  * a time, each attempt spends its token, and the answer becomes a success or a danger message.
  * `onSuccess` clears the form.
@@ -18,17 +27,15 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
   const tokenRef = useRef<string | null>(null);
   const captchaUnavailableRef = useRef(false);
   const [captchaUnavailable, setCaptchaUnavailable] = useState(false);
-  // Bumped when Send Details is pressed while the form cannot send: the fallback takes the focus.
-  const [nudge, setNudge] = useState<number | undefined>(undefined);
   const sendingRef = useRef(false);
   const nextId = useRef(0);
   const [sending, setSending] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [alert, setAlertState] = useState<AlertMessage | null>(null);
 
-  const showAlert = useCallback((variant: AlertMessage['variant'], text: string) => {
+  const showAlert = useCallback((variant: AlertMessage['variant'], text: string, takesFocus = false) => {
     nextId.current += 1;
-    setAlertState({ id: nextId.current, variant, text });
+    setAlertState({ id: nextId.current, variant, text, takesFocus });
   }, []);
 
   const resetCaptcha = useCallback(() => {
@@ -44,18 +51,18 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
 
   const onCaptchaChange = useCallback((token: string | null) => {
     tokenRef.current = token;
-    if (token) setAlertState((current) => (current?.text === captchaMissingMessage ? null : current));
+    if (token) setAlertState((current) => (isCaptchaReminder(current) ? null : current));
   }, []);
 
   const submit = async (values: EnquiryValues) => {
     if (sendingRef.current) return;
     const token = tokenRef.current;
     if (!token) {
-      // With no challenge to solve, asking for it would be a dead end: the fallback beside Send
-      // Details, which offers the other ways, takes the focus (see CaptchaFallback). Its words were
-      // announced once when it appeared; no status line repeats them.
+      // With no challenge to solve, the reminder alone would be a dead end: it says why and points
+      // to the fallback's other ways, from just above them (the status line stands over the
+      // fallback while the captcha cannot load), and takes the focus, so the next Tab reaches them.
       if (captchaUnavailableRef.current) {
-        setNudge((count) => (count ?? 0) + 1);
+        showAlert('danger', captchaBlockedMessage, true);
         return;
       }
       showAlert('danger', captchaMissingMessage);
@@ -91,13 +98,14 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
     onCaptchaUnavailable: useCallback((unavailable: boolean) => {
       captchaUnavailableRef.current = unavailable;
       setCaptchaUnavailable(unavailable);
-      // A reminder to solve a challenge that is gone would contradict the fallback.
-      if (unavailable) setAlertState((current) => (current?.text === captchaMissingMessage ? null : current));
-      else setNudge(undefined);
+      // A reminder to solve a challenge that is gone would contradict the fallback, and one saying
+      // the challenge cannot load would contradict the widget that has just appeared.
+      setAlertState((current) =>
+        (unavailable ? isCaptchaReminder(current) : current?.text === captchaBlockedMessage) ? null : current,
+      );
     }, []),
     /** True while the captcha cannot be shown: Send Details cannot send, the fallback says why. */
     captchaUnavailable,
-    nudge,
     sending,
     succeeded,
     alert,
