@@ -21,7 +21,8 @@ describe('CaseStudiesPage', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual([`/case-studies/${study.pageUrl}`, `/case-studies/${study.pageUrl}`]);
     expect(within(card).getByRole('link', { name: `Explore: ${study.title}` })).toBeInTheDocument();
     const text = card.querySelector('.case-study-card__text')?.textContent ?? '';
-    expect(text.endsWith(' ...')).toBe(true);
+    // ' ...', its space a non-breaking one so the dots never wrap alone.
+    expect(text.endsWith('\u00a0...')).toBe(true);
     const kept = text.slice(0, -' ...'.length);
     expect(kept.length).toBeLessThanOrEqual(250);
     expect(study.description.startsWith(kept)).toBe(true);
