@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { THIRD_PARTY, visit } from './support';
+import { THIRD_PARTY, visit, waitForElementHydration } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -448,3 +448,65 @@ test('the new-tab arrow of a link in running text stays with its last word, at 3
   }
   expect(checked).toBeGreaterThan(20);
 });
+
+/**
+ * Card typography, on every kind of card with a title and an excerpt: an excerpt's ' ...' never
+ * wraps onto a line of its own, a category line never shows a bar at a row's start or end, and
+ * where cards stand side by side (from 768 px) a title keeps to two lines (the carousel's cards are
+ * about 225 px wide at 1024 px). A phone's single column may give a long title a third line.
+ */
+const CARD_TEXT_PAGES = ['/', '/portfolio', '/blog', '/blog?page=2', '/case-studies', '/products', '/web-development'];
+const CARD_TITLES = ':is(.portfolio-card__title, .post-card__title, .case-study-card__title, .product-card__title, .animated-card__title, .offer-card__title)';
+for (const path of CARD_TEXT_PAGES) {
+  test(`${path}: no lone ellipsis and no bar ending a category row at 375 to 1280 px, card titles in two lines from 768 px`, async ({ page }) => {
+    for (const width of [375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, path);
+      // The carousel's slides share one grid cell, each laid out at the card width of the screen
+      // (those not on show are only invisible): once its code has run, every slide can be read.
+      if (path === '/') await waitForElementHydration(page.locator('.portfolio-carousel'));
+      const found = await page.evaluate((titles) => {
+        const shown = (element: Element) => element.getClientRects().length > 0;
+        const lines = (element: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top + rect.height / 2))).size;
+        };
+        const longTitles = Array.from(document.querySelectorAll(`main ${titles}`))
+          .filter(shown)
+          .map((title) => ({ title: title.textContent?.trim(), lines: lines(title) }));
+        const loneEllipses: string[] = [];
+        const walker = document.createTreeWalker(document.querySelector('main') as Node, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          const dots = text.lastIndexOf('...');
+          if (dots < 1 || !node.parentElement || !shown(node.parentElement)) continue;
+          const word = text.slice(0, dots).trimEnd().length - 1;
+          const at = (start: number, end: number) => {
+            const range = document.createRange();
+            range.setStart(node as Node, start);
+            range.setEnd(node as Node, end);
+            return range.getBoundingClientRect();
+          };
+          const [dotsBox, wordBox] = [at(dots, dots + 3), at(word, word + 1)];
+          if (Math.abs(dotsBox.top - wordBox.top) > 2) loneEllipses.push(text.slice(Math.max(0, dots - 30)));
+        }
+        const strayBars: string[] = [];
+        for (const line of Array.from(document.querySelectorAll('main .category-line')).filter(shown)) {
+          const box = line.getBoundingClientRect();
+          const names = Array.from(line.querySelectorAll('.category-line__name'), (name) => name.getBoundingClientRect());
+          for (const bar of Array.from(line.querySelectorAll('.category-line__sep'), (sep) => sep.getBoundingClientRect())) {
+            if (bar.right <= box.left + 0.5) continue; // clipped: the start of a wrapped row
+            const row = names.filter((name) => Math.abs(name.top - bar.top) < 4);
+            if (!row.some((name) => name.right <= bar.left + 1) || !row.some((name) => name.left >= bar.right - 1)) strayBars.push(line.textContent ?? '');
+          }
+        }
+        return { titles: longTitles, loneEllipses, strayBars };
+      }, CARD_TITLES);
+      expect(found.titles.length, `${width} px: the check saw card titles`).toBeGreaterThan(0);
+      if (width >= 768) expect(found.titles.filter((title) => title.lines > 2), `${width} px`).toEqual([]);
+      expect(found.loneEllipses, `${width} px`).toEqual([]);
+      expect(found.strayBars, `${width} px`).toEqual([]);
+    }
+  });
+}
