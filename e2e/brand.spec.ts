@@ -88,8 +88,24 @@ test('the What We Do cards on the home page carry named SVG marks, never letter 
   await expect(page.locator('.animated-card svg.tech-mark__svg:has(path)')).toHaveCount(12);
 });
 
-test('the tool marks on /what-we-do are named SVG logos or pictograms, never letter badges', async ({ page }) => {
+test('the tools on /what-we-do are chips, each a drawn mark with its name written beside it', async ({ page }) => {
   await visit(page, '/what-we-do');
-  const names = await techMarkNames(page, '.offering');
-  expect(names).toEqual(expect.arrayContaining(['Magento', 'WooCommerce', 'Android', 'iOS', 'WordPress']));
+  const chips = await page.locator('.offering .offering__tool').evaluateAll((items) =>
+    items.map((item) => {
+      const svg = item.querySelector('.tech-mark > svg');
+      const box = svg?.getBoundingClientRect();
+      return {
+        label: (item.textContent ?? '').trim(),
+        // The name is written, so the mark beside it is not announced a second time.
+        hidden: svg?.getAttribute('aria-hidden'),
+        drawn: !!box && box.width >= 12 && box.height >= 12 && !!svg?.querySelector('path'),
+        visible: item.getBoundingClientRect().width > 0,
+      };
+    }),
+  );
+  expect(chips.map((chip) => chip.label)).toEqual(expect.arrayContaining(['Magento', 'WooCommerce', 'Android', 'iOS', 'WordPress', 'Search Console']));
+  for (const chip of chips) expect(chip, chip.label).toEqual({ label: chip.label, hidden: 'true', drawn: true, visible: true });
+  // A list of tools is named by its label, and reads as its chips' names.
+  const list = page.getByRole('list', { name: 'Platforms and tools' }).first();
+  await expect(list.getByRole('listitem')).toHaveText(['Magento', 'WooCommerce', 'Android', 'iOS']);
 });

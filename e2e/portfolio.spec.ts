@@ -210,7 +210,7 @@ test('at 375 px every project card is a full-width picture above its text', asyn
   }
 });
 
-test('the filter: one tidy block of 12 buttons at 1280 (two rows of six), every button whole at 375', async ({ page }) => {
+test('the filter: one tidy block of 12 buttons at 1280 (two rows of six), every button whole at 375 in its sideways row', async ({ page }) => {
   const boxes = () =>
     page
       .getByRole('group', { name: 'Filter projects by category' })
@@ -230,15 +230,19 @@ test('the filter: one tidy block of 12 buttons at 1280 (two rows of six), every 
   for (const box of wide) expect(box.fits).toBe(true);
 
   await page.setViewportSize({ width: 375, height: 667 });
-  await expect.poll(async () => (await boxes()).every((b) => b.left >= 0 && b.right <= 375)).toBe(true);
-  for (const box of await boxes()) expect(box.fits).toBe(true);
-  // Pressing a category still works where the buttons wrap.
+  // One row, the first buttons in sight from the page margin, the others a sideways scroll away.
+  await expect.poll(async () => new Set((await boxes()).map((b) => b.top)).size).toBe(1);
+  const narrow = await boxes();
+  expect(narrow[0]?.left).toBe(20);
+  expect(narrow.filter((b) => b.right <= 375).length).toBeGreaterThanOrEqual(3);
+  for (const box of narrow) expect(box.fits).toBe(true);
+  // Pressing a category still works in the row.
   await page.getByRole('button', { name: 'WORDPRESS' }).click();
   await expect(page.getByRole('button', { name: 'WORDPRESS' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 for (const width of [576, 768, 1024, 1280]) {
-  test(`at ${width} px the titles of a row start level, and every category line keeps its bars in sight`, async ({ page }) => {
+  test(`at ${width} px the titles of a row start level, and every category line shows a bar only between two names`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await visit(page, '/portfolio');
     const cards = page.locator('.portfolio-list__grid .portfolio-card');
@@ -256,10 +260,11 @@ for (const width of [576, 768, 1024, 1280]) {
 
     const lines = await cards.locator('.portfolio-card__categories').evaluateAll(readCategoryLines);
     for (const line of lines) {
-      // A bar between every two categories, every one of them in sight, also where a line wraps.
+      // A bar between every two categories; in sight only between two names of a row: the one a
+      // wrapped row would start with is clipped, and no row ends on one.
       expect(line.bars, line.text).toBe(line.items - 1);
-      expect(line.barsInSight, line.text).toBe(line.bars);
-      expect(line.orphanBars, line.text).toBe(0);
+      expect(line.barsInSight, line.text).toBe(line.bars - (line.rows - 1));
+      expect(line.strayBars, line.text).toBe(0);
       // Every row starts with a name, flush with the title under it.
       expect(line.raggedRows, line.text).toBe(0);
     }
@@ -288,3 +293,81 @@ for (const { width, height } of [
     }
   });
 }
+
+test('on a 375 px phone the filter is one sideways row, and the first project starts in the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await visit(page, '/portfolio');
+  const group = page.getByRole('group', { name: 'Filter projects by category' });
+  const strip = await group.evaluate((element) => {
+    const buttons = Array.from(element.querySelectorAll('button'), (button) => button.getBoundingClientRect());
+    const style = getComputedStyle(element);
+    return {
+      rows: new Set(buttons.map((box) => Math.round(box.top))).size,
+      scrolls: element.scrollWidth > element.clientWidth && style.overflowX === 'auto',
+      // The row runs from screen edge to screen edge, and its end fades over the next button.
+      left: element.getBoundingClientRect().left,
+      right: element.getBoundingClientRect().right,
+      fade: style.maskImage,
+      snap: style.scrollSnapType,
+      height: element.getBoundingClientRect().height,
+    };
+  });
+  expect(strip.rows).toBe(1);
+  expect(strip.scrolls).toBe(true);
+  expect(strip.left).toBe(0);
+  expect(strip.right).toBe(375);
+  expect(strip.fade).toContain('linear-gradient');
+  expect(strip.snap).toContain('x');
+  expect(strip.height).toBeLessThan(64);
+  // Every button a thumb-size target.
+  for (const box of await group.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
+  const first = page.locator('.portfolio-list__grid .portfolio-card').first();
+  const top = (await first.boundingBox())?.y ?? Infinity;
+  expect(top).toBeLessThan(667 - 120);
+});
+
+test('on a phone a chosen filter button out of sight is scrolled into view, and a focused one shows its ring unclipped', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await visit(page, '/portfolio');
+  const group = page.getByRole('group', { name: 'Filter projects by category' });
+  const last = group.getByRole('button', { name: 'CUSTOM APPLICATION', exact: true });
+  const clear = () =>
+    last.evaluate((button) => {
+      const strip = (button.parentElement as HTMLElement).getBoundingClientRect();
+      const box = button.getBoundingClientRect();
+      // Clear of the fade at the row's end (2.5 rem) and of the screen's left edge.
+      return box.left >= strip.left && box.right <= strip.right - 40 + 1;
+    });
+  expect(await clear()).toBe(false);
+  // A tap without the test runner scrolling the button in first, as a click on a half-hidden chip.
+  await last.dispatchEvent('click');
+  await expect(last).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(clear).toBe(true);
+  await expect(page.getByText(/Showing \d+ projects? in CUSTOM APPLICATION/)).toBeVisible();
+
+  // The keyboard: the ring of a focused button lies inside the scrolling row, not cut by it.
+  await group.getByRole('button', { name: 'All' }).focus();
+  await page.keyboard.press('Tab');
+  const focused = group.getByRole('button', { name: 'ANDROID NATIVE APP' });
+  await expect(focused).toBeFocused();
+  const ring = await focused.evaluate((button) => {
+    const style = getComputedStyle(button);
+    const width = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    const box = button.getBoundingClientRect();
+    const strip = (button.parentElement as HTMLElement).getBoundingClientRect();
+    return { style: style.outlineStyle, inside: box.top - width >= strip.top && box.bottom + width <= strip.bottom };
+  });
+  expect(ring).toEqual({ style: 'solid', inside: true });
+});
+
+test('from 576 px the filter is a panel with every button in sight', async ({ page }) => {
+  await visit(page, '/portfolio');
+  for (const width of [576, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const inSight = await page.getByRole('group', { name: 'Filter projects by category' }).evaluate((element) => {
+      const strip = element.getBoundingClientRect();
+      return element.scrollWidth <= element.clientWidth && Array.from(element.querySelectorAll('button')).every((button) => button.getBoundingClientRect().right <= strip.right);
+    });
+    expect(inSight, `${width} px`).toBe(true);
+  }
+});

@@ -166,13 +166,6 @@ test.describe('Hero cards', () => {
     }
   });
 
-  test('Blog: the latest post beside the title opens that post', async ({ page }) => {
-    await visit(page, '/blog');
-    const newest = [...posts].sort((a, b) => b.datePublished.localeCompare(a.datePublished))[0];
-    await page.getByRole('group', { name: 'Latest post' }).getByRole('link', { name: newest?.title }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest?.title ?? '');
-  });
-
   test('What We Do: the offerings beside the title lead to their bands', async ({ page }) => {
     await visit(page, '/what-we-do');
     await page.getByRole('group', { name: 'Four core offerings' }).getByRole('link', { name: /Search engine optimisation/ }).click();
@@ -197,37 +190,58 @@ test.describe('What We Do', () => {
 });
 
 test.describe('Blog', () => {
-  test('the latest post on the hero; the list 3 a page from the next, the rest on page 2', async ({ page }) => {
+  test('3 posts a page, newest first: page 1 the latest three, page 2 the other two', async ({ page }) => {
     const errors = await visit(page, '/blog');
-    await expect(postTitles(page)).toHaveText(posts.slice(1, 4).map((p) => p.title));
+    await expect(postTitles(page)).toHaveText(posts.slice(0, 3).map((p) => p.title));
     await expect(page.locator('.post-labels').first()).toHaveText(/Blog\s*,?\s*Uncategorized/);
 
     const pager = page.getByRole('navigation', { name: 'Blog pages' });
     await pager.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
-    await expect(postTitles(page)).toHaveText(posts.slice(4).map((p) => p.title));
+    await expect(postTitles(page)).toHaveText(posts.slice(3).map((p) => p.title));
     await pager.getByRole('link', { name: 'Previous page' }).click();
-    await expect(postTitles(page)).toHaveText(posts.slice(1, 4).map((p) => p.title));
+    await expect(postTitles(page)).toHaveText(posts.slice(0, 3).map((p) => p.title));
     expect(errors).toEqual([]);
   });
 
   for (const width of [375, 768, 1024, 1280]) {
-    test(`at ${width} px the blog shows every post once: the latest on the hero, no card repeating it`, async ({ page }) => {
+    test(`at ${width} px each post shows on one page only: page 2 repeats nothing of page 1`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
+      const shownTitles = () =>
+        page.locator('main :is(h2, h3, p, a)').evaluateAll((els) =>
+          els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => (el.textContent ?? '').trim()),
+        );
       await visit(page, '/blog');
-      const latest = page.getByRole('group', { name: 'Latest post' });
-      await expect(latest).toBeVisible();
-      await expect(latest.getByRole('link', { name: at(posts, 0).title })).toBeVisible();
-      const shown = await page.locator('main :is(.post-card__title, .hero-post__title)').evaluateAll((els) =>
-        els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.textContent),
-      );
-      expect(shown).toEqual(posts.slice(0, 4).map((p) => p.title));
+      await expect(postTitles(page)).toHaveCount(3);
+      const first = (await shownTitles()).filter((text) => posts.some((p) => p.title === text));
+      expect(new Set(first)).toEqual(new Set(posts.slice(0, 3).map((p) => p.title)));
+      // The latest leads page 1, across the row from 768 px.
+      const featured = page.locator('.post-list__featured');
+      await expect(featured).toContainText(at(posts, 0).title);
+      await expect(featured).toContainText('Latest post');
+      if (width >= 768) {
+        const [row, card] = await Promise.all([page.locator('.post-list').boundingBox(), featured.boundingBox()]);
+        expect(Math.abs((card?.width ?? 0) - (row?.width ?? 0))).toBeLessThanOrEqual(1);
+      }
+
+      await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 2' }).click();
+      await expect(postTitles(page)).toHaveText(posts.slice(3).map((p) => p.title));
+      const second = (await shownTitles()).filter((text) => posts.some((p) => p.title === text));
+      expect(second.filter((title) => first.includes(title))).toEqual([]);
+      expect(new Set(second)).toEqual(new Set(posts.slice(3).map((p) => p.title)));
+      // Two cards side by side from 768 px, level, no hole.
+      if (width >= 768) {
+        const boxes = await page.locator('.post-list .post-card').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+        expect(boxes).toHaveLength(2);
+        expect(Math.abs((boxes[0]?.top ?? 0) - (boxes[1]?.top ?? 1))).toBeLessThanOrEqual(1);
+        expect(Math.abs((boxes[0]?.height ?? 0) - (boxes[1]?.height ?? 1))).toBeLessThanOrEqual(1);
+      }
     });
   }
 
   test('a shared ?page=2 link opens page 2 without a hydration error', async ({ page }) => {
     const errors = await visit(page, '/blog?page=2');
-    await expect(postTitles(page)).toHaveText(posts.slice(4).map((p) => p.title));
+    await expect(postTitles(page)).toHaveText(posts.slice(3).map((p) => p.title));
     expect(errors).toEqual([]);
   });
 

@@ -109,9 +109,10 @@ export async function waitForElementHydration(locator: Locator): Promise<void> {
 
 /**
  * What a reader sees of category lines (CategoryLine), for `locator.evaluateAll`: per line, how
- * many categories and bars it holds, how many bars are in sight (inside the line's box, which
- * nothing may clip), how many rows it takes, and the rows that do not start with a category's
- * name at the line's left edge.
+ * many categories and bars it holds, how many bars are in sight (inside the line's box; the bar a
+ * wrapped row would start with lies outside it, clipped), how many rows it takes, the rows that do
+ * not start with a category's name at the line's left edge, and the bars in sight that do not
+ * stand between two names of their row (at a row's start or end, or alone on a row).
  */
 export function readCategoryLines(lines: Element[]) {
   return lines.map((line) => {
@@ -121,7 +122,7 @@ export function readCategoryLines(lines: Element[]) {
     // Where each name is drawn: its own text, without the bar.
     const names = items.map((item) => {
       const range = document.createRange();
-      range.selectNodeContents(item.firstChild as Node);
+      range.selectNodeContents(item.querySelector('.category-line__name') ?? item);
       return range.getBoundingClientRect();
     });
     const rowStarts = new Map<number, number>();
@@ -129,17 +130,20 @@ export function readCategoryLines(lines: Element[]) {
       const row = Math.round(name.top);
       rowStarts.set(row, Math.min(rowStarts.get(row) ?? Infinity, name.left));
     }
-    const barRows = bars.map((bar) => Math.round(bar.top));
+    const inSight = bars.filter((bar) => bar.width > 0 && bar.left >= box.left - 0.5 && bar.right <= box.right + 0.5);
+    const sameRow = (a: DOMRect, b: DOMRect) => Math.abs(a.top + a.height / 2 - (b.top + b.height / 2)) < a.height / 2;
     return {
       text: line.textContent ?? '',
       items: items.length,
       bars: bars.length,
-      barsInSight: bars.filter((bar) => bar.width > 0 && bar.left >= box.left - 0.5 && bar.right <= box.right + 0.5).length,
+      barsInSight: inSight.length,
       rows: rowStarts.size,
       // A row that starts anywhere but the edge starts with a bar (or is indented).
       raggedRows: [...rowStarts.values()].filter((left) => Math.abs(left - box.left) > 1).length,
-      // A bar alone on a row, with no name before it on that row.
-      orphanBars: barRows.filter((row) => !rowStarts.has(row)).length,
+      // A bar in sight without a name before it and one after it on its row.
+      strayBars: inSight.filter(
+        (bar) => !names.some((name) => sameRow(name, bar) && name.right <= bar.left + 1) || !names.some((name) => sameRow(name, bar) && name.left >= bar.right - 1),
+      ).length,
     };
   });
 }

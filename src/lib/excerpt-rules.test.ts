@@ -1,4 +1,4 @@
-import { blogMetaDescription, carouselExcerpt, caseStudyIndexExcerpt, portfolioListExcerpt, portfolioMetaDescription, portfolioStory, portfolioSummary } from './excerpt-rules';
+import { SPACED_ELLIPSIS, blogMetaDescription, carouselExcerpt, caseStudyIndexExcerpt, portfolioListExcerpt, portfolioMetaDescription, portfolioStory, portfolioSummary } from './excerpt-rules';
 import { slugToTitle } from './text';
 
 const long = `<p>${'abcdefghij'.repeat(30)}</p>`; // 300 characters once the tags are gone, one word
@@ -7,19 +7,24 @@ const words = `<p>${'abcdefghi '.repeat(30).trim()}</p>`;
 
 describe('excerpt rules', () => {
   it('carousel: at most 130 characters, ending on a whole word, plus " ..."', () => {
-    expect(carouselExcerpt(words)).toBe(`${'abcdefghi '.repeat(13).trim()} ...`);
+    expect(carouselExcerpt(words)).toBe(`${'abcdefghi '.repeat(13).trim()}\u00a0...`);
     // "abcdefghi" ending at 129, then a space: the 130th character; the next word is not begun.
-    expect(carouselExcerpt(`${'abcdefghi '.repeat(12)}abcdefghi abcdef`)).toBe(`${'abcdefghi '.repeat(13).trim()} ...`);
-    expect(carouselExcerpt(`${'abcdefghi '.repeat(12)}abcdefgh1 abc`)).toBe(`${'abcdefghi '.repeat(12)}abcdefgh1 ...`);
+    expect(carouselExcerpt(`${'abcdefghi '.repeat(12)}abcdefghi abcdef`)).toBe(`${'abcdefghi '.repeat(13).trim()}\u00a0...`);
+    expect(carouselExcerpt(`${'abcdefghi '.repeat(12)}abcdefgh1 abc`)).toBe(`${'abcdefghi '.repeat(12)}abcdefgh1\u00a0...`);
     // A single word longer than the limit is cut at the limit, as nothing shorter says anything.
-    expect(carouselExcerpt(long)).toBe(`${'abcdefghij'.repeat(13)} ...`);
+    expect(carouselExcerpt(long)).toBe(`${'abcdefghij'.repeat(13)}\u00a0...`);
   });
   it('portfolio list: at most the first 120 characters, ending on a whole word, plus an ellipsis', () => {
     expect(portfolioListExcerpt(words)).toBe(`${'abcdefghi '.repeat(12).trim()}...`);
     expect(portfolioListExcerpt(`${'abcdefghi '.repeat(11)}abcdefghijkl more`)).toBe(`${'abcdefghi '.repeat(11).trim()}...`);
   });
   it('case-study index: at most 250 characters, ending on a whole word, plus " ..."', () => {
-    expect(caseStudyIndexExcerpt(words)).toBe(`${'abcdefghi '.repeat(25).trim()} ...`);
+    expect(caseStudyIndexExcerpt(words)).toBe(`${'abcdefghi '.repeat(25).trim()}\u00a0...`);
+  });
+  it('joins " ..." to the last word with a non-breaking space, so the dots never wrap alone', () => {
+    expect(SPACED_ELLIPSIS).toBe('\u00a0...');
+    expect(carouselExcerpt(words).endsWith('abcdefghi\u00a0...')).toBe(true);
+    expect(caseStudyIndexExcerpt(words)).not.toMatch(/ \.\.\.$/);
   });
   it('drops punctuation left at the cut before the suffix', () => {
     expect(portfolioListExcerpt(`${'abcdefghi '.repeat(11)}abcdefgh, tail of the text`)).toBe(`${'abcdefghi '.repeat(11)}abcdefgh...`);
@@ -30,7 +35,7 @@ describe('excerpt rules', () => {
   it('strips HTML before counting, so tags never reach the text', () => {
     const html = '<p>Roles:</p><ul><li>Super Administrator</li><li>General Staff</li></ul>';
     expect(portfolioListExcerpt(html)).toBe('Roles: Super Administrator General Staff');
-    expect(carouselExcerpt(`<strong>${'x '.repeat(64)}x</strong> yz`)).toBe(`${'x '.repeat(64)}x ...`);
+    expect(carouselExcerpt(`<strong>${'x '.repeat(64)}x</strong> yz`)).toBe(`${'x '.repeat(64)}x\u00a0...`);
   });
   it('leaves text within the limit unchanged, without a suffix', () => {
     expect(carouselExcerpt('<p>Short text</p>')).toBe('Short text');

@@ -5,14 +5,20 @@
  */
 import { excerpt, excerptAtWord, stripHtml } from './text';
 
+/**
+ * The ' ...' of the cards: the space before the dots is a non-breaking one, so a narrow card never
+ * leaves the dots alone on a line of their own; it reads and counts as the one space it is.
+ */
+export const SPACED_ELLIPSIS = '\u00a0...';
+
 /** Home carousel card: at most 130 characters, cut at a word, plus ' ...'. */
-export const carouselExcerpt = (html: string) => excerptAtWord(html, 130, ' ...');
+export const carouselExcerpt = (html: string) => excerptAtWord(html, 130, SPACED_ELLIPSIS);
 
 /** Portfolio list card: at most the first 120 characters, cut at a word, plus an ellipsis. */
 export const portfolioListExcerpt = (html: string) => excerptAtWord(html, 120, '...');
 
 /** Case-study index card: at most 250 characters, cut at a word, plus ' ...'. */
-export const caseStudyIndexExcerpt = (html: string) => excerptAtWord(html, 250, ' ...');
+export const caseStudyIndexExcerpt = (html: string) => excerptAtWord(html, 250, SPACED_ELLIPSIS);
 
 /**
  * Portfolio detail meta description: HTML stripped, over 150 characters cut to 150 plus an

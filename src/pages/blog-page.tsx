@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { HeroPanel } from '@/components/sections/hero-panel';
 import { PagePagination } from '@/components/sections/page-pagination';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
@@ -28,12 +27,18 @@ function PostMeta({ post, className }: { post: BlogPost; className: string }) {
   );
 }
 
-function PostCard({ post, position }: { post: BlogPost; position: number }) {
+function PostCard({ post, position, featured = false }: { post: BlogPost; position: number; featured?: boolean }) {
   const href = pageHref(paths.blogDetails, position);
   return (
-    <article className="post-card h-100">
-      <Img image={{ ...post.image, alt: '' }} className="post-card__img" sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw" />
+    <article className={`post-card h-100${featured ? ' post-card--featured' : ''}`}>
+      <Img
+        image={{ ...post.image, alt: '' }}
+        className="post-card__img"
+        priority={featured}
+        sizes={featured ? '(min-width: 1200px) 460px, (min-width: 768px) 40vw, 100vw' : '(min-width: 1200px) 570px, (min-width: 768px) 50vw, 100vw'}
+      />
       <div className="post-card__body">
+        {featured ? <p className="post-card__flag">Latest post</p> : null}
         <PostMeta post={post} className="post-card__meta" />
         <h2 className="post-card__title">
           <Link to={href}>{post.title}</Link>
@@ -58,54 +63,38 @@ function PostCard({ post, position }: { post: BlogPost; position: number }) {
   );
 }
 
-const [latest] = recentPosts(1);
-/** The posts of the list: every one but the latest, which the hero shows. */
-const listed = posts.filter((post) => post !== latest?.post);
-
-/** The newest post on the hero's card, at every width (beside the title from lg, under it below). */
-function LatestPost() {
-  if (!latest) return null;
-  const { post, page } = latest;
-  const href = pageHref(paths.blogDetails, page);
-  return (
-    <HeroPanel heading="Latest post" className="hero-post">
-      <Img image={{ ...post.image, alt: '' }} className="hero-post__img" sizes="(min-width: 992px) 420px, 7.5rem" />
-      <div className="hero-post__text">
-        <PostMeta post={post} className="hero-post__date" />
-        <p className="hero-post__title">
-          <Link to={href}>{post.title}</Link>
-        </p>
-        <p className="hero-post__excerpt">{post.excerpt}</p>
-      </div>
-    </HeroPanel>
-  );
-}
+/** The posts newest first: page 1 opens with the latest. */
+const listed = recentPosts(posts.length);
 
 /**
- * The blog list: the latest post on the hero's card, then the others, 3 a page, the page in
- * `?page=N`; each card opens the post's own page.
+ * The blog list: 3 posts a page, newest first, the page in `?page=N`. The first page opens with
+ * the latest post, featured across the row; every post shows on one page only. Each card opens
+ * the post's own page.
  */
 export default function BlogPage() {
   const count = pageCount(listed.length, BLOG_PAGE_SIZE);
   const page = useQueryPage(count);
+  const shown = pageSlice(listed, page, BLOG_PAGE_SIZE);
   return (
     <>
       <PageHero
         eyebrow="From our team"
         title="Blog"
         lead={<p>Practical notes from our developers, designers and marketers on websites, apps, search and running a business online.</p>}
-        aside={<LatestPost />}
       />
       <Section>
         <p className="visually-hidden" aria-live="polite">
           Page {page} of {count}
         </p>
-        <ul className="post-list list-unstyled" data-count={pageSlice(listed, page, BLOG_PAGE_SIZE).length}>
-          {pageSlice(listed, page, BLOG_PAGE_SIZE).map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} position={posts.indexOf(post) + 1} />
-            </li>
-          ))}
+        <ul className="post-list list-unstyled" data-count={shown.length}>
+          {shown.map(({ post, page: position }, index) => {
+            const featured = page === 1 && index === 0;
+            return (
+              <li key={post.slug} className={featured ? 'post-list__featured' : undefined}>
+                <PostCard post={post} position={position} featured={featured} />
+              </li>
+            );
+          })}
         </ul>
         <PagePagination path={paths.blog} page={page} count={count} label="Blog pages" />
       </Section>

@@ -21,7 +21,8 @@ describe('CaseStudiesPage', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual([`/case-studies/${study.pageUrl}`, `/case-studies/${study.pageUrl}`]);
     expect(within(card).getByRole('link', { name: `Explore: ${study.title}` })).toBeInTheDocument();
     const text = card.querySelector('.case-study-card__text')?.textContent ?? '';
-    expect(text.endsWith(' ...')).toBe(true);
+    // ' ...', its space a non-breaking one so the dots never wrap alone.
+    expect(text.endsWith('\u00a0...')).toBe(true);
     const kept = text.slice(0, -' ...'.length);
     expect(kept.length).toBeLessThanOrEqual(250);
     expect(study.description.startsWith(kept)).toBe(true);
@@ -31,14 +32,14 @@ describe('CaseStudiesPage', () => {
 });
 
 describe('case-study cards', () => {
-  it('name the client and show the study’s headline result, or the scope of the work where it has no figures', () => {
+  it('name the client and show the study’s headline result, or counts the areas of its work where it has no figures', () => {
     renderWithRouter(<CaseStudiesPage />);
     const cards = screen.getAllByRole('article');
     expect(cards.map((c) => c.querySelector('.case-study-card__client')?.textContent)).toEqual(caseStudies.map((s) => `${s.client} · ${s.industry}`));
     expect(cards.map((c) => c.querySelector('.case-study-card__result')?.textContent)).toEqual([
       '2.89K clicks from Google Search in 2.5 months',
       '+245% organic traffic in 4 months',
-      'Scope of the work audit, targeting and content',
+      '3 areas of work: audit, targeting and content',
       '13.2K impressions up from 2.64K',
     ]);
     // The title comes first, then its result: a screen reader hears what the study is before its figure.

@@ -7,11 +7,16 @@ import type { Fact } from '@/content/types';
 import { caseStudyIndexExcerpt } from '@/lib/excerpt-rules';
 import '@/styles/pages/_case-studies.scss';
 
-/** A study's headline result for its card: its first figure, or the scope of the work where it has none. */
+/**
+ * A study's headline result for its card: its first figure. A study without published figures
+ * counts the areas of its work instead ("3 areas of work: audit, targeting and content"), so its
+ * card leads with a number in the same place as the others, and says nothing the study does not.
+ */
 export function cardResult(study: CaseStudy): Fact {
   if (study.headlineLabel) {
     const [last, ...rest] = study.headline.map((h) => h.value.toLowerCase()).reverse();
-    return { value: study.headlineLabel, label: rest.length ? `${rest.reverse().join(', ')} and ${last}` : (last ?? '') };
+    const areas = rest.length ? `${rest.reverse().join(', ')} and ${last}` : (last ?? '');
+    return { value: String(study.headline.length), label: `${study.headline.length === 1 ? 'area' : 'areas'} of work: ${areas}` };
   }
   const [first] = study.headline;
   return first ? { value: first.value, label: [first.label, first.detail].filter(Boolean).join(' ') } : { value: '', label: '' };
@@ -23,9 +28,9 @@ export default function CaseStudiesPage() {
       <PageHero title={caseStudiesPage.title} eyebrow={caseStudiesPage.eyebrow} lead={<p>{caseStudiesPage.lead}</p>} />
       <section className="case-studies" aria-label={caseStudiesPage.title}>
         <Container fluid="xl">
-          <ul className="row g-4 g-lg-5 list-unstyled row-cols-1 row-cols-md-2 mb-0">
+          <ul className="case-studies__grid list-unstyled mb-0">
             {caseStudies.map((study, index) => (
-              <li key={study.pageUrl} className="col">
+              <li key={study.pageUrl}>
                 <CaseStudyCard
                   title={study.title}
                   text={caseStudyIndexExcerpt(study.description)}

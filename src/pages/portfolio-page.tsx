@@ -9,11 +9,23 @@ import { portfolio, portfolioFrame, portfolioPage } from '@/content/portfolio';
 import { ALL_CATEGORIES, portfolioFilterCategories, type PortfolioFilter } from '@/content/portfolio-categories';
 import { filterByCategory, findBySlug } from '@/lib/portfolio-filter';
 import { portfolioListExcerpt } from '@/lib/excerpt-rules';
+import { prefersReducedMotion } from '@/lib/motion';
 import '@/styles/pages/_portfolio.scss';
 
 const filters: readonly PortfolioFilter[] = [ALL_CATEGORIES, ...portfolioFilterCategories];
 
 const collage = portfolioPage.collage.flatMap((slug) => findBySlug(portfolio, slug)?.image ?? []);
+
+/**
+ * On phones the filter is one row that scrolls sideways: a chosen button that sits partly out of
+ * sight (or under the fade at the row's end) is scrolled fully into view. Where every button is
+ * in sight (a panel from 576 px) nothing moves.
+ */
+function bringIntoView(button: HTMLElement) {
+  const strip = button.parentElement;
+  if (!strip || strip.scrollWidth <= strip.clientWidth) return;
+  button.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+}
 
 function countText(filter: PortfolioFilter, count: number): string {
   if (filter === ALL_CATEGORIES) return `Showing all ${count} projects`;
@@ -40,7 +52,10 @@ export default function PortfolioPage() {
                 type="button"
                 className="portfolio-filters__button"
                 aria-pressed={value === filter}
-                onClick={() => setFilter(value)}
+                onClick={(event) => {
+                  setFilter(value);
+                  bringIntoView(event.currentTarget);
+                }}
               >
                 {value}
               </button>

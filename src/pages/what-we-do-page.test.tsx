@@ -23,6 +23,15 @@ describe('WhatWeDoPage', () => {
     );
   });
 
+  it('writes the name of every platform and tool beside its mark', () => {
+    renderWithRouter(<WhatWeDoPage />, { route: paths.whatWeDo });
+    const lists = screen.getAllByRole('list', { name: 'Platforms and tools' });
+    const names = lists.map((list) => Array.from(list.querySelectorAll('li'), (li) => li.textContent));
+    expect(names).toEqual([['Magento', 'WooCommerce', 'Android', 'iOS'], ['WordPress'], ['Search Console', 'PageSpeed Insights', 'Web analytics']]);
+    // The mark is drawn but not announced: the written name says it once.
+    for (const svg of lists.flatMap((list) => Array.from(list.querySelectorAll('svg')))) expect(svg).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('describes the offerings as an ItemList', () => {
     const [node] = jsonLdNodes(getMeta());
     expect(node?.['@type']).toBe('ItemList');

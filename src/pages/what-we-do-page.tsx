@@ -79,10 +79,12 @@ export default function WhatWeDoPage() {
                       <p className="offering__tools-label" id={`tools-${offering.slug}`}>
                         {whatWeDo.toolsLabel}
                       </p>
-                      <ul className="tech-row" aria-labelledby={`tools-${offering.slug}`}>
+                      {/* Each mark with its name written beside it: a logo alone asks the reader to know it. */}
+                      <ul className="chip-list" aria-labelledby={`tools-${offering.slug}`}>
                         {offering.tools.map((tool) => (
-                          <li key={tool.title}>
-                            <TechMark mark={tool} className="tech-mark--sm" />
+                          <li key={tool.title} className="chip offering__tool">
+                            <TechMark mark={tool} variant="inline" decorative />
+                            {tool.title}
                           </li>
                         ))}
                       </ul>

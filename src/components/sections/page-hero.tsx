@@ -39,7 +39,7 @@ type SecondColumn =
   | {
       /**
        * What the page has to show at once, in the second column from lg (key figures, a contact
-       * card, the openings, the latest post); below lg it follows the text inside the band.
+       * card, the openings, the offerings); below lg it follows the text inside the band.
        */
       aside: ReactNode;
       image?: never;

@@ -8,16 +8,17 @@ describe('CategoryLine', () => {
     expect(line?.textContent).toBe('ERP | LARAVEL | CUSTOM APPLICATION');
   });
 
-  it('gives each bar to the category before it, so a wrapped line ends on a bar and the last category has none', () => {
+  it('gives each bar to the category after it, so a wrapped row starts with that bar (clipped) and never ends on one', () => {
     const { container } = render(<CategoryLine categories={['PWA', 'REACT JS', 'LARAVEL']} />);
     const items = Array.from(container.querySelectorAll('.category-line__item'), (item) => ({
       text: item.textContent,
+      name: item.querySelector('.category-line__name')?.textContent,
       separators: item.querySelectorAll('.category-line__sep').length,
     }));
     expect(items).toEqual([
-      { text: 'PWA |', separators: 1 },
-      { text: 'REACT JS |', separators: 1 },
-      { text: 'LARAVEL', separators: 0 },
+      { text: 'PWA', name: 'PWA', separators: 0 },
+      { text: '| REACT JS', name: 'REACT JS', separators: 1 },
+      { text: '| LARAVEL', name: 'LARAVEL', separators: 1 },
     ]);
   });
 
