@@ -146,6 +146,23 @@ test.describe('phones (375 px)', () => {
     await expect(name).toHaveValue('Asha Verma');
     await expect(page.getByText('Name is required')).toHaveCount(0);
   });
+
+  test('at the address with a trailing slash, the page painted is hydrated with what was typed, under its own address', async ({ page }) => {
+    const code = await holdAppCode(page);
+    // The servers answer /contact-us/ with the page rendered for /contact-us (as some hosts, which
+    // add the slash themselves, always do).
+    await openPainted(page, '/contact-us/');
+    const name = page.getByLabel(/Your Name/);
+    await name.fill('Asha Verma');
+    await page.getByRole('button', { name: /Send Details/ }).tap();
+    await stillPrerendered(page);
+
+    code.release();
+    await waitForHydration(page);
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(name).toHaveValue('Asha Verma');
+    expect(new URL(page.url()).pathname).toBe('/contact-us');
+  });
 });
 
 test.describe('desktop (1280 px)', () => {

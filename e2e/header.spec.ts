@@ -57,9 +57,13 @@ test('at 768 px the menu button says what a press will do, and orange marks only
   // The word shown (innerText): both words are in the markup, the stylesheet shows one.
   const word = () => toggle.evaluate((element) => (element as HTMLElement).innerText.trim());
   await expect.poll(word).toBe('Menu');
+  const quote = page.locator('.site-header__quote');
+  const closed = [await toggle.boundingBox(), await quote.boundingBox()];
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect.poll(word).toBe('Close');
+  // The button keeps its width with the other word, so nothing beside it moves.
+  expect([await toggle.boundingBox(), await quote.boundingBox()]).toEqual(closed);
   const about = page.locator('#site-menu').getByRole('button', { name: 'ABOUT US' });
   await about.click();
   await expect(about).toHaveAttribute('aria-expanded', 'true');

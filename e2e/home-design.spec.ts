@@ -231,6 +231,20 @@ for (const [width, slides] of [
   });
 }
 
+test('a phone turned while a dot has the focus: the focus stays on the dots, on the active one', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, '/');
+  const carousel = page.locator('.portfolio-carousel');
+  await waitForElementHydration(carousel);
+  await carousel.locator('.carousel-bar__dot[aria-current="true"]').focus();
+  await page.keyboard.press('End');
+  await expect(carousel.getByRole('button', { name: 'Show projects slide 22 of 22' })).toBeFocused();
+  // Wider, four cards a slide: six dots, the focused twenty-second gone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(carousel.getByRole('button', { name: 'Show projects slide 6 of 6' })).toBeFocused();
+  await expect(carousel).toHaveAttribute('data-playing', 'false');
+});
+
 test('the pause button stops the carousel and play starts it again; the choice survives the pointer and the focus', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/');

@@ -29,6 +29,28 @@ test('the portfolio filters show only the chosen category', async ({ page }) => 
   await expect(cards).toHaveCount(total);
 });
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px in forced colours (a Windows contrast theme) the chosen filter button still stands apart`, async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, '/portfolio');
+    const group = page.getByRole('group', { name: 'Filter projects by category' });
+    const chosen = group.getByRole('button', { name: 'ERP', exact: true });
+    await chosen.click();
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await chosen.evaluate((button) => (button as HTMLElement).blur());
+    const look = (name: string) =>
+      group.getByRole('button', { name, exact: true }).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return { background: style.backgroundColor, color: style.color };
+      });
+    const [pressed, other] = [await look('ERP'), await look('LARAVEL')];
+    // The fill that marks it goes with the page's colours: the system's highlight marks it instead.
+    expect(pressed.background).not.toBe(other.background);
+    expect(pressed.color).not.toBe(other.color);
+  });
+}
+
 test('portfolio cards cut descriptions to at most 120 characters, at a word, plus an ellipsis and link to the project', async ({ page }) => {
   await page.goto('/portfolio');
   const card = page.locator('.portfolio-list__grid .portfolio-card').first();

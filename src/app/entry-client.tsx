@@ -6,6 +6,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { App } from './app';
 import { matchRoute } from './match-route';
 import { preloadRoute } from './page-loader';
+import { prerenderedPathFor } from './prerendered-path';
 import { Providers } from './providers';
 
 const container = document.getElementById('root');
@@ -38,14 +39,18 @@ const app = (
 );
 
 /**
- * Prerendered pages carry the path they were rendered for. When it is this URL, the page
- * hydrates. Otherwise (404.html answering an unknown path) the app renders afresh for the URL.
+ * Prerendered pages carry the path they were rendered for. When it is this URL (give or take a
+ * trailing slash), the page hydrates. Otherwise (404.html answering an unknown path) the app
+ * renders afresh for the URL.
  */
-const renderedFor = container.dataset.path;
-const { pathname } = window.location;
+const { pathname, search, hash } = window.location;
+const hydrateAs = prerenderedPathFor(container.dataset.path, pathname);
+// /about/ shows the page rendered for /about: the address takes that page's own path, so the router
+// renders exactly what was prerendered and the page hydrates with whatever the visitor did meanwhile.
+if (hydrateAs && hydrateAs !== pathname) window.history.replaceState(window.history.state, '', `${hydrateAs}${search}${hash}`);
 
-void preloadRoute(matchRoute(pathname)).then(() => {
-  if (renderedFor && renderedFor === pathname) {
+void preloadRoute(matchRoute(hydrateAs ?? pathname)).then(() => {
+  if (hydrateAs) {
     // As a transition, hydration yields to the browser between small units of work, so the page
     // stays responsive while React takes over the prerendered markup.
     startTransition(() => {

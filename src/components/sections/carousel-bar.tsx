@@ -20,6 +20,13 @@ interface Props {
   onRotate: () => void;
 }
 
+/** Gives the active dot the focus when the focus has fallen to the page (its element was removed). */
+function focusActiveDotIfLost(dots: HTMLElement | null) {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body) return;
+  dots?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
+}
+
 /**
  * The carousel's controls under its cards, on one row at every width: pause/play, a round
  * indicator per slide, each a button that shows its slide, and previous/next. Where there are more
@@ -43,6 +50,41 @@ export function CarouselBar({ count, active, maxDots, rotating, playing, onSelec
     focusActiveDot.current = false;
     dotsRef.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
   }, [active]);
+  // A resize regroups the slides (a phone turned, a window widened): the focused dot may be one that
+  // is no longer drawn, and the focus would fall to the page's start. It goes to the active dot.
+  const focusInDots = useRef(false);
+  useEffect(() => {
+    if (focusInDots.current) focusActiveDotIfLost(dotsRef.current);
+  }, [count, start]);
+  useEffect(() => {
+    const dots = dotsRef.current;
+    if (!dots) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onFocusIn = () => {
+      focusInDots.current = true;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget) {
+        focusInDots.current = dots.contains(event.relatedTarget as Node);
+        return;
+      }
+      // No next element: a click on the page, the window left, or the dot removed under the focus.
+      // Only the last leaves the dot out of the document.
+      const dot = event.target as Element;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (dot.isConnected) focusInDots.current = false;
+        else focusActiveDotIfLost(dots);
+      });
+    };
+    dots.addEventListener('focusin', onFocusIn);
+    dots.addEventListener('focusout', onFocusOut);
+    return () => {
+      clearTimeout(timer);
+      dots.removeEventListener('focusin', onFocusIn);
+      dots.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
   const onDotKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const keys: Partial<Record<string, number>> = { ArrowLeft: active - 1, ArrowRight: active + 1, Home: 0, End: count - 1 };
     const target = keys[event.key];

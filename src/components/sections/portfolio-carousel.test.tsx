@@ -228,6 +228,36 @@ describe('PortfolioCarousel', () => {
     expect(activeTitles()).toEqual(['Project 1']);
   });
 
+  it('keeps the focus on its dots when a resize removes the focused one', () => {
+    setWidth(400);
+    mockReducedMotion(true);
+    renderCarousel();
+    const dot = screen.getByRole('button', { name: 'Show projects slide 1 of 10' });
+    act(() => dot.focus());
+    fireEvent.keyDown(dot, { key: 'End' });
+    tick(1000);
+    expect(screen.getByRole('button', { name: 'Show projects slide 10 of 10' })).toHaveFocus();
+    // A phone turned, a window widened: three slides of four, the tenth dot gone. The focus goes to
+    // the active dot, not to the page's start.
+    act(() => {
+      setWidth(1280);
+      window.dispatchEvent(new Event('resize'));
+    });
+    tick(100);
+    const last = screen.getByRole('button', { name: 'Show projects slide 3 of 3' });
+    expect(last).toHaveAttribute('aria-current', 'true');
+    expect(last).toHaveFocus();
+    // A focus the visitor moved away is left where they put it.
+    act(() => last.blur());
+    tick(100);
+    act(() => {
+      setWidth(400);
+      window.dispatchEvent(new Event('resize'));
+    });
+    tick(100);
+    expect(document.body).toHaveFocus();
+  });
+
   it('follows a swipe of 40 px or more and ignores a shorter one', () => {
     mockReducedMotion(true);
     renderCarousel();

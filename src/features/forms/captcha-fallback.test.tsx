@@ -16,6 +16,15 @@ describe('fallback links', () => {
     expect(draftShortened('contact', draft)).toBe(false);
   });
 
+  it('carry symbols, line breaks and any script exactly, and a lone half of a character pair without throwing', () => {
+    const draft = 'Message: 50% off & #1 + GST = ?\r\nहमें ऐप चाहिए, 日本, café 👍🏽';
+    expect(bodyOf(mailtoHref('contact', draft))).toBe(draft);
+    expect(textOf(whatsappHref(draft))).toBe(draft);
+    const broken = 'Message: an app \uD83D and \uDE00 here';
+    expect(textOf(whatsappHref(broken))).toBe('Message: an app \uFFFD and \uFFFD here');
+    expect(bodyOf(mailtoHref('contact', broken))).toBe('Message: an app \uFFFD and \uFFFD here');
+  });
+
   it.each([
     ['English', 'We need a store with GST invoices and cash on delivery for our 40 outlets. '.repeat(70)],
     ['Devanagari', 'हमें अपने चालीस स्टोर के लिए जीएसटी बिल वाली ऑनलाइन दुकान चाहिए। '.repeat(80)],

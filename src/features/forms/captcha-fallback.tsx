@@ -37,8 +37,15 @@ function mailtoOf(kind: EnquiryKind, draft: string): string {
   return `mailto:${site.salesEmail}?${query.toString().replace(/\+/g, '%20')}`;
 }
 
+/**
+ * A half of a character pair alone (a paste from a broken source, a script filling the field) is
+ * what encodeURIComponent cannot write: it throws, and the notice would take the form down with
+ * it. It travels as U+FFFD, as URLSearchParams writes it in the e-mail link.
+ */
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 function whatsappOf(draft: string): string {
-  return draft ? `${site.whatsappUrl}?text=${encodeURIComponent(draft)}` : site.whatsappUrl;
+  return draft ? `${site.whatsappUrl}?text=${encodeURIComponent(wellFormed(draft))}` : site.whatsappUrl;
 }
 
 /**

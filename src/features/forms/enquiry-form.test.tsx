@@ -452,6 +452,27 @@ describe.each([contact, quote])('EnquiryForm, $kind', (c) => {
       expect(screen.queryByText(/so this form cannot send right now/)).not.toBeInTheDocument();
       expect(alertRegion().compareDocumentPosition(field(keys[0] ?? '')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
+    it('shows the answer to a send made with a challenge solved before the widget vanished', async () => {
+      captchaScript.vanishes = true;
+      const captured = answerEnquiry(responses.success);
+      const user = setup();
+      await fill(user);
+      await solveCaptcha(user);
+      await user.click(screen.getByRole('button', { name: 'Break captcha' }));
+      expect(await screen.findByText(/so this form cannot send right now/)).toBeInTheDocument();
+      // The token solved before is still good: the message goes, and its answer is in sight, not
+      // dropped with the form (and the fallback) it replaces.
+      await submit(user);
+      expect(await within(alertRegion()).findByText(c.success)).toBeInTheDocument();
+      expect(captured.bodies).toHaveLength(1);
+      if (c.startOver) {
+        await user.click(screen.getByRole('button', { name: c.startOver }));
+        // A fresh form, a fresh challenge: nothing says it cannot send, and its status line heads it.
+        expect(screen.queryByText(/so this form cannot send right now/)).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Send Details' })).not.toHaveAttribute('aria-disabled');
+        expect(alertRegion().compareDocumentPosition(field('name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      }
+    }, 15_000);
   });
 
   describe('sending', () => {

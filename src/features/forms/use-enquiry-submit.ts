@@ -81,6 +81,12 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
       // The lead counts only once the endpoint accepted it; what the visitor wrote is never sent.
       track('generate_lead', { form_kind: kind, page_path: window.location.pathname });
       onSuccess();
+      // A challenge solved before the widget vanished still sends. The form and its captcha go with
+      // the success, so nothing is unavailable any more: the status line heads the page again (it
+      // stood inside the fallback, which leaves with the form) and a fresh form starts with a
+      // fresh challenge.
+      captchaUnavailableRef.current = false;
+      setCaptchaUnavailable(false);
       setSucceeded(true);
       showAlert('success', options.successText);
     } else if (outcome.kind === 'rejected') {
