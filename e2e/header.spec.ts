@@ -50,19 +50,22 @@ for (const width of [375, 768]) {
   });
 }
 
-test('at 768 px the menu button says what a press will do, and orange marks only the page you are on', async ({ page }) => {
+test('at 768 px the menu button keeps the word that is its name, shows a cross while open, nothing beside it moves, and orange marks only the page you are on', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await visit(page, '/');
   const toggle = page.getByRole('button', { name: 'Menu', exact: true });
-  // The word shown (innerText): both words are in the markup, the stylesheet shows one.
+  // The word shown stays the button's name (label in name), open or closed.
   const word = () => toggle.evaluate((element) => (element as HTMLElement).innerText.trim());
+  const middleBar = () => toggle.locator('.menu-icon__bar--middle').evaluate((bar) => getComputedStyle(bar).opacity);
   await expect.poll(word).toBe('Menu');
+  await expect.poll(middleBar).toBe('1');
   const quote = page.locator('.site-header__quote');
   const closed = [await toggle.boundingBox(), await quote.boundingBox()];
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect.poll(word).toBe('Close');
-  // The button keeps its width with the other word, so nothing beside it moves.
+  await expect.poll(word).toBe('Menu');
+  // The three bars become a cross: the middle one fades out.
+  await expect.poll(middleBar).toBe('0');
   expect([await toggle.boundingBox(), await quote.boundingBox()]).toEqual(closed);
   const about = page.locator('#site-menu').getByRole('button', { name: 'ABOUT US' });
   await about.click();
@@ -77,7 +80,7 @@ test('at 768 px the menu button says what a press will do, and orange marks only
   await expect.poll(() => colour(about), { message: 'an open section is not marked like the current page' }).toBe(plain);
   await expect.poll(() => colour(home)).not.toBe(plain);
   await toggle.click();
-  await expect.poll(word).toBe('Menu');
+  await expect.poll(middleBar).toBe('1');
 });
 
 test.describe('the phone menu (375 px)', () => {

@@ -98,12 +98,11 @@ export function HeaderNav() {
           </Link>
           <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={expanded} label="Menu" className="site-header__toggle">
             <MenuIcon />
-            {/* The word says what a press will do (the button keeps the name Menu, and says open or
-                closed with aria-expanded); the stylesheet shows one of the two from that state, so
-                it is right before the header's code too. */}
+            {/* The word stays "Menu" while the panel is open: it is the button's name (WCAG 2.5.3,
+                label in name: a voice user says what they see), and aria-expanded tells a screen
+                reader the state; the icon turns into a cross to show it to the eye. */}
             <span className="site-header__toggle-label" aria-hidden="true">
-              <span className="site-header__toggle-open">Menu</span>
-              <span className="site-header__toggle-close">Close</span>
+              Menu
             </span>
           </Navbar.Toggle>
         </div>

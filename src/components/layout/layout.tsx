@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
-import { Footer } from './footer';
+import { LoadWhenNear } from '@/components/ui/load-when-near';
+import { deferredLazy } from '@/lib/deferred-lazy';
 import { Header } from './header';
+
+/**
+ * The footer's code (its link lists, social marks and cookie settings) loads when the visitor
+ * comes near it, not with the first load: until then its prerendered markup is the footer, with
+ * plain links, and a press of its button is held and replayed (LoadWhenNear). It keeps the first
+ * load within its budget (docs/decisions/007).
+ */
+const footer = deferredLazy(() => import('./footer').then((module) => module.Footer));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -12,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <LoadWhenNear deferred={footer} props={{}} fallback={null} rootMargin="600px" />
     </>
   );
 }
