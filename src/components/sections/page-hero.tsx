@@ -54,6 +54,9 @@ type Props = BaseProps & SecondColumn;
  * beside them from lg (art or an aside), never an empty column. A hero with neither is a short
  * page's: its text is centred. Nothing ever sits under the text.
  */
+/** A headline longer than this takes a smaller step of the scale beside a picture (six lines at full size). */
+const LONG_TITLE = 56;
+
 export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = false, aside, compact = false, tone = 'dark', children }: Props) {
   const modifiers = [image ? 'art' : aside ? 'aside' : 'centred', artOnPhones && 'art-on-phones', compact && 'compact', tone === 'light' && 'light'].filter(Boolean);
   return (
@@ -70,7 +73,7 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
           ) : (
             <>
               {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
-              <h1 className="page-hero__title">
+              <h1 className={title.length > LONG_TITLE ? 'page-hero__title page-hero__title--long' : 'page-hero__title'}>
                 <HeadingText text={title} />
               </h1>
             </>
@@ -83,7 +86,7 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
             image={{ ...image, alt: '' }}
             priority
             className="page-hero__img"
-            sizes={artOnPhones ? '(min-width: 1200px) 540px, (min-width: 992px) 46vw, min(100vw, 480px)' : '(min-width: 1200px) 520px, 44vw'}
+            sizes={artOnPhones ? '(min-width: 1200px) 540px, (min-width: 992px) 46vw, min(100vw, 480px)' : '(min-width: 1200px) 540px, 46vw'}
             picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere('(max-width: 991.98px)') }}
           />
         ) : null}
