@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
 import { PortfolioCard } from '@/components/sections/portfolio-card';
 import { PortfolioCollage } from '@/components/sections/portfolio-collage';
@@ -63,7 +63,12 @@ export default function PortfolioPage() {
   // The page is prerendered without a query, showing All: it hydrates that way and takes the
   // address's category on the render right after (no mismatch, and no-JS visitors see every project).
   const hydrated = useHydrated();
-  const filter = hydrated ? filterFromQuery(query.get(CATEGORY_PARAM)) : ALL_CATEGORIES;
+  const fromAddress = hydrated ? filterFromQuery(query.get(CATEGORY_PARAM)) : ALL_CATEGORIES;
+  // The router shows a new address as a transition, which may wait (for a part's code the change
+  // reaches); the press is answered at once, and the address takes over once it is shown.
+  const { key } = useLocation();
+  const [press, setPress] = useState<{ filter: PortfolioFilter; at: string } | null>(null);
+  const filter = press && press.at === key ? press.filter : fromAddress;
   const entries = filterByCategory(portfolio, filter);
   const group = useRef<HTMLDivElement>(null);
 
@@ -82,7 +87,8 @@ export default function PortfolioPage() {
    * from the filtered list returns to that list, as its entry now carries the category. All drops
    * the parameter, so the plain address stays /portfolio.
    */
-  const choose = (value: PortfolioFilter) =>
+  const choose = (value: PortfolioFilter) => {
+    setPress({ filter: value, at: key });
     setQuery(
       (current) => {
         const next = new URLSearchParams(current);
@@ -92,6 +98,7 @@ export default function PortfolioPage() {
       },
       { replace: true },
     );
+  };
   return (
     <>
       <PageHero
