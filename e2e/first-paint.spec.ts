@@ -99,6 +99,8 @@ test.describe('phones (375 px)', () => {
     await expect(laravel).toHaveAttribute('aria-pressed', 'true');
     await expect(laravel).not.toHaveAttribute('data-pressed-before-code');
     await expect(page.getByText(/Showing \d+ projects? in LARAVEL/)).toBeVisible();
+    // Kept in the address like any press.
+    await expect(page).toHaveURL(/\/portfolio\?category=LARAVEL$/);
   });
 
   test('an FAQ question tapped at first paint opens once the code arrives', async ({ page }) => {

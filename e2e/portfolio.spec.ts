@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { THIRD_PARTY, readCategoryLines, visit, waitForHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -27,6 +27,79 @@ test('the portfolio filters show only the chosen category', async ({ page }) => 
 
   await group.getByRole('button', { name: 'All' }).click();
   await expect(cards).toHaveCount(total);
+});
+
+const cardCategories = (page: Page) => page.locator('.portfolio-list__grid .portfolio-card .portfolio-card__categories').allTextContents();
+
+test('the chosen category stays in the address: Back from a project returns to the filtered list, and one more Back leaves the portfolio', async ({ page }) => {
+  await page.goto('/about');
+  const errors = await visit(page, '/portfolio');
+  const group = page.getByRole('group', { name: 'Filter projects by category' });
+  const pwa = group.getByRole('button', { name: 'PWA', exact: true });
+  await group.getByRole('button', { name: 'ERP', exact: true }).click();
+  await expect(page).toHaveURL(/\/portfolio\?category=ERP$/);
+  await pwa.click();
+  await expect(page).toHaveURL(/\/portfolio\?category=PWA$/);
+  // The same page with another query: the press keeps the focus and is counted as no new visit.
+  await expect(pwa).toBeFocused();
+  const shown = await cardCategories(page);
+  expect(shown.length).toBeGreaterThan(0);
+  for (const line of shown) expect(line.split(' | ')).toContain('PWA');
+
+  await page.locator('.portfolio-list__grid .portfolio-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/portfolio\/[\w-]+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/portfolio\?category=PWA$/);
+  await expect(pwa).toHaveAttribute('aria-pressed', 'true');
+  await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText(`Showing ${shown.length} ${shown.length === 1 ? 'project' : 'projects'} in PWA`)).toBeVisible();
+  expect(await cardCategories(page)).toEqual(shown);
+
+  // Presses replaced the entry: ERP and PWA left no steps of their own in the history.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(errors).toEqual([]);
+});
+
+test('a shared address opens the list filtered, whatever the case; All drops the parameter', async ({ page }) => {
+  const errors = await visit(page, '/portfolio?category=pwa');
+  const group = page.getByRole('group', { name: 'Filter projects by category' });
+  await expect(group.getByRole('button', { name: 'PWA', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(group.locator('[aria-pressed="true"]')).toHaveCount(1);
+  await expect(page.getByText(/Showing \d+ projects? in PWA/)).toBeVisible();
+  for (const line of await cardCategories(page)) expect(line.split(' | ')).toContain('PWA');
+  // Hydrated as prerendered (All), filtered right after: no mismatch reported.
+  expect(errors).toEqual([]);
+
+  await group.getByRole('button', { name: 'All' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByText(/Showing all \d+ projects/)).toBeVisible();
+});
+
+test('an unknown category in the address shows All', async ({ page }) => {
+  const errors = await visit(page, '/portfolio?category=nonsense');
+  const group = page.getByRole('group', { name: 'Filter projects by category' });
+  await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(group.locator('[aria-pressed="true"]')).toHaveCount(1);
+  await expect(page.getByText(/Showing all \d+ projects/)).toBeVisible();
+  expect(await page.locator('.portfolio-list__grid .portfolio-card').count()).toBeGreaterThanOrEqual(20);
+  expect(errors).toEqual([]);
+});
+
+test('on a phone a category from the address has its chip brought into the row, and the page stays at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await visit(page, '/portfolio?category=CUSTOM+APPLICATION');
+  const last = page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button', { name: 'CUSTOM APPLICATION', exact: true });
+  await expect(last).toHaveAttribute('aria-pressed', 'true');
+  const clear = () =>
+    last.evaluate((button) => {
+      const strip = (button.parentElement as HTMLElement).getBoundingClientRect();
+      const box = button.getBoundingClientRect();
+      // Clear of the fade at the row's end (2.5 rem) and of the screen's left edge.
+      return box.left >= strip.left && box.right <= strip.right - 40 + 1;
+    });
+  await expect.poll(clear).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 for (const width of [375, 1280]) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { env } from '@/config/env';
 import { prefersReducedMotion } from '@/lib/motion';
 import { matchRoute } from './match-route';
@@ -13,14 +13,23 @@ export const ANALYTICS_EXCLUDED_ROUTES: readonly string[] = ['not-found'];
 /**
  * What happens on every navigation: scroll smoothly to the top, move focus to the new page's
  * main region (so keyboard and screen-reader users start at the new content) and record a page view.
+ *
+ * A page that keeps a control's state in its query (the portfolio's category) replaces its own
+ * entry: the same page with another query, not a visit. It keeps its scroll, the focus stays on the
+ * control and no page view is counted.
  */
 export function useRouteEffects() {
   const { pathname, search } = useLocation();
+  const navigation = useNavigationType();
   const first = useRef(true);
+  const shown = useRef(pathname);
 
   useEffect(() => {
     const isFirst = first.current;
     first.current = false;
+    const samePage = !isFirst && navigation === 'REPLACE' && shown.current === pathname;
+    shown.current = pathname;
+    if (samePage) return;
     if (!isFirst) {
       window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       document.getElementById('main')?.focus({ preventScroll: true });
@@ -36,5 +45,5 @@ export function useRouteEffects() {
       }
       if (page.counted) trackPageView(page.path, page.title);
     });
-  }, [pathname, search]);
+  }, [pathname, search, navigation]);
 }

@@ -3,8 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { portfolio } from '@/content/portfolio';
 import { portfolioFilterCategories } from '@/content/portfolio-categories';
 import { must } from '@/testing/fixtures';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { renderWithRouter } from '@/testing/render';
-import PortfolioPage from './portfolio-page';
+import PortfolioPage, { filterFromQuery } from './portfolio-page';
+
+/** Shows the router's address and how it got there, beside the page. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address" data-navigation={useNavigationType()}>{pathname + search}</output>;
+}
 
 /** The projects' cells of the grid (its last cell is the invitation to start a project). */
 const cards = () =>
@@ -83,5 +90,68 @@ describe('PortfolioPage: the last cell', () => {
     expect(within(last()).getByRole('link', { name: 'Read the case studies' })).toHaveAttribute('href', '/case-studies');
     await user.click(screen.getByRole('button', { name: 'PWA' }));
     expect(last()).toHaveClass('portfolio-next');
+  });
+});
+
+describe('PortfolioPage: the category in the address', () => {
+  const pressed = () => within(screen.getByRole('group', { name: 'Filter projects by category' })).getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true');
+
+  it('keeps a pressed category in ?category=, replacing the entry, and All drops the parameter', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <PortfolioPage />
+        <Address />
+      </>,
+      { route: '/portfolio' },
+    );
+    const address = screen.getByTestId('address');
+    await user.click(screen.getByRole('button', { name: 'PWA' }));
+    expect(address).toHaveTextContent('/portfolio?category=PWA');
+    // Replaced, not pushed: each press does not add a step to Back.
+    expect(address).toHaveAttribute('data-navigation', 'REPLACE');
+    await user.click(screen.getByRole('button', { name: 'REAL ESTATE' }));
+    expect(new URLSearchParams(address.textContent?.split('?')[1]).get('category')).toBe('REAL ESTATE');
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(address.textContent).toBe('/portfolio');
+  });
+
+  it('opens filtered from a shared address, whatever the case of the category', () => {
+    renderWithRouter(<PortfolioPage />, { route: '/portfolio?category=pwa' });
+    expect(pressed().map((b) => b.textContent)).toEqual(['PWA']);
+    const expected = portfolio.filter((p) => p.categories.includes('PWA'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(cards()).toHaveLength(expected.length);
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing ${expected.length} projects in PWA`);
+  });
+
+  it('keeps the other parameters of the address', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <PortfolioPage />
+        <Address />
+      </>,
+      { route: '/portfolio?utm_source=mail&category=ERP' },
+    );
+    expect(pressed().map((b) => b.textContent)).toEqual(['ERP']);
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByTestId('address').textContent).toBe('/portfolio?utm_source=mail');
+  });
+
+  it.each(['nonsense', '', 'REACT JS', 'All'])('shows All for ?category=%s', (value) => {
+    renderWithRouter(<PortfolioPage />, { route: `/portfolio?category=${encodeURIComponent(value)}` });
+    expect(pressed().map((b) => b.textContent)).toEqual(['All']);
+    expect(cards()).toHaveLength(portfolio.length);
+  });
+
+  it('reads a category in any case and spacing; anything else is All', () => {
+    expect(filterFromQuery(null)).toBe('All');
+    expect(filterFromQuery('real estate')).toBe('REAL ESTATE');
+    expect(filterFromQuery(' Cake php ')).toBe('CAKE PHP');
+    expect(filterFromQuery('e-commerce')).toBe('E-COMMERCE');
+    // REACT JS has no button: nothing could show as chosen.
+    expect(filterFromQuery('react js')).toBe('All');
+    expect(filterFromQuery('<script>')).toBe('All');
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
 import { PortfolioCard } from '@/components/sections/portfolio-card';
 import { PortfolioCollage } from '@/components/sections/portfolio-collage';
@@ -10,9 +10,23 @@ import { ALL_CATEGORIES, portfolioFilterCategories, type PortfolioFilter } from 
 import { filterByCategory, findBySlug } from '@/lib/portfolio-filter';
 import { portfolioListExcerpt } from '@/lib/excerpt-rules';
 import { prefersReducedMotion } from '@/lib/motion';
+import { useHydrated } from '@/lib/use-hydrated';
 import '@/styles/pages/_portfolio.scss';
 
 const filters: readonly PortfolioFilter[] = [ALL_CATEGORIES, ...portfolioFilterCategories];
+
+/** The query parameter that keeps the chosen category in the address, so it survives Back and can be shared. */
+export const CATEGORY_PARAM = 'category';
+
+/**
+ * The filter a `?category=` value asks for: one of the buttons' categories, whatever its case; All
+ * for no value, an unknown one, or a category without a button (nothing could be shown as chosen).
+ */
+export function filterFromQuery(value: string | null): PortfolioFilter {
+  if (!value) return ALL_CATEGORIES;
+  const wanted = value.trim().toUpperCase();
+  return portfolioFilterCategories.find((category) => category === wanted) ?? ALL_CATEGORIES;
+}
 
 const collage = portfolioPage.collage.flatMap((slug) => findBySlug(portfolio, slug)?.image ?? []);
 
@@ -27,14 +41,64 @@ function bringIntoView(button: HTMLElement) {
   button.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
 
+/**
+ * The same for a category read from the address on arrival, without moving the page: the row
+ * scrolls sideways at once and the window stays where it was (at the top, or where Back left it).
+ */
+function revealOnArrival(button: HTMLElement) {
+  const strip = button.parentElement;
+  if (!strip || strip.scrollWidth <= strip.clientWidth) return;
+  const { scrollX, scrollY } = window;
+  button.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+  if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+}
+
 function countText(filter: PortfolioFilter, count: number): string {
   if (filter === ALL_CATEGORIES) return `Showing all ${count} projects`;
   return `Showing ${count} ${count === 1 ? 'project' : 'projects'} in ${filter}`;
 }
 
 export default function PortfolioPage() {
-  const [filter, setFilter] = useState<PortfolioFilter>(ALL_CATEGORIES);
+  const [query, setQuery] = useSearchParams();
+  // The page is prerendered without a query, showing All: it hydrates that way and takes the
+  // address's category on the render right after (no mismatch, and no-JS visitors see every project).
+  const hydrated = useHydrated();
+  const fromAddress = hydrated ? filterFromQuery(query.get(CATEGORY_PARAM)) : ALL_CATEGORIES;
+  // The router shows a new address as a transition, which may wait (for a part's code the change
+  // reaches); the press is answered at once, and the address takes over once it is shown.
+  const { key } = useLocation();
+  const [press, setPress] = useState<{ filter: PortfolioFilter; at: string } | null>(null);
+  const filter = press && press.at === key ? press.filter : fromAddress;
   const entries = filterByCategory(portfolio, filter);
+  const group = useRef<HTMLDivElement>(null);
+
+  // A category that arrives with the address (a shared link, Back from a project) has its button
+  // brought into the phone's sideways row once it shows as chosen; a pressed one is brought in as
+  // it is pressed. (All, the first button, is in sight already: nothing moves.)
+  useEffect(() => {
+    if (!hydrated) return;
+    const chosen = group.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (chosen) revealOnArrival(chosen);
+  }, [hydrated]);
+
+  /**
+   * A press replaces the address's query rather than adding a history entry: Back then leaves the
+   * portfolio (instead of stepping through every category tried), and Back from a project opened
+   * from the filtered list returns to that list, as its entry now carries the category. All drops
+   * the parameter, so the plain address stays /portfolio.
+   */
+  const choose = (value: PortfolioFilter) => {
+    setPress({ filter: value, at: key });
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === ALL_CATEGORIES) next.delete(CATEGORY_PARAM);
+        else next.set(CATEGORY_PARAM, value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   return (
     <>
       <PageHero
@@ -45,7 +109,7 @@ export default function PortfolioPage() {
       />
       <section className="portfolio-list" aria-label={portfolioPage.title}>
         <Container fluid="xl">
-          <div className="portfolio-filters" role="group" aria-label={portfolioPage.filterLabel}>
+          <div ref={group} className="portfolio-filters" role="group" aria-label={portfolioPage.filterLabel}>
             {filters.map((value) => (
               <button
                 key={value}
@@ -53,7 +117,7 @@ export default function PortfolioPage() {
                 className="portfolio-filters__button"
                 aria-pressed={value === filter}
                 onClick={(event) => {
-                  setFilter(value);
+                  choose(value);
                   bringIntoView(event.currentTarget);
                 }}
               >

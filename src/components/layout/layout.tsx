@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { deferredLazy } from '@/lib/deferred-lazy';
 import { Header } from './header';
@@ -12,6 +13,13 @@ import { Header } from './header';
 const footer = deferredLazy(() => import('./footer').then((module) => module.Footer));
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Every change of address reaches the footer still waiting for its code (it reads the address):
+  // React must hydrate it before it can show the change, and would wait for its code for good, the
+  // page never changing. The first change of address lets the code come. (Idempotent, so calling
+  // it while rendering is harmless.)
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  if (key !== firstKey) footer.start();
   return (
     <>
       <a className="skip-link" href="#main">
