@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider, Outlet } from 'react-router-dom';
 import { Layout } from './layout';
@@ -33,5 +33,24 @@ describe('Layout: the deferred footer', () => {
     const before = start.mock.calls.length;
     await act(() => router.navigate('/portfolio?category=PWA', { replace: true }));
     expect(start.mock.calls.length).toBeGreaterThan(before);
+  });
+
+  it('lets its code come once the page is idle after its load, whether or not the visitor moves', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const router = createMemoryRouter([{ path: '/', element: <Layout>home</Layout> }], { initialEntries: ['/'] });
+    render(
+      <HelmetProvider>
+        <RouterProvider router={router} />
+      </HelmetProvider>,
+    );
+    const before = start.mock.calls.length;
+    expect(idle.length).toBe(1);
+    act(() => idle[0]?.({ didTimeout: false, timeRemaining: () => 50 }));
+    expect(start.mock.calls.length).toBe(before + 1);
+    // Unmounted before the stand-ins go: unmounting cancels the idle callback.
+    cleanup();
+    vi.unstubAllGlobals();
   });
 });

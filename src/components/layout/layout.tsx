@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { deferredLazy } from '@/lib/deferred-lazy';
+import { whenIdleAfterLoad } from '@/lib/when-idle';
 import { Header } from './header';
 
 /**
@@ -20,6 +21,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   const [firstKey] = useState(key);
   if (key !== firstKey) footer.start();
+  // And it comes anyway once the page is idle after its load, so a move to another page rarely
+  // has to wait for it (it is small: the link lists and the cookie settings button).
+  useEffect(() => whenIdleAfterLoad(footer.start), []);
   return (
     <>
       <a className="skip-link" href="#main">
