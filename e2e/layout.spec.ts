@@ -685,3 +685,52 @@ for (const path of CARD_TEXT_PAGES) {
     }
   });
 }
+
+/**
+ * A short heading beside a long column (split sections) and the facts beside a case study's story
+ * stay in view under the fixed header from lg: halfway down their band at 1280 px they are still on
+ * screen, clear of the header and of the column beside them. Below lg they scroll with the page.
+ */
+const STICKY = [
+  { path: '/product/serviceplex', band: '.section--split', block: '.section__head' },
+  { path: '/case-studies/camelback-spine-care', band: '.case-study__top', block: '.case-study__facts' },
+  { path: '/case-studies/troi', band: '.case-study__top', block: '.case-study__facts' },
+];
+for (const { path, band, block } of STICKY) {
+  test(`${path}: ${block} stays in view halfway down its band at 1280 px, and scrolls with the page at 768 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, path);
+    await waitForSettled(page);
+    const at = await page.evaluate(
+      async ({ band, block }) => {
+        const area = document.querySelector(band) as HTMLElement;
+        const held = area.querySelector(block) as HTMLElement;
+        const header = document.querySelector('header') as HTMLElement;
+        const start = area.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo({ top: start + area.offsetHeight / 2 - window.innerHeight / 2, behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const box = held.getBoundingClientRect();
+        const beside = Array.from(held.parentElement?.children ?? []).filter((el) => el !== held && getComputedStyle(el).display !== 'none');
+        return {
+          top: box.top,
+          bottom: box.bottom,
+          headerBottom: header.getBoundingClientRect().bottom,
+          viewport: window.innerHeight,
+          overlaps: beside.some((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+          }),
+          position: getComputedStyle(held).position,
+        };
+      },
+      { band, block },
+    );
+    expect(at.position).toBe('sticky');
+    expect(at.top, 'below the fixed header').toBeGreaterThanOrEqual(at.headerBottom - 1);
+    expect(at.bottom, 'on screen').toBeLessThanOrEqual(at.viewport + 1);
+    expect(at.overlaps, 'clear of the column beside it').toBe(false);
+
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect.poll(() => page.locator(`${band} ${block}`).first().evaluate((el) => getComputedStyle(el).position)).toBe('static');
+  });
+}

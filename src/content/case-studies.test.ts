@@ -52,11 +52,17 @@ describe('case-study content', () => {
     expect(mobile[0]?.note).toMatch(/\b93\b/);
   });
 
-  it('opens every study with a strip of three or four headline results drawn from its own figures', () => {
+  it('opens every study with a strip of three or four headline results drawn from its own figures, or its approach in steps', () => {
     for (const study of caseStudies) {
+      if (study.approach) {
+        // A study without figures has no results strip: three or four named steps instead.
+        expect(study.headline, study.pageUrl).toHaveLength(0);
+        expect(study.approach.steps.length, study.pageUrl).toBeGreaterThanOrEqual(3);
+        expect(study.approach.steps.length, study.pageUrl).toBeLessThanOrEqual(4);
+        continue;
+      }
       expect(study.headline.length, study.pageUrl).toBeGreaterThanOrEqual(3);
       expect(study.headline.length, study.pageUrl).toBeLessThanOrEqual(4);
-      if (study.pageUrl === 'troi') continue;
       // Every figure in the strip is one the study publishes elsewhere (no new numbers up top).
       const rest = JSON.stringify({ ...study, headline: [] });
       for (const item of study.headline) {
@@ -83,9 +89,11 @@ describe('case-study content', () => {
     expect(troi.outcomes.stats).toHaveLength(0);
     expect(troi.otherStats.stats).toHaveLength(0);
     expect(troi.outcomes.reports).toHaveLength(0);
+    expect(troi.headline).toHaveLength(0);
+    expect(troi.approach?.steps.map((s) => s.title)).toEqual(['Audit', 'Targeting', 'Content']);
     const prose = [
       ...troi.intro, troi.description, ...(troi.challenges.bullets ?? []), ...(troi.strategy.bullets ?? []), ...(troi.takeaways.paragraphs ?? []),
-      troi.outcomes.intro, troi.otherStats.outcome, ...troi.headline.flatMap((h) => [h.value, h.label]), ...(troi.outcomes.points ?? []).flatMap((p) => [p.title, p.text]),
+      troi.outcomes.intro, troi.otherStats.outcome, ...(troi.approach?.steps ?? []).flatMap((s) => [s.title, s.text]), ...(troi.outcomes.points ?? []).flatMap((p) => [p.title, p.text]),
     ].join(' ');
     expect(prose).not.toMatch(/\d/);
   });

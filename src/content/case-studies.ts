@@ -1,7 +1,8 @@
 /**
  * SEO case studies. Every figure here is one the client's study published; where it gives two
  * readings of one figure, the report shows one and the metric's note names the other. Troi has no
- * published figures, so its results strip names the scope of the work in words.
+ * published figures, so it is told as an approach study: its steps stand where the others show
+ * results, and nothing in it is set like a figure.
  *
  * `outcomes.metrics` are the before/after pairs and `outcomes.stats` the single figures the
  * Performance Outcomes show; `outcomes.reports` lay them out as the report views of the tools that
@@ -82,6 +83,12 @@ export interface EmbeddedStudy extends Outcomes {
   summary: string;
 }
 
+/** One step of an approach study: what the step is called and what it covered. */
+export interface ApproachStep {
+  title: string;
+  text: string;
+}
+
 /** One result of the strip under a case study's title: `detail` gives the starting point. */
 export interface Headline {
   value: string;
@@ -104,9 +111,15 @@ export interface CaseStudy {
   logo: ImageAsset;
   /** What kind of business the client is, and where where the study says. */
   industry: string;
-  /** The results strip; `headlineLabel` names it when the study has no figures. */
+  /** The results strip under the title; empty for a study without published figures. */
   headline: readonly Headline[];
-  headlineLabel?: string;
+  /**
+   * A study without published figures is an approach study: its steps, in order, stand under the
+   * title in place of results, and its card names them under a small label in place of a figure.
+   */
+  approach?: { label: string; steps: readonly ApproachStep[] };
+  /** The heading of the outcomes band where 'Performance Outcomes' would promise figures. */
+  outcomesHeading?: string;
   siteUrl: string;
   siteLabel: string;
   /** Reporting window as published, e.g. '7 May to 8 September 2025 (4 months)'. */
@@ -452,12 +465,16 @@ export const caseStudies: readonly CaseStudy[] = [
     client: 'Troi',
     logo: logo('troi', 'Troi'),
     industry: 'Global business, customers in several countries',
-    headlineLabel: 'Scope of the work',
-    headline: [
-      { value: 'Audit', label: 'crawling, indexing, redirects, speed and internal links' },
-      { value: 'Targeting', label: 'each market’s pages matched to its searchers' },
-      { value: 'Content', label: 'keyword research and a content plan per market' },
-    ],
+    headline: [],
+    approach: {
+      label: 'Approach',
+      steps: [
+        { title: 'Audit', text: 'Crawling, indexing, redirects, speed and internal links' },
+        { title: 'Targeting', text: 'Each market’s pages matched to its searchers' },
+        { title: 'Content', text: 'Keyword research and a content plan per market' },
+      ],
+    },
+    outcomesHeading: 'What we delivered',
     siteUrl: 'https://troi.example.com/',
     siteLabel: 'Visit the company website',
     intro: [
@@ -671,7 +688,7 @@ export const caseStudies: readonly CaseStudy[] = [
 export const caseStudiesPage = {
   title: 'Case Studies: SEO',
   eyebrow: 'Results, with the numbers',
-  lead: 'How our search engine optimisation work changed traffic, rankings and site health for clinics, a global business and a recruitment consultancy after a domain migration. Each study shows the figures as they were measured.',
+  lead: 'How our search engine optimisation work changed traffic, rankings and site health for clinics, a global business and a recruitment consultancy after a domain migration. The studies with figures show them as they were measured; the global business study walks through our approach.',
   explore: 'Explore',
   detail: {
     eyebrow: 'SEO case study',

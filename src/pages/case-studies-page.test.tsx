@@ -32,25 +32,33 @@ describe('CaseStudiesPage', () => {
 });
 
 describe('case-study cards', () => {
-  it('name the client and show the study’s headline result, or counts the areas of its work where it has no figures', () => {
+  it('name the client and show the study’s headline result; a study without figures shows no number, only its approach', () => {
     renderWithRouter(<CaseStudiesPage />);
     const cards = screen.getAllByRole('article');
     expect(cards.map((c) => c.querySelector('.case-study-card__client')?.textContent)).toEqual(caseStudies.map((s) => `${s.client} · ${s.industry}`));
     expect(cards.map((c) => c.querySelector('.case-study-card__result')?.textContent)).toEqual([
       '2.89K clicks from Google Search in 2.5 months',
       '+245% organic traffic in 4 months',
-      '3 areas of work: audit, targeting and content',
+      undefined,
       '13.2K impressions up from 2.64K',
     ]);
+    // Troi publishes no figures: a small label and its three steps stand in the result's place.
+    const troi = must(cards[2]);
+    const approach = must(troi.querySelector<HTMLElement>('.case-study-card__approach'));
+    expect(approach.querySelector('.case-study-card__tag')).toHaveTextContent('Approach');
+    expect(within(approach).getByRole('list', { name: 'Approach' }).querySelectorAll('li')).toHaveLength(3);
+    expect(Array.from(approach.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['Audit', 'Targeting', 'Content']);
+    expect(troi.querySelector('.case-study-card__body')?.textContent).not.toMatch(/\d/);
     // The title comes first, then its result: a screen reader hears what the study is before its figure.
     const body = must(cards[1]?.querySelector('.case-study-card__body'));
     expect(Array.from(body.children).map((el) => el.className.replace(/ .*/, ''))).toEqual(['case-study-card__client', 'case-study-card__title', 'case-study-card__result', 'case-study-card__text']);
   });
 
   it('take the results from the study itself', () => {
-    for (const study of caseStudies.filter((s) => !s.headlineLabel)) {
+    for (const study of caseStudies) {
       const result = cardResult(study);
-      expect(study.headline[0]?.value).toBe(result.value);
+      expect(result?.value, study.pageUrl).toBe(study.headline[0]?.value);
+      expect(Boolean(result), study.pageUrl).toBe(!study.approach);
     }
   });
 });

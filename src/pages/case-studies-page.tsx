@@ -8,18 +8,13 @@ import { caseStudyIndexExcerpt } from '@/lib/excerpt-rules';
 import '@/styles/pages/_case-studies.scss';
 
 /**
- * A study's headline result for its card: its first figure. A study without published figures
- * counts the areas of its work instead ("3 areas of work: audit, targeting and content"), so its
- * card leads with a number in the same place as the others, and says nothing the study does not.
+ * A study's headline result for its card: its first figure. An approach study (no published
+ * figures) has none: its card names its steps under a small label instead, so no card shows a
+ * number the study does not publish.
  */
-export function cardResult(study: CaseStudy): Fact {
-  if (study.headlineLabel) {
-    const [last, ...rest] = study.headline.map((h) => h.value.toLowerCase()).reverse();
-    const areas = rest.length ? `${rest.reverse().join(', ')} and ${last}` : (last ?? '');
-    return { value: String(study.headline.length), label: `${study.headline.length === 1 ? 'area' : 'areas'} of work: ${areas}` };
-  }
+export function cardResult(study: CaseStudy): Fact | undefined {
   const [first] = study.headline;
-  return first ? { value: first.value, label: [first.label, first.detail].filter(Boolean).join(' ') } : { value: '', label: '' };
+  return first ? { value: first.value, label: [first.label, first.detail].filter(Boolean).join(' ') } : undefined;
 }
 
 export default function CaseStudiesPage() {
@@ -38,6 +33,7 @@ export default function CaseStudiesPage() {
                   to={paths.caseStudy(study.pageUrl)}
                   client={`${study.client} · ${study.industry}`}
                   result={cardResult(study)}
+                  approach={study.approach ? { label: study.approach.label, steps: study.approach.steps.map((step) => step.title) } : undefined}
                   variant={(index + 1) % 2 === 0 ? 'even' : 'odd'}
                   exploreLabel={caseStudiesPage.explore}
                 />

@@ -33,12 +33,17 @@ describe('CaseStudyPage', () => {
     const facts = screen.getByRole('complementary', { name: 'About this project' });
     expect(facts).toHaveTextContent(study.client);
     expect(facts).toHaveTextContent(study.industry);
-    // The results strip comes straight after the title.
+    // The results strip (an approach study's steps) comes straight after the title.
     const h1 = screen.getByRole('heading', { level: 1 });
-    expect(h1.nextElementSibling).toHaveClass('results-strip');
-    expect(h1.nextElementSibling?.querySelectorAll('dd')).toHaveLength(study.headline.length);
+    if (study.approach) {
+      expect(h1.nextElementSibling).toHaveClass('approach-steps');
+      expect(h1.nextElementSibling?.querySelectorAll('li')).toHaveLength(study.approach.steps.length);
+    } else {
+      expect(h1.nextElementSibling).toHaveClass('results-strip');
+      expect(h1.nextElementSibling?.querySelectorAll('dd')).toHaveLength(study.headline.length);
+    }
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(h2.slice(0, 4)).toEqual(['Initial Challenges', 'SEO Strategy and Implementation', 'Performance Outcomes', study.takeaways.heading]);
+    expect(h2.slice(0, 4)).toEqual(['Initial Challenges', 'SEO Strategy and Implementation', study.approach ? 'What we delivered' : 'Performance Outcomes', study.takeaways.heading]);
     expect(h2).toContain(study.otherStats.heading);
     // One report per view the study names, each beside its heading.
     expect(screen.queryAllByRole('region').filter((r) => r.classList.contains('report'))).toHaveLength(study.outcomes.reports.length + (study.embeddedStudy?.reports.length ?? 0));
@@ -115,8 +120,15 @@ describe('CaseStudyPage', () => {
     expect(windowOf(speed, 'PageSpeed Insights', /^After 2.5 months$/)).toHaveTextContent('Performance94from 81Improved');
   });
 
-  it('gives troi a whole page without figures: what the work left in place, and its outcome', () => {
+  it('gives troi a whole page without figures: its approach in steps, what the work left in place, and its outcome', () => {
     const { container } = renderAt('troi');
+    // No results strip: the three steps, as an ordered list named by its label, in running-text type.
+    expect(container.querySelector('.results-strip')).not.toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Approach' });
+    expect(steps.tagName).toBe('OL');
+    expect(Array.from(steps.querySelectorAll('.approach-steps__title')).map((t) => t.textContent)).toEqual(['Audit', 'Targeting', 'Content']);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Performance Outcomes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What we delivered' })).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const points = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -139,6 +151,9 @@ describe('case study getMeta', () => {
     expect(meta.jsonLd?.[0]).toMatchObject({ '@type': 'CreativeWork', name: 'SEO for a Gastroenterology Practice' });
     expect(meta.card).toEqual({ kind: 'Case study', figure: { value: '2.89K', label: 'clicks from Google Search', detail: 'in 2.5 months' } });
     expect(meta.breadcrumbs?.[0]).toEqual({ name: 'Case Studies', path: '/case-studies' });
+  });
+  it('gives an approach study a card without a figure', () => {
+    expect(getMeta({ params: { pageUrl: 'troi' } }).card).toEqual({ kind: 'Case study' });
   });
   it('is noindex for an unknown study', () => {
     expect(getMeta({ params: { pageUrl: 'nope' } }).robots).toBe('noindex, nofollow');

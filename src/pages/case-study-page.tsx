@@ -9,7 +9,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
 import { HeadingText } from '@/components/ui/heading-text';
 import { paths } from '@/config/paths';
-import { caseStudies, caseStudiesPage, type CaseStudy, type EmbeddedStudy, type Headline, type Outcomes, type StudySection } from '@/content/case-studies';
+import { caseStudies, caseStudiesPage, type ApproachStep, type CaseStudy, type EmbeddedStudy, type Headline, type Outcomes, type StudySection } from '@/content/case-studies';
 import type { PageMeta } from '@/lib/seo';
 import { creativeWorkJsonLd } from '@/lib/structured-data';
 import '@/styles/pages/_case-studies.scss';
@@ -33,7 +33,8 @@ export function getMeta({ params }: { params: Record<string, string | undefined>
     ],
     // A study carries no publication date, so it is not claimed as a (dated) Article.
     jsonLd: [creativeWorkJsonLd({ name: study.title, description: study.metaDescription, url: path, image: study.image.src })],
-    card: { kind: 'Case study', figure: study.headline[0] },
+    // An approach study has no figure to show on its card.
+    card: study.headline[0] ? { kind: 'Case study', figure: study.headline[0] } : { kind: 'Case study' },
   };
 }
 
@@ -79,6 +80,29 @@ function ResultsStrip({ items, label }: { items: readonly Headline[]; label: str
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * An approach study's steps, in the results strip's place but set as text: a labelled, ordered
+ * list, so nothing reads as a figure the study never published.
+ */
+function ApproachSteps({ label, steps }: { label: string; steps: readonly ApproachStep[] }) {
+  const id = useId();
+  return (
+    <div className="approach-steps">
+      <p id={id} className="approach-steps__label">
+        {label}
+      </p>
+      <ol className="approach-steps__list" aria-labelledby={id} data-count={steps.length}>
+        {steps.map((step) => (
+          <li key={step.title} className="approach-steps__step">
+            <span className="approach-steps__title">{step.title}</span>
+            <span className="approach-steps__text">{step.text}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
@@ -176,7 +200,8 @@ function NotFound() {
 
 /**
  * A case study reads like the best agency write-ups: the client and the results first (its logo
- * and a strip of big numbers under the title), then the story with its facts in a side column,
+ * and a strip of big numbers under the title; an approach study, without figures, lists its steps
+ * there instead), then the story with its facts in a side column,
  * then the reports that measured the results, as the tools showed them before and after, each
  * beside what changed.
  */
@@ -195,7 +220,11 @@ export default function CaseStudyPage() {
           <h1 className="page-hero__title case-study__title">
             <HeadingText text={study.title} />
           </h1>
-          <ResultsStrip items={study.headline} label={study.headlineLabel ?? copy.resultsLabel} />
+          {study.approach ? (
+            <ApproachSteps label={study.approach.label} steps={study.approach.steps} />
+          ) : (
+            <ResultsStrip items={study.headline} label={copy.resultsLabel} />
+          )}
         </Container>
       </header>
 
@@ -218,7 +247,7 @@ export default function CaseStudyPage() {
 
       <div className="case-study__outcomes">
         <Container fluid="xl">
-          <Block heading={copy.outcomesHeading}>
+          <Block heading={study.outcomesHeading ?? copy.outcomesHeading}>
             <p className="case-study__lead">{outcomes.intro}</p>
             <Reports outcomes={outcomes} />
           </Block>

@@ -12,7 +12,9 @@ interface Props {
   /** Who the study was for, e.g. 'Camelback Spine Care · Spine-care clinic, Arizona'. */
   client: string;
   /** The study's headline result, e.g. { value: '+245%', label: 'organic traffic in 4 months' }. */
-  result: Fact;
+  result?: Fact;
+  /** In its place for a study without figures: a small label and the names of its steps. */
+  approach?: { label: string; steps: readonly string[] };
   /** Cards alternate their style by position. */
   variant: 'even' | 'odd';
   exploreLabel?: string;
@@ -21,9 +23,10 @@ interface Props {
 /**
  * A case-study index card: the image and the title both link to the study. Hovering the image,
  * or focusing its link from the keyboard, reveals an Explore button. The client and the headline
- * result come with the title, so a visitor sees what the study achieved before opening it.
+ * result come with the title, so a visitor sees what the study achieved before opening it; a study
+ * without figures shows a small label and its steps there instead of a number.
  */
-export function CaseStudyCard({ title, text, image, to, client, result, variant, exploreLabel = 'Explore' }: Props) {
+export function CaseStudyCard({ title, text, image, to, client, result, approach, variant, exploreLabel = 'Explore' }: Props) {
   return (
     <article className={`case-study-card case-study-card--${variant} h-100`}>
       <Link to={to} className="case-study-card__media">
@@ -40,9 +43,20 @@ export function CaseStudyCard({ title, text, image, to, client, result, variant,
             <HeadingText text={title} />
           </Link>
         </h2>
-        <p className="case-study-card__result">
-          <strong>{result.value}</strong> {result.label}
-        </p>
+        {result ? (
+          <p className="case-study-card__result">
+            <strong>{result.value}</strong> {result.label}
+          </p>
+        ) : approach ? (
+          <div className="case-study-card__approach">
+            <span className="case-study-card__tag">{approach.label}</span>
+            <ul className="case-study-card__steps list-unstyled mb-0" aria-label={approach.label}>
+              {approach.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <p className="case-study-card__text mb-0">{text}</p>
       </div>
     </article>

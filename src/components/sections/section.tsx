@@ -9,7 +9,8 @@ interface Props {
   /**
    * Extra classes: a page's own, or a layout of the band: `section--centred` (heading and intro
    * centred above a band that is one list or grid), `section--split` (from lg the heading and intro
-   * stand in a column on the left, the content, one element, beside them), `section--columns` (the
+   * stand in a column on the left, held in view below the header while the content, one element,
+   * scrolls beside them), `section--columns` (the
    * heading above, the content's paragraphs in two balanced columns from lg).
    */
   className?: string;
@@ -25,12 +26,18 @@ export function Section({ heading, intro, tone = 'plain', className, children }:
   return (
     <section className={`section section--${tone}${className ? ` ${className}` : ''}`} aria-labelledby={heading ? headingId : undefined}>
       <Container fluid="xl">
-        {heading ? (
-          <h2 id={headingId} className="section__heading">
-            <HeadingText text={heading} />
-          </h2>
+        {heading || intro ? (
+          // One block for the heading and its intro: the split layout holds it in view beside a
+          // long column (elsewhere it lays out as if it were not there).
+          <div className="section__head">
+            {heading ? (
+              <h2 id={headingId} className="section__heading">
+                <HeadingText text={heading} />
+              </h2>
+            ) : null}
+            {intro ? <div className="section__intro">{intro}</div> : null}
+          </div>
         ) : null}
-        {intro ? <div className="section__intro">{intro}</div> : null}
         {children}
       </Container>
     </section>
