@@ -6,7 +6,7 @@
  * client's logo tile and the study's first report window on a light ground; a study without
  * figures (Troi) shows its logo and the scope of the work as its page states it.
  *
- * Run after a build: node tools/screens/case-studies/covers.mjs [BASE_URL]
+ * Run after a build: node tools/screens/case-studies/covers.mjs [BASE_URL]  (COVERS_ONLY=troi,... for some)
  * Without BASE_URL it serves dist/ itself on a free local port. Writes 960×600 WebP and AVIF with 480
  * and 720 px variants of each to public/images/case-studies/{pageUrl}[-width].{webp,avif}.
  */
@@ -19,7 +19,7 @@ import sharp from 'sharp';
 const ROOT = process.cwd();
 const DIST = join(ROOT, 'dist');
 const OUT = join(ROOT, 'public/images/case-studies');
-const STUDIES = ['cvgastro', 'camelback-spine-care', 'troi', 'talentedge'];
+const STUDIES = ['cvgastro', 'camelback-spine-care', 'troi', 'talentedge'].filter((study) => !process.env.COVERS_ONLY || process.env.COVERS_ONLY.split(',').includes(study));
 const W = 960;
 const H = 600;
 /** Encoder settings: the covers are flat interface screenshots with small text. */
@@ -45,14 +45,15 @@ function serveDist() {
 /**
  * Builds the cover in the page itself, from the page's own elements: the logo tile, the first
  * report window and the last window of the second report (its "after" side where it is a pair),
- * or, for a study without figures, the results strip on the hero's navy.
+ * or, for a study without figures, its approach steps on the hero's navy.
  */
 function stage({ width, height }) {
   const logo = document.querySelector('.case-study__logo');
   const reports = [...document.querySelectorAll('.case-study__outcomes .report')];
   const first = reports[0]?.querySelector('.shot');
   const second = [...(reports[1]?.querySelectorAll('.shot') ?? [])].at(-1);
-  const strip = document.querySelector('.results-strip');
+  // A study without figures shows its approach (its steps) where the others show results.
+  const strip = document.querySelector('.results-strip') ?? document.querySelector('.approach-steps');
   const cover = document.createElement('div');
   cover.id = 'cover';
   Object.assign(cover.style, {
@@ -82,7 +83,7 @@ function stage({ width, height }) {
     cover.style.background = 'var(--nd-dark-gradient)';
     place(logo, { left: '56px', top: '64px' });
     const s = place(strip, { left: '56px', right: '56px', bottom: '72px', borderTop: '0', paddingTop: '0' });
-    s.style.gridTemplateColumns = 'repeat(3, minmax(0, 1fr))';
+    if (strip.classList.contains('results-strip')) s.style.gridTemplateColumns = 'repeat(3, minmax(0, 1fr))';
   }
   document.body.append(cover);
 }
