@@ -54,10 +54,8 @@ test('a phone downloads the hero art once, as AVIF at a phone\'s size', async ({
   expect(requested[0]).toMatch(/^\/images\/home\/hero(-480)?\.avif$/);
 });
 
-test('the carousel requests only the pictures of the cards on show', async ({ page }) => {
-  // A screen tall enough to show the carousel on load: any lazy picture in it that is merely
-  // invisible would be requested at once.
-  await page.setViewportSize({ width: 375, height: 6000 });
+test('the carousel requests no picture with the first load, then the slides either side of the one on show before they move in', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const requested = new Set<string>();
   page.on('request', (request) => {
@@ -66,14 +64,27 @@ test('the carousel requests only the pictures of the cards on show', async ({ pa
   });
   await visit(page, '/');
   await waitForSettled(page);
-  const carousel = page.locator('.portfolio-carousel');
-  await expect(carousel).toBeInViewport();
-  expect([...requested]).toEqual(['cs-by-kp-app']);
+  // The carousel lies below the fold: the first load fetches none of its pictures.
+  expect([...requested]).toEqual([]);
 
+  const carousel = page.locator('.portfolio-carousel');
   await waitForElementHydration(carousel);
+  // Near the viewport, the slide on show, the next one and (it wraps) the last one: no more.
+  await expect.poll(() => [...requested].sort()).toEqual(['ca-website', 'cs-by-kp-app', 'travel-agency-booking']);
+  await expect(carousel.locator('.carousel-item.active')).toHaveAttribute('aria-label', '1 of 22');
+
   await carousel.getByRole('button', { name: 'Next projects' }).click();
-  await expect.poll(() => [...requested]).toEqual(['cs-by-kp-app', 'ca-website']);
-  await expect(carousel.getByRole('group', { name: '2 of 22' }).locator('img')).toBeVisible();
+  await expect(carousel.locator('.carousel-item.active')).toHaveAttribute('aria-label', '2 of 22');
+  // Slide 3 is now the next one: its picture is on its way before it is shown.
+  await expect.poll(() => requested.has('infor-sx-erp-web-application-and-reporting')).toBe(true);
+  await expect(carousel.locator('.carousel-item.active')).toHaveAttribute('aria-label', '2 of 22');
+  // (Located by its label: a hidden slide has no role for getByRole.) Loaded while still hidden.
+  const third = carousel.locator('.carousel-item[aria-label="3 of 22"] img');
+  await expect(third).toHaveJSProperty('complete', true);
+  await expect(third).toBeHidden();
+  await carousel.getByRole('button', { name: 'Next projects' }).click();
+  await expect(third).toBeVisible();
+  expect(await third.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });
 
 test('on phones the carousel shows five dots at a time, each a button a thumb can hit, the active one in the middle', async ({ page }) => {

@@ -19,6 +19,60 @@ test('home shows its sections in order and hydrates without errors', async ({ pa
   expect(errors).toEqual([]);
 });
 
+test('each What We Do card with a page is one link, named by its title, hit anywhere on the card, ringed when focused', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, '/');
+  const section = page.getByRole('region', { name: 'What We Do' });
+  await waitForElementHydration(section.locator('.animated-card').first());
+  await expect(section.getByRole('link')).toHaveCount(11);
+  await expect(section.locator('.animated-card').filter({ hasText: 'Linux Server Administration' }).getByRole('link')).toHaveCount(0);
+
+  // Hovering the card (not its title) colours its mark; a click on its description follows the link.
+  const seo = section.locator('.animated-card').filter({ has: page.getByRole('link', { name: 'SEO', exact: true }) });
+  const mark = seo.locator('.animated-card__icon');
+  const restColour = await mark.evaluate((el) => getComputedStyle(el).color);
+  const text = seo.locator('.animated-card__text');
+  await text.scrollIntoViewIfNeeded();
+  const spot = await text.boundingBox();
+  if (!spot) throw new Error('the SEO card has no description box');
+  const [x, y] = [spot.x + spot.width / 2, spot.y + spot.height / 2];
+  // The link's stretched area lies over the description.
+  expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.textContent, [x, y] as const)).toBe('SEO');
+  await page.mouse.move(x, y);
+  await expect.poll(() => mark.evaluate((el) => getComputedStyle(el).color)).not.toBe(restColour);
+
+  // The keyboard reaches the card's link; the focus ring is drawn round the whole card.
+  const link = seo.getByRole('link', { name: 'SEO', exact: true });
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  const ring = await link.evaluate((el) => {
+    const after = getComputedStyle(el, '::after');
+    return { style: after.outlineStyle, width: after.outlineWidth };
+  });
+  expect(ring).toEqual({ style: 'solid', width: '3px' });
+
+  await page.mouse.click(x, y);
+  await expect(page).toHaveURL(/\/search-engine-optimization$/);
+  await expect(page).toHaveTitle(/Search Engine Optimi[sz]ation|SEO/);
+});
+
+test('the careers invitation follows the portfolio, with a See open positions button to /careers', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, '/');
+  const headings = await page.locator('main h2').allTextContents();
+  expect(headings.slice(0, 4)).toEqual(['About Us', 'What We Do', 'Our Portfolio', 'Build your career with us']);
+  const band = page.getByRole('region', { name: 'Build your career with us' });
+  const cta = band.getByRole('link', { name: 'See open positions' });
+  await expect(cta).toBeVisible();
+  await expect(cta).toHaveAttribute('href', '/careers');
+  // A button beside the text at this width, not a small link at the far edge.
+  const [box, text] = [await cta.boundingBox(), await band.locator('.home-careers__text').boundingBox()];
+  expect(box && text && box.x > text.x + text.width - 1).toBe(true);
+  expect(box?.height).toBeGreaterThanOrEqual(40);
+});
+
 test('the prerendered home page shows the logo wall, the services with their marks whole and the carousel without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

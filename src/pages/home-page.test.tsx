@@ -23,6 +23,7 @@ describe('HomePage', () => {
       'About Us',
       'What We Do',
       home.portfolio.heading,
+      home.careers.heading,
       caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl)?.title,
       home.reviews.heading,
       'Contact Us',
@@ -31,13 +32,22 @@ describe('HomePage', () => {
     expect(document.getElementById('contact')).toContainElement(await screen.findByRole('form', { name: 'Contact form' }));
   });
 
-  it('links Read More to /about, and invites to join the team within About, linking to /careers', () => {
+  it('links Read More to /about', () => {
     renderWithRouter(<HomePage />);
     expect(screen.getByRole('link', { name: /^Read More\s*about us$/ })).toHaveAttribute('href', '/about');
-    const about = screen.getByRole('region', { name: 'About Us' });
-    expect(within(about).getByRole('heading', { level: 3, name: home.careers.heading })).toBeInTheDocument();
-    expect(within(about).getByRole('link', { name: home.careers.cta })).toHaveAttribute('href', '/careers');
-    // No call-to-action band of its own: the page closes with the contact form alone.
+  });
+
+  it('invites to join the team right after the portfolio, with a See open positions button to /careers', () => {
+    renderWithRouter(<HomePage />);
+    const careers = screen.getByRole('region', { name: home.careers.heading });
+    expect(careers).toHaveTextContent(home.careers.text);
+    const cta = within(careers).getByRole('link', { name: 'See open positions' });
+    expect(cta).toHaveAttribute('href', '/careers');
+    expect(cta).toHaveClass('btn', 'btn-primary');
+    // Not within About any more, and straight after the portfolio band.
+    expect(within(screen.getByRole('region', { name: 'About Us' })).queryByRole('link', { name: home.careers.cta })).toBeNull();
+    expect(screen.getByRole('region', { name: home.portfolio.heading }).nextElementSibling).toBe(careers);
+    // The page's closing call to action stays the contact form alone.
     expect(document.querySelector('.cta-band')).toBeNull();
   });
 
@@ -52,6 +62,36 @@ describe('HomePage', () => {
     for (const card of cards) expect(card.querySelector('svg path')).not.toBeNull();
     const delays = cards.map((c) => Number(c.style.getPropertyValue('--card-index')));
     expect(delays).toEqual(Array.from({ length: 12 }, (_, i) => i));
+  });
+
+  it('links each service card with a page of its own there, named by the card\'s title; server administration stays a plain card', async () => {
+    renderWithRouter(<HomePage />);
+    const section = screen.getByRole('region', { name: 'What We Do' });
+    await waitFor(() => expect(section.querySelectorAll('.animated-card')).toHaveLength(12), { timeout: 5000 });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Laravel', '/web-development'],
+      ['Magento', '/e-commerce-application-service'],
+      ['React JS', '/web-development'],
+      ['Vue JS', '/web-development'],
+      ['React Native', '/mobile-development'],
+      ['Shopify', '/e-commerce-application-service'],
+      ['Custom PHP', '/web-development'],
+      ['WordPress', '/business-website'],
+      ['SEO', '/search-engine-optimization'],
+      ['Digital Marketing', '/social-media-marketing'],
+      ['CakePHP', '/web-development'],
+    ]);
+    for (const link of links) {
+      // The accessible name is the title alone; the link covers the whole card.
+      expect(link).toHaveAccessibleName(link.textContent ?? '');
+      expect(link).toHaveClass('stretched-link');
+      expect(link.closest('.animated-card')).toHaveClass('animated-card--linked');
+      expect(link.closest('h3')).not.toBeNull();
+    }
+    const linux = within(section).getByRole('heading', { level: 3, name: 'Linux Server Administration' });
+    expect(within(linux).queryByRole('link')).toBeNull();
+    expect(linux.closest('.animated-card')).not.toHaveClass('animated-card--linked');
   });
 
   it('links the employer-review and freelance profiles in new tabs', () => {

@@ -1,3 +1,4 @@
+import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { LogoWall } from '@/components/sections/logo-wall';
 import { PageHero } from '@/components/sections/page-hero';
@@ -64,15 +65,6 @@ export default function HomePage() {
             <StatList stats={about.facts} className="home-about__stats" />
           </div>
         </div>
-        {/* The invitation to join the team belongs with the team, not in a band of its own among
-            the page's closing calls to action. */}
-        <div className="home-about__careers">
-          <h3 className="home-about__careers-heading">{careers.heading}</h3>
-          <p className="home-about__careers-text">{careers.text}</p>
-          <Link to={paths.careers} className="home-about__careers-link">
-            {careers.cta}
-          </Link>
-        </div>
       </Section>
 
       <Section heading={services.heading} intro={<p>{services.intro}</p>} tone="muted" className="home-services">
@@ -103,6 +95,22 @@ export default function HomePage() {
           </Link>
         </p>
       </Section>
+
+      {/* The invitation to join the team follows the work it would be part of: a compact band, its
+          text beside one button (below it on phones). */}
+      <section className="home-careers" aria-labelledby="home-careers-heading">
+        <Container fluid="xl" className="home-careers__inner">
+          <div className="home-careers__body">
+            <h2 id="home-careers-heading" className="home-careers__heading">
+              {careers.heading}
+            </h2>
+            <p className="home-careers__text">{careers.text}</p>
+          </div>
+          <Link to={paths.careers} className="btn btn-primary home-careers__cta">
+            {careers.cta}
+          </Link>
+        </Container>
+      </section>
 
       <LoadWhenNear
         deferred={caseStudyTeaser}

@@ -15,18 +15,28 @@ interface Props {
   sizes?: string;
   /** The device the picture is framed in ('phone', 'laptop', 'browser'), for styling and tests. */
   frame?: string;
+  /**
+   * Fetch the picture now though it is not on show yet, after the pictures that are (a carousel's
+   * next slide); otherwise it waits, lazy, until it nears the viewport.
+   */
+  ahead?: boolean;
 }
 
 /**
  * A project card: image, categories joined by ' | ' (a CategoryLine, which never starts or ends a
  * line with a bar), title and excerpt; the whole card links to the project.
  */
-export function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame }: Props) {
+export function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame, ahead = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="portfolio-card h-100">
       <div className="portfolio-card__media">
-        <Img image={{ ...image, alt: '' }} data-frame={frame} sizes={sizes ?? '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw'} />
+        <Img
+          image={{ ...image, alt: '' }}
+          data-frame={frame}
+          sizes={sizes ?? '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw'}
+          {...(ahead ? { loading: 'eager', fetchPriority: 'low' } : {})}
+        />
       </div>
       <div className="portfolio-card__body">
         <CategoryLine className="portfolio-card__categories" categories={categories} />

@@ -192,6 +192,29 @@ describe('PortfolioCarousel', () => {
     expect(activeTitles()[0]).toBe('Project 5');
   });
 
+  it('fetches the pictures of the next and previous slides ahead, the others only when they near the viewport', () => {
+    renderCarousel();
+    const loadingOf = (slide: string) =>
+      Array.from(within(carousel()).getByRole('group', { name: slide }).querySelectorAll('img')).map((img) => img.getAttribute('loading'));
+    // On the first slide: the second is next, the third (wrapping round) the previous.
+    expect(loadingOf('1 of 3')).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
+    expect(loadingOf('2 of 3')).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(loadingOf('3 of 3')).toEqual(['eager', 'eager', 'eager', 'eager']);
+    // Behind the pictures on show.
+    expect(within(carousel()).getByRole('group', { name: '2 of 3' }).querySelector('img')).toHaveAttribute('fetchpriority', 'low');
+    fireEvent.click(screen.getByText('Next projects'));
+    tick(1000);
+    expect(loadingOf('1 of 3')).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(loadingOf('3 of 3')).toEqual(['eager', 'eager', 'eager', 'eager']);
+  });
+
+  it('on phones fetches one picture ahead either side, not the whole strip', () => {
+    setWidth(400);
+    renderCarousel();
+    const eager = Array.from(carousel().querySelectorAll('img[loading="eager"]')).map((img) => img.closest('.carousel-item')?.getAttribute('aria-label'));
+    expect(eager).toEqual(['2 of 10', '10 of 10']);
+  });
+
   it('answers the arrow keys, Home and End on its dots, one stop in the tab order whose focus follows the slide', () => {
     setWidth(400);
     mockReducedMotion(true);

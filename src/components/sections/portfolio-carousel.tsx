@@ -17,6 +17,8 @@ export interface CarouselCard {
 
 interface State {
   perSlide: number;
+  /** Whether perSlide comes from the window yet (until then it is the server's default). */
+  measured: boolean;
   index: number;
 }
 
@@ -25,8 +27,8 @@ type Action = { type: 'resize'; width: number; total: number } | { type: 'select
 function reducer(state: State, action: Action): State {
   if (action.type === 'select') return action.index === state.index ? state : { ...state, index: action.index };
   const perSlide = cardsPerSlide(action.width);
-  if (perSlide === state.perSlide) return state;
-  return { perSlide, index: keepPosition(state.index, state.perSlide, perSlide, action.total) };
+  if (perSlide === state.perSlide) return state.measured ? state : { ...state, measured: true };
+  return { perSlide, measured: true, index: keepPosition(state.index, state.perSlide, perSlide, action.total) };
 }
 
 /** True once mounted in a browser that does not ask for reduced motion (false on the server). */
@@ -54,7 +56,7 @@ function useMotionAllowed(): boolean {
  * as fit, so the switch after mount does not move anything.
  */
 export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCard[]; label: string }) {
-  const [{ perSlide, index }, dispatch] = useReducer(reducer, { perSlide: DEFAULT_CARDS_PER_SLIDE, index: 0 });
+  const [{ perSlide, measured, index }, dispatch] = useReducer(reducer, { perSlide: DEFAULT_CARDS_PER_SLIDE, measured: false, index: 0 });
   const motionAllowed = useMotionAllowed();
   const hydrated = useHydrated();
   const [hovered, setHovered] = useState(false);
@@ -75,6 +77,13 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
   const slides = slidesOf(cards, perSlide);
   const active = Math.min(index, Math.max(0, slides.length - 1));
   const select = (next: number) => dispatch({ type: 'select', index: (next + slides.length) % slides.length });
+  // The slides either side of the one on show (the one before it too: the carousel wraps and moves
+  // back) fetch their pictures at once, so a slide moving in is not a row of blank cards on a slow
+  // phone. Only once the window has set the cards per slide (the default four would fetch a
+  // phone's next eight pictures), so never in the prerendered page; and this code itself loads
+  // only when the carousel comes near the viewport.
+  const isNeighbour = (i: number) =>
+    measured && slides.length > 1 && (i === (active + 1) % slides.length || i === (active - 1 + slides.length) % slides.length);
   const rotating = choice === null ? motionAllowed : choice === 'play';
   const playing = rotating && !hovered && !focused && slides.length > 1;
   // Through the carousel's own steps, so a wrap from the last slide still slides onwards.
@@ -165,7 +174,14 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
                   which holds them all, fills them in when it runs). */}
               {(hydrated || i === active ? group : []).map((card) => (
                 <li key={card.id} className="portfolio-carousel__cell">
-                  <PortfolioCard title={card.title} text={card.text} categories={card.categories} image={card.image} to={card.to} />
+                  <PortfolioCard
+                    title={card.title}
+                    text={card.text}
+                    categories={card.categories}
+                    image={card.image}
+                    to={card.to}
+                    ahead={isNeighbour(i)}
+                  />
                 </li>
               ))}
             </ul>
