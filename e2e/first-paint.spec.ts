@@ -119,6 +119,9 @@ test.describe('phones (375 px)', () => {
   });
 
   test('a carousel arrow tapped before its code moves the carousel once the code arrives', async ({ page }) => {
+    // No auto-advance (the carousel keeps still for reduced motion): on a slow machine its 5 s
+    // timer could move the slide too, and the check is that the tap alone moves it, once.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const code = await holdAppCode(page);
     await openPainted(page, '/');
     const carousel = page.locator('.portfolio-carousel');

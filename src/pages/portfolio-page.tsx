@@ -74,11 +74,12 @@ export default function PortfolioPage() {
 
   // A category that arrives with the address (a shared link, Back from a project) has its button
   // brought into the phone's sideways row once it shows as chosen; a pressed one is brought in as
-  // it is pressed. (All, the first button, is in sight already: nothing moves.)
+  // it is pressed. All is left alone: the row starts with it, and a visitor who has already swiped
+  // the row along before the code arrived must not see it jump back.
   useEffect(() => {
     if (!hydrated) return;
     const chosen = group.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (chosen) revealOnArrival(chosen);
+    if (chosen && chosen.textContent?.trim() !== ALL_CATEGORIES) revealOnArrival(chosen);
   }, [hydrated]);
 
   /**
