@@ -83,7 +83,7 @@ const measureTaps = !only || only.includes(INTERACTION);
 function writeStaticFloor() {
   const html = readFileSync('dist/index.html', 'utf8');
   const stripped = html
-    .replace(/<script>[^<]*<\/script>/g, '')
+    .replace(/<script>[\s\S]*?<\/script>/g, '')
     .replace(/<script type="module"[^>]*><\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
   if (/<script(?![^>]*application\/ld\+json)/.test(stripped)) throw new Error('static floor: a script is left in the page');
