@@ -3,6 +3,7 @@
  * header's menus, which load after the first view, read them.
  */
 import { paths } from '@/config/paths';
+import { productPaths } from '@/content/products/paths';
 import { site } from '@/content/site';
 import { service, type NavColumn, type NavLink } from './navigation';
 
@@ -44,6 +45,6 @@ export const servicesMenu: NavColumn[] = [
 ];
 
 export const productsMenu: NavLink[] = [
-  { label: site.products.marketplace.name, to: paths.marketplace, description: 'Freelancer marketplace with no commission' },
-  { label: site.products.realEstate.name, to: paths.realEstate, description: 'Ad-free property listings in Noida' },
+  { label: site.products.marketplace.name, to: productPaths.marketplace, description: 'Freelancer marketplace with no commission' },
+  { label: site.products.realEstate.name, to: productPaths.realEstate, description: 'Ad-free property listings in Noida' },
 ];

@@ -1,7 +1,7 @@
 /** The What We Do page: the four core offerings, each leading to its service page. */
 import { ChartColumn, Store } from 'lucide-react';
 import { siAndroid, siApple, siGooglesearchconsole, siPagespeedinsights, siWoocommerce, siWordpress } from 'simple-icons';
-import type { ServiceSlug } from '@/config/paths';
+import type { ServiceSlug } from '@/content/services/slugs';
 import { brand, pictogram } from './marks';
 import type { ImageAsset, Mark, TitledText } from './types';
 

@@ -1,6 +1,6 @@
 /** Content the app loads one piece at a time, gathered at once for tests. */
-import type { ServiceSlug } from '@/config/paths';
 import { serviceRecordFrom } from '@/content/services/record';
+import type { ServiceSlug } from '@/content/services/slugs';
 import type { ServiceData, ServiceRecord } from '@/content/services/types';
 
 /** Stored records as an eager glob gives them, keyed by their file's name without the folder and `.json`. */

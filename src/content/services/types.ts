@@ -3,7 +3,8 @@
  * stored as `ServiceData` in records/<slug>.json; record.ts adds what follows from the slug.
  */
 import type { LucideIcon } from 'lucide-react';
-import type { ServiceSlug, StaticPathName } from '@/config/paths';
+import type { StaticPathName } from '@/config/paths';
+import type { ServiceSlug } from '@/content/services/slugs';
 import type { Fact, Faq, ImageAsset, TitledText } from '@/content/types';
 import type { ServiceIconName } from './icons';
 
