@@ -30,7 +30,7 @@ export interface PortfolioEntry {
 export type PortfolioData = Omit<PortfolioEntry, 'image'> & { imageAlt: string };
 
 /** The device a project's picture is framed in; tools/screens/generate.mjs frames each screen by this rule. */
-export type PortfolioFrame = 'phone' | 'laptop' | 'browser';
+type PortfolioFrame = 'phone' | 'laptop' | 'browser';
 
 export function portfolioFrame(categories: readonly string[]): PortfolioFrame {
   if (categories.includes('ANDROID NATIVE APP') || categories.includes('PWA')) return 'phone';

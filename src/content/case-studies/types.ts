@@ -6,7 +6,7 @@
 import type { Fact, ImageAsset, Mark, Metric, TitledText } from '../types';
 import type { StudyToolName } from './tools';
 
-export interface Technology {
+interface Technology {
   name: string;
   /** Drawn beside the name in the study's tool chips. */
   mark: Mark;
