@@ -29,7 +29,10 @@ export interface PortfolioEntry {
 /** An entry as stored: the alt text of its picture in place of the picture. */
 export type PortfolioData = Omit<PortfolioEntry, 'image'> & { imageAlt: string };
 
-/** The device a project's picture is framed in; tools/screens/generate.mjs frames each screen by this rule. */
+/**
+ * The device a project's picture is framed in, by its categories: the one rule the portfolio pages
+ * and the screen generator (tools/screens/jobs.mjs, which fails on a screen drawn in another) share.
+ */
 type PortfolioFrame = 'phone' | 'laptop' | 'browser';
 
 export function portfolioFrame(categories: readonly string[]): PortfolioFrame {
