@@ -28,6 +28,8 @@ export default tseslint.config(
           zones: [
             // Shared layers never reach up into pages, features or the app shell.
             { target: ['./src/content', './src/components', './src/lib', './src/config'], from: ['./src/pages', './src/features', './src/app'] },
+            // Configuration (paths, env) stands below everything: content and the rest read it, never the reverse.
+            { target: './src/config', from: ['./src/content', './src/components', './src/lib'] },
             // Features stay independent of pages and the app shell.
             { target: './src/features', from: ['./src/pages', './src/app'] },
             // Pages do not import the app shell.

@@ -1,32 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { serviceSlugs } from '../src/content/services/slugs';
 import { site } from '../src/content/site';
 import { THIRD_PARTY, visit } from './support';
 
 /**
  * Every service page, in a real browser on the built site: one h1, the sales e-mail and phone
  * links from site.ts, quote links that land on the quote page, and the FAQ accordion (first open,
- * one at a time). The list of service pages is written out here as the test's own oracle, not
- * read from the route table it checks.
+ * one at a time). The service pages are the ones content names (content/services/slugs.ts),
+ * not read from the route table it checks.
  */
 const QUOTE = '/tell-us-about-your-project';
 const FIVE_FAQS = ['web-design', 'ui-ux-design', 'mobile-development', 'web-development'];
-const SERVICES = [
-  'e-commerce-application',
-  'intranet-applications',
-  'business-website',
-  'blogs-service',
-  'search-engine-optimization',
-  'social-media-optimization',
-  'pay-per-click',
-  'linkedin-marketing',
-  'social-media-marketing',
-  'enterprise-resource-planning',
-  'e-commerce-application-service',
-  'web-design',
-  'ui-ux-design',
-  'mobile-development',
-  'web-development',
-];
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -34,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 
 const expandedStates = (page: Page) => page.locator('.faq .accordion-button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
 
-for (const slug of SERVICES) {
+for (const slug of serviceSlugs) {
   test(`service /${slug}: h1, its picture beside the title, numbered offers, contact links, quote links and FAQ`, async ({ page }) => {
     const errors = await visit(page, `/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -88,7 +72,7 @@ for (const slug of SERVICES) {
 
 test('service pages are prerendered with their own title, description and Service + FAQPage JSON-LD', async ({ request }) => {
   const titles = new Set<string>();
-  for (const slug of SERVICES) {
+  for (const slug of serviceSlugs) {
     const html = await (await request.get(`/${slug}`)).text();
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
     expect(title, slug).toContain(site.brand);
@@ -99,7 +83,7 @@ test('service pages are prerendered with their own title, description and Servic
     expect(html, slug).toContain('"@type":"BreadcrumbList"');
     expect(html, slug).toContain(`href="mailto:${site.salesEmail}"`);
   }
-  expect(titles.size).toBe(SERVICES.length);
+  expect(titles.size).toBe(serviceSlugs.length);
 });
 
 test('the two e-commerce service routes are different pages', async ({ page }) => {

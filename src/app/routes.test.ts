@@ -1,4 +1,5 @@
-import { paths, serviceSlugs } from '@/config/paths';
+import { productPaths } from '@/content/products/paths';
+import { servicePath, serviceSlugs } from '@/content/services/slugs';
 import type { ServiceData } from '@/content/services/types';
 import { matchRoute } from './match-route';
 import { preloadRoute } from './page-loader';
@@ -46,8 +47,8 @@ describe('route table', () => {
   });
 
   it('has the women-focused marketplace at its hyphenated site-name slug', () => {
-    expect(paths.womenMarketplace).toMatch(/^\/[a-z0-9]+(-[a-z0-9]+)+$/);
-    expect(matchRoute(paths.womenMarketplace).id).toBe('product:women-marketplace');
+    expect(productPaths.womenMarketplace).toMatch(/^\/[a-z0-9]+(-[a-z0-9]+)+$/);
+    expect(matchRoute(productPaths.womenMarketplace).id).toBe('product:women-marketplace');
   });
 
   it('matches dynamic and unknown paths to the right entries', () => {
@@ -83,7 +84,7 @@ describe('route table', () => {
 describe('service routes', () => {
   it('each loads its own record, from its own module, with the page', async () => {
     for (const slug of serviceSlugs) {
-      const route = matchRoute(paths.service(slug));
+      const route = matchRoute(servicePath(slug));
       expect(route.page).toBe('service-page');
       expect(route.data?.module).toBe(`src/content/services/records/${slug}.json`);
       const loaded = await preloadRoute(route);

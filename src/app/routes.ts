@@ -2,8 +2,10 @@
  * The route table: every path of the site, once. It feeds the router (app.tsx), the prerender
  * step and the sitemap (scripts/prerender.mjs via entry-server). Page modules load lazily.
  */
-import { paths, serviceSlugs, type ServiceSlug } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { productPaths } from '@/content/products/paths';
 import type { ProductId } from '@/content/products/types';
+import { servicePath, serviceSlugs, type ServiceSlug } from '@/content/services/slugs';
 import type { ServiceData } from '@/content/services/types';
 import { site } from '@/content/site';
 import type { AppRoute, PageModule } from './route-types';
@@ -31,7 +33,7 @@ function serviceRecord(slug: ServiceSlug): NonNullable<AppRoute['data']> {
 
 const serviceRoutes: AppRoute[] = serviceSlugs.map((slug) => ({
   id: `service:${slug}`,
-  path: paths.service(slug),
+  path: servicePath(slug),
   ...page('service-page'),
   data: serviceRecord(slug),
 }));
@@ -75,9 +77,9 @@ export const routes: AppRoute[] = [
       breadcrumbs: crumb('Products', paths.products),
     },
   },
-  productRoute('marketplace', paths.marketplace, 'marketplace'),
-  productRoute('real-estate', paths.realEstate, 'realEstate'),
-  productRoute('women-marketplace', paths.womenMarketplace, 'womenMarketplace'),
+  productRoute('marketplace', productPaths.marketplace, 'marketplace'),
+  productRoute('real-estate', productPaths.realEstate, 'realEstate'),
+  productRoute('women-marketplace', productPaths.womenMarketplace, 'womenMarketplace'),
   {
     id: 'clients',
     path: paths.clients,

@@ -1,8 +1,9 @@
 /**
- * Every internal URL of the site. Links, the route table, the prerender step and the sitemap
- * all build URLs from here, so a path is typed once.
+ * The internal URLs of the site's own pages. Links, the route table, the prerender step and the
+ * sitemap build URLs from here, so a path is typed once. The pages that content defines have their
+ * paths beside their content: the service pages (content/services/slugs.ts) and the product pages
+ * (content/products/paths.ts).
  */
-import { site } from '@/content/site';
 
 /**
  * A route with one parameter: its react-router pattern (`.pattern`, for the route table) and the
@@ -17,9 +18,6 @@ export const paths = {
   home: '/',
   whatWeDo: '/what-we-do',
   products: '/products',
-  marketplace: '/product/serviceplex',
-  realEstate: '/product/propertyshops',
-  womenMarketplace: `/${site.products.womenMarketplace.slug}`,
   clients: '/clients',
   portfolio: '/portfolio',
   portfolioDetail: withParam('/portfolio/:slug'),
@@ -31,7 +29,6 @@ export const paths = {
   contact: '/contact-us',
   caseStudies: '/case-studies',
   caseStudy: withParam('/case-studies/:pageUrl'),
-  service: (slug: ServiceSlug) => `/${slug}`,
 } as const;
 
 /**
@@ -42,24 +39,3 @@ export const ENQUIRY_FORM_ID = 'enquiry-form';
 
 /** The name of a page whose path takes no parameter, e.g. 'caseStudies' (content data links by name). */
 export type StaticPathName = { [K in keyof typeof paths]: (typeof paths)[K] extends string ? K : never }[keyof typeof paths];
-
-/** Slugs of the service pages; each is served at `/${slug}` from its record in content/services/records. */
-export const serviceSlugs = [
-  'e-commerce-application',
-  'intranet-applications',
-  'business-website',
-  'blogs-service',
-  'search-engine-optimization',
-  'social-media-optimization',
-  'pay-per-click',
-  'linkedin-marketing',
-  'social-media-marketing',
-  'enterprise-resource-planning',
-  'e-commerce-application-service',
-  'web-design',
-  'ui-ux-design',
-  'mobile-development',
-  'web-development',
-] as const;
-
-export type ServiceSlug = (typeof serviceSlugs)[number];

@@ -5,7 +5,7 @@ import { site } from './site';
 import type { Fact, Faq } from './types';
 
 /** A statement of the company's own, in its name (no person is quoted who cannot be named). */
-export interface PullQuote {
+interface PullQuote {
   text: string;
   /** Who says it: the company. */
   name: string;
@@ -13,12 +13,12 @@ export interface PullQuote {
   role: string;
 }
 
-export interface BuildPoint {
+interface BuildPoint {
   icon: LucideIcon;
   text: string;
 }
 
-export interface AboutContent {
+interface AboutContent {
   lead: string;
   storyHeading: string;
   story: readonly string[];

@@ -13,7 +13,7 @@ export interface Opening {
   applySubject: string;
 }
 
-export interface CareersContent {
+interface CareersContent {
   lead: string;
   /** The card beside the title: the open roles and how to apply. */
   rolesHeading: string;

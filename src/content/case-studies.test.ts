@@ -1,8 +1,77 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Metric } from '@/content/types';
+import { byFileName } from '@/testing/content';
+import { byField, count, fact, listOf, object, oneOf, optional, problemsIn, text, titledText } from '@/testing/schema';
 import { caseStudies, readingOf, reportLabels, type CaseStudy, type Outcomes } from './case-studies';
+import order from './case-studies/order.json';
+import { studyToolNames } from './case-studies/tools';
+import type { CaseStudyData, EmbeddedStudyData, Headline, OutcomesData, ReportData, ReportDates, ReportFigure, SearchTileData, StudySection } from './case-studies/types';
 
 const publicFile = (src: string) => join(process.cwd(), 'public', src);
+const stored = byFileName(import.meta.glob<CaseStudyData>('./case-studies/records/*.json', { eager: true, import: 'default' }));
+
+/** CaseStudyData, checked field by field: the JSON files are not seen by the type checker. */
+type ReportKind<K extends ReportData['kind']> = Extract<ReportData, { kind: K }>;
+const figure = object<ReportFigure>({ label: text, as: optional(text) });
+const reportBase = {
+  heading: text,
+  summary: text,
+  tool: text,
+  view: text,
+  mark: oneOf(...studyToolNames),
+  dates: object<ReportDates>({ before: optional(text), after: optional(text), span: optional(text) }),
+};
+const report = byField('kind', {
+  search: object<ReportKind<'search'>>({ ...reportBase, kind: oneOf('search'), tiles: listOf(object<SearchTileData>({ label: text, series: oneOf('clicks', 'impressions', 'ctr', 'position') })) }),
+  speed: object<ReportKind<'speed'>>({ ...reportBase, kind: oneOf('speed'), gauges: listOf(figure) }),
+  audit: object<ReportKind<'audit'>>({ ...reportBase, kind: oneOf('audit'), health: text, counts: listOf(figure), issues: listOf(figure), fixed: listOf(text) }),
+  ranking: object<ReportKind<'ranking'>>({
+    ...reportBase,
+    kind: oneOf('ranking'),
+    rows: listOf(object<ReportKind<'ranking'>['rows'][number]>({ keywords: text, places: listOf(text), result: text })),
+  }),
+  compare: object<ReportKind<'compare'>>({ ...reportBase, kind: oneOf('compare'), rows: listOf(figure) }),
+});
+const metric = object<Metric>({ label: text, before: count, after: count, beforeText: text, afterText: text, better: oneOf('higher', 'lower'), note: optional(text) });
+const outcomeFields = { intro: text, metrics: listOf(metric), stats: listOf(fact), reports: listOf(report), points: optional(listOf(titledText)) };
+const section = object<StudySection>({ heading: text, paragraphs: optional(listOf(text)), bullets: optional(listOf(text)) });
+const studySchema = object<CaseStudyData>({
+  pageUrl: text,
+  title: text,
+  description: text,
+  metaDescription: text,
+  imageAlt: text,
+  client: text,
+  industry: text,
+  headline: listOf(object<Headline>({ value: text, label: text, detail: optional(text) })),
+  approach: optional(object<NonNullable<CaseStudyData['approach']>>({ label: text, steps: listOf(titledText) })),
+  outcomesHeading: optional(text),
+  siteUrl: text,
+  siteLabel: text,
+  period: optional(text),
+  intro: listOf(text),
+  technologies: listOf(oneOf(...studyToolNames)),
+  challenges: section,
+  strategy: section,
+  outcomes: object<OutcomesData>(outcomeFields),
+  takeaways: section,
+  keyLearnings: optional(section),
+  otherStats: object<CaseStudyData['otherStats']>({ heading: text, stats: listOf(fact), outcome: text }),
+  embeddedStudy: optional(object<EmbeddedStudyData>({ ...outcomeFields, heading: text, period: text, problems: listOf(text), work: listOf(text), summary: text })),
+});
+
+describe('stored case studies (case-studies/records/<pageUrl>.json)', () => {
+  it.each(Object.entries(stored))('%s.json has every field of CaseStudyData, each of its type, and no other', (file, data) => {
+    expect(problemsIn(`src/content/case-studies/records/${file}.json`, data, studySchema)).toEqual([]);
+  });
+
+  it('names every file by its page URL, and lists each once in order.json', () => {
+    for (const [file, data] of Object.entries(stored)) expect(data.pageUrl).toBe(file);
+    expect([...order].sort()).toEqual(Object.keys(stored).sort());
+    expect(new Set(order).size).toBe(order.length);
+  });
+});
 
 /** Every text of a study, to look figures up in. */
 function allText(study: CaseStudy): string {

@@ -18,7 +18,7 @@ export const clientsIntro = {
   note: 'Select a logo to visit the client\u2019s website; it opens in a new tab.',
 };
 
-export interface Industry {
+interface Industry {
   name: string;
   /** What we build for businesses of this kind, from the portfolio. */
   text: string;

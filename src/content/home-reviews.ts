@@ -2,7 +2,7 @@
  * The ratings and review profiles of the home page's reviews block. Apart from the rest of the
  * home page's copy because only that block's code, which loads as the visitor nears it, reads them.
  */
-export interface ProfileLink {
+interface ProfileLink {
   /** Key into site.profiles, where the URL lives. */
   profile: 'employerReviews' | 'freelanceMarketplace' | 'freelanceSecondary';
   label: string;
@@ -10,7 +10,7 @@ export interface ProfileLink {
 }
 
 /** A rating the company holds and the profile that shows it (the source a visitor can check). */
-export interface RatingSummary {
+interface RatingSummary {
   value: string;
   label: string;
   badge: string;

@@ -5,7 +5,7 @@
  */
 import { Megaphone, Search, Store } from 'lucide-react';
 import { siCakephp, siLaravel, siLinux, siPhp, siReact, siShopify, siVuedotjs, siWordpress } from 'simple-icons';
-import { paths } from '@/config/paths';
+import { servicePath } from '@/content/services/slugs';
 import { brand, pictogram } from './marks';
 import type { Mark } from './types';
 
@@ -26,67 +26,67 @@ export const homeServiceCards: readonly ServiceCard[] = [
     name: 'Laravel',
     description: 'Custom web applications, REST APIs and admin panels on Laravel, tested from the first sprint.',
     mark: brand(siLaravel),
-    to: paths.service('web-development'),
+    to: servicePath('web-development'),
   },
   {
     name: 'Magento',
     description: 'Magento 2 stores with large catalogues, custom checkout steps and Indian payment gateways.',
     mark: pictogram(Store, 'Magento'),
-    to: paths.service('e-commerce-application-service'),
+    to: servicePath('e-commerce-application-service'),
   },
   {
     name: 'React JS',
     description: 'Fast, accessible interfaces and single-page apps in React, prerendered for search engines.',
     mark: brand(siReact),
-    to: paths.service('web-development'),
+    to: servicePath('web-development'),
   },
   {
     name: 'Vue JS',
     description: 'Vue.js front ends and dashboards for an existing back end, or a complete single-page app.',
     mark: brand(siVuedotjs),
-    to: paths.service('web-development'),
+    to: servicePath('web-development'),
   },
   {
     name: 'React Native',
     description: 'One React Native code base for Android and iOS apps, sharing logic with your web platform.',
     mark: brand(siReact, 'React Native'),
-    to: paths.service('mobile-development'),
+    to: servicePath('mobile-development'),
   },
   {
     name: 'Shopify',
     description: 'Shopify stores set up, themed and extended: product imports, apps and GST-ready invoices.',
     mark: brand(siShopify),
-    to: paths.service('e-commerce-application-service'),
+    to: servicePath('e-commerce-application-service'),
   },
   {
     name: 'Custom PHP',
     description: 'Lean PHP sites and tools on ordinary hosting, and careful upgrades of older PHP code.',
     mark: brand(siPhp),
-    to: paths.service('web-development'),
+    to: servicePath('web-development'),
   },
   {
     name: 'WordPress',
     description: 'WordPress sites, themes, plugins and WooCommerce stores your own team can update.',
     mark: brand(siWordpress),
-    to: paths.service('business-website'),
+    to: servicePath('business-website'),
   },
   {
     name: 'SEO',
     description: 'Technical audits, on-page fixes, content and links, with results usually in 3-6 months.',
     mark: pictogram(Search, 'SEO'),
-    to: paths.service('search-engine-optimization'),
+    to: servicePath('search-engine-optimization'),
   },
   {
     name: 'Digital Marketing',
     description: 'Social media, pay-per-click and LinkedIn campaigns planned around enquiries, not likes.',
     mark: pictogram(Megaphone, 'Digital marketing'),
-    to: paths.service('social-media-marketing'),
+    to: servicePath('social-media-marketing'),
   },
   {
     name: 'CakePHP',
     description: 'New CakePHP applications, version upgrades and long-term care of existing ones.',
     mark: brand(siCakephp),
-    to: paths.service('web-development'),
+    to: servicePath('web-development'),
   },
   {
     name: 'Linux Server Administration',

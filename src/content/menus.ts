@@ -3,6 +3,8 @@
  * header's menus, which load after the first view, read them.
  */
 import { paths } from '@/config/paths';
+import { productPaths } from '@/content/products/paths';
+import type { ServiceSlug } from '@/content/services/slugs';
 import { site } from '@/content/site';
 import { service, type NavColumn, type NavLink } from './navigation';
 
@@ -14,36 +16,30 @@ export const aboutMenu: NavLink[] = [
   { label: 'Careers', to: paths.careers, description: 'Open positions for developers and sales' },
 ];
 
-export const servicesMenu: NavColumn[] = [
-  {
-    heading: 'Web and Mobile Application',
-    links: [
-      service('Web Development', 'web-development', 'Portals and web apps: modern front ends on a PHP back end'),
-      service('Mobile Development', 'mobile-development', 'Android and iOS apps for your customers and your staff'),
-      service('ERP Application', 'enterprise-resource-planning', 'Inventory, orders, CRM and branches in one system'),
-      service('E-commerce Application', 'e-commerce-application-service', 'B2B and B2C stores, prepaid or cash on delivery'),
-    ],
-  },
-  {
-    heading: 'Digital Marketing',
-    links: [
-      service('SEO', 'search-engine-optimization', 'Search engine optimisation, with results in 3-6 months'),
-      service('SMO', 'social-media-optimization', 'Social media optimisation: profiles and pages set up to be found and shared'),
-      service('SMM', 'social-media-marketing', 'Social media marketing: steady posts, quick replies, paid reach'),
-      service('PPC', 'pay-per-click', 'Pay-per-click ads on search and social, each rupee traced to a lead'),
-      service('LinkedIn Marketing', 'linkedin-marketing', 'Company page and leaders’ profiles that start conversations'),
-    ],
-  },
-  {
-    heading: 'Design',
-    links: [
-      service('UI/UX Design', 'ui-ux-design', 'App and web screens planned around the tasks of their users'),
-      service('Web Design', 'web-design', 'Custom, mobile-friendly sites, landing pages and redesigns'),
-    ],
-  },
+/**
+ * The services menu, one row a service: the column it stands in, its label in the menu, its page
+ * and its line. The columns keep the order in which they first appear.
+ */
+const serviceLinks: readonly (readonly [column: string, label: string, slug: ServiceSlug, description: string])[] = [
+  ['Web and Mobile Application', 'Web Development', 'web-development', 'Portals and web apps: modern front ends on a PHP back end'],
+  ['Web and Mobile Application', 'Mobile Development', 'mobile-development', 'Android and iOS apps for your customers and your staff'],
+  ['Web and Mobile Application', 'ERP Application', 'enterprise-resource-planning', 'Inventory, orders, CRM and branches in one system'],
+  ['Web and Mobile Application', 'E-commerce Application', 'e-commerce-application-service', 'B2B and B2C stores, prepaid or cash on delivery'],
+  ['Digital Marketing', 'SEO', 'search-engine-optimization', 'Search engine optimisation, with results in 3-6 months'],
+  ['Digital Marketing', 'SMO', 'social-media-optimization', 'Social media optimisation: profiles and pages set up to be found and shared'],
+  ['Digital Marketing', 'SMM', 'social-media-marketing', 'Social media marketing: steady posts, quick replies, paid reach'],
+  ['Digital Marketing', 'PPC', 'pay-per-click', 'Pay-per-click ads on search and social, each rupee traced to a lead'],
+  ['Digital Marketing', 'LinkedIn Marketing', 'linkedin-marketing', 'Company page and leaders’ profiles that start conversations'],
+  ['Design', 'UI/UX Design', 'ui-ux-design', 'App and web screens planned around the tasks of their users'],
+  ['Design', 'Web Design', 'web-design', 'Custom, mobile-friendly sites, landing pages and redesigns'],
 ];
 
+export const servicesMenu: NavColumn[] = [...new Set(serviceLinks.map(([column]) => column))].map((heading) => ({
+  heading,
+  links: serviceLinks.filter(([column]) => column === heading).map(([, label, slug, description]) => service(label, slug, description)),
+}));
+
 export const productsMenu: NavLink[] = [
-  { label: site.products.marketplace.name, to: paths.marketplace, description: 'Freelancer marketplace with no commission' },
-  { label: site.products.realEstate.name, to: paths.realEstate, description: 'Ad-free property listings in Noida' },
+  { label: site.products.marketplace.name, to: productPaths.marketplace, description: 'Freelancer marketplace with no commission' },
+  { label: site.products.realEstate.name, to: productPaths.realEstate, description: 'Ad-free property listings in Noida' },
 ];

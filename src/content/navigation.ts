@@ -2,7 +2,9 @@
  * Footer link columns and the link types the header's menus (content/menus.ts) share. Paths come
  * from config/paths; labels live here.
  */
-import { paths, type ServiceSlug } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { productPaths } from '@/content/products/paths';
+import { servicePath, type ServiceSlug } from '@/content/services/slugs';
 import { site } from '@/content/site';
 
 export interface NavLink {
@@ -20,7 +22,7 @@ export interface NavColumn {
 
 export const service = (label: string, slug: ServiceSlug, description?: string): NavLink => ({
   label,
-  to: paths.service(slug),
+  to: servicePath(slug),
   ...(description ? { description } : {}),
 });
 
@@ -45,9 +47,9 @@ export const footerColumns: NavColumn[] = [
   {
     heading: 'Products',
     links: [
-      { label: site.products.marketplace.name, to: paths.marketplace },
-      { label: site.products.realEstate.name, to: paths.realEstate },
-      { label: site.products.womenMarketplace.name, to: paths.womenMarketplace },
+      { label: site.products.marketplace.name, to: productPaths.marketplace },
+      { label: site.products.realEstate.name, to: productPaths.realEstate },
+      { label: site.products.womenMarketplace.name, to: productPaths.womenMarketplace },
       { label: site.products.directory.name, to: site.products.directory.url, external: true },
       { label: 'All Products', to: paths.products },
     ],

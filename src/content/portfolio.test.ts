@@ -2,11 +2,39 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { variant } from '@/components/ui/img';
 import { stripHtml } from '@/lib/text';
-import { portfolio } from './portfolio';
+import { byFileName } from '@/testing/content';
+import { listOf, object, oneOf, optional, problemsIn, text } from '@/testing/schema';
+import { portfolio, type PortfolioData } from './portfolio';
+import order from './portfolio/order.json';
 import { portfolioCategories, portfolioFilterCategories } from './portfolio-categories';
 import { portfolioCategoryMarks } from './portfolio-category-marks';
 
 const publicFile = (src: string) => join(process.cwd(), 'public', src);
+const stored = byFileName(import.meta.glob<PortfolioData>('./portfolio/records/*.json', { eager: true, import: 'default' }));
+
+/** PortfolioData, checked field by field: the JSON files are not seen by the type checker. */
+const entrySchema = object<PortfolioData>({
+  slug: text,
+  title: text,
+  description: text,
+  imageAlt: text,
+  url: optional(text),
+  categories: listOf(oneOf(...portfolioCategories)),
+  challenge: text,
+  result: text,
+});
+
+describe('stored portfolio entries (portfolio/records/<slug>.json)', () => {
+  it.each(Object.entries(stored))('%s.json has every field of PortfolioData, each of its type, and no other', (file, data) => {
+    expect(problemsIn(`src/content/portfolio/records/${file}.json`, data, entrySchema)).toEqual([]);
+  });
+
+  it('names every file by its slug, and lists each once in order.json', () => {
+    for (const [file, data] of Object.entries(stored)) expect(data.slug).toBe(file);
+    expect([...order].sort()).toEqual(Object.keys(stored).sort());
+    expect(new Set(order).size).toBe(order.length);
+  });
+});
 
 describe('portfolio content', () => {
   it('has about 22 entries with unique, URL-safe slugs', () => {

@@ -33,7 +33,7 @@ export function readingTime(post: Pick<BlogPost, 'body'>): string {
 /** Posts a page: three on the list page, one on the single-post page. */
 export const BLOG_PAGE_SIZE = 3;
 export const POST_PAGE_SIZE = 1;
-export const RECENT_POST_COUNT = 3;
+const RECENT_POST_COUNT = 3;
 
 const image = (slug: string, alt: string): ImageAsset => ({
   src: `/images/blog/${slug}.webp`,
@@ -126,7 +126,7 @@ export const posts: readonly BlogPost[] = [
   },
 ];
 
-export interface RecentPost {
+interface RecentPost {
   post: BlogPost;
   /** Its page on the single-post page. */
   page: number;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { variant } from '@/components/ui/img';
-import { serviceSlugs } from '@/config/paths';
+import { serviceSlugs } from '@/content/services/slugs';
 import { about } from './about';
 import { site } from './site';
 import { careers } from './careers';

@@ -1,11 +1,11 @@
 /** The What We Do page: the four core offerings, each leading to its service page. */
 import { ChartColumn, Store } from 'lucide-react';
 import { siAndroid, siApple, siGooglesearchconsole, siPagespeedinsights, siWoocommerce, siWordpress } from 'simple-icons';
-import type { ServiceSlug } from '@/config/paths';
+import type { ServiceSlug } from '@/content/services/slugs';
 import { brand, pictogram } from './marks';
 import type { ImageAsset, Mark, TitledText } from './types';
 
-export interface Offering {
+interface Offering {
   /** The service page its Know More link opens. */
   slug: ServiceSlug;
   title: string;
@@ -24,7 +24,7 @@ const art = (slug: string, alt: string): ImageAsset => ({
   widths: [480],
 });
 
-export interface WhatWeDoContent {
+interface WhatWeDoContent {
   /** Over the page's title. */
   eyebrow: string;
   lead: string;

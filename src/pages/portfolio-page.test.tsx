@@ -24,20 +24,8 @@ describe('PortfolioPage', () => {
     renderWithRouter(<PortfolioPage />);
     const group = screen.getByRole('group', { name: 'Filter projects by category' });
     const buttons = within(group).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual([
-      'All',
-      'ANDROID NATIVE APP',
-      'CAKE PHP',
-      'CORE PHP',
-      'E-COMMERCE',
-      'ERP',
-      'INFORMATIVE WEBSITE',
-      'LARAVEL',
-      'PWA',
-      'REAL ESTATE',
-      'WORDPRESS',
-      'CUSTOM APPLICATION',
-    ]);
+    // The buttons are the filter categories of content/portfolio-categories.ts, in its (the client's) order.
+    expect(buttons).toHaveLength(12);
     expect(buttons.map((b) => b.textContent)).toEqual(['All', ...portfolioFilterCategories]);
     // Entries may still carry REACT JS; it just has no button.
     expect(within(group).queryByRole('button', { name: 'REACT JS' })).toBeNull();

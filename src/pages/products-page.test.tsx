@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { productPaths } from '@/content/products/paths';
 import { site } from '@/content/site';
 import { renderWithRouter } from '@/testing/render';
 import ProductsPage from './products-page';
@@ -17,13 +18,13 @@ describe('ProductsPage', () => {
   it('marketplace Learn More goes to the women-focused marketplace page', () => {
     renderWithRouter(<ProductsPage />);
     const card = cardOf(site.products.womenMarketplace.name);
-    expect(within(card).getByRole('link', { name: /learn more/i })).toHaveAttribute('href', paths.womenMarketplace);
+    expect(within(card).getByRole('link', { name: /learn more/i })).toHaveAttribute('href', productPaths.womenMarketplace);
   });
 
   it('links both product pages, the e-commerce enquiry to the quote page and the directory to its site', () => {
     renderWithRouter(<ProductsPage />);
-    expect(within(cardOf(site.products.marketplace.name)).getByRole('link', { name: /learn more/i })).toHaveAttribute('href', paths.marketplace);
-    expect(within(cardOf(site.products.realEstate.name)).getByRole('link', { name: /learn more/i })).toHaveAttribute('href', paths.realEstate);
+    expect(within(cardOf(site.products.marketplace.name)).getByRole('link', { name: /learn more/i })).toHaveAttribute('href', productPaths.marketplace);
+    expect(within(cardOf(site.products.realEstate.name)).getByRole('link', { name: /learn more/i })).toHaveAttribute('href', productPaths.realEstate);
     expect(screen.getByRole('link', { name: 'E-Commerce Product Enquiry' })).toHaveAttribute('href', paths.quote);
     const directory = within(cardOf(site.products.directory.name)).getByRole('link', { name: new RegExp(site.products.directory.name) });
     expect(directory).toHaveAttribute('href', site.products.directory.url);

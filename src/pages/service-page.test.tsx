@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths, serviceSlugs } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { servicePath, serviceSlugs } from '@/content/services/slugs';
 import { site } from '@/content/site';
 import { serviceData, serviceRecord } from '@/testing/content';
-import { renderWithRouter } from '@/testing/render';
 import { jsonLdNodes } from '@/testing/json-ld';
+import { renderWithRouter } from '@/testing/render';
 import ServicePage, { getMeta } from './service-page';
 
 describe('ServicePage', () => {
   it.each(serviceSlugs)('%s: one h1, contact links from site.ts and quote links to the quote page', (slug) => {
     const record = serviceData(slug);
-    renderWithRouter(<ServicePage service={record} />, { route: paths.service(slug) });
+    renderWithRouter(<ServicePage service={record} />, { route: servicePath(slug) });
 
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
@@ -96,11 +97,11 @@ describe('service getMeta', () => {
     const meta = getMeta({ props: { service: record } });
     expect(meta.title).toBe(record.title);
     expect(meta.description).toBe(record.description);
-    expect(meta.breadcrumbs).toEqual([{ name: record.title, path: paths.service(slug) }]);
+    expect(meta.breadcrumbs).toEqual([{ name: record.title, path: servicePath(slug) }]);
 
     const service = jsonLdNodes(meta).find((node) => node['@type'] === 'Service');
     expect(service).toMatchObject({ name: record.title, serviceType: record.serviceType });
-    expect(String(service?.url)).toMatch(new RegExp(`${paths.service(slug)}$`));
+    expect(String(service?.url)).toMatch(new RegExp(`${servicePath(slug)}$`));
     expect(service?.provider).toEqual({ '@id': expect.stringMatching(/#organization$/) });
 
     const faqPage = jsonLdNodes(meta).find((node) => node['@type'] === 'FAQPage');

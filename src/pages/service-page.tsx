@@ -10,6 +10,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
 import { serviceRecordFrom } from '@/content/services/record';
 import { serviceArt, serviceCopy } from '@/content/services/shared';
+import { servicePath } from '@/content/services/slugs';
 import type { ServiceCard, ServiceData, ServiceSection } from '@/content/services/types';
 import { site } from '@/content/site';
 import type { PageMeta } from '@/lib/seo';
@@ -124,7 +125,7 @@ function ServiceBand({ section, tone }: { section: ServiceSection; tone: 'plain'
 
 /** Title, description, breadcrumb and the Service and FAQPage nodes, all from the record. */
 export function getMeta({ props: { service } }: { props: ServicePageProps }): PageMeta {
-  const path = paths.service(service.slug);
+  const path = servicePath(service.slug);
   return {
     title: service.title,
     description: service.description,

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { renderWithRouter } from '@/testing/render';
+import { servicePath } from '@/content/services/slugs';
 import { jsonLdNodes } from '@/testing/json-ld';
+import { renderWithRouter } from '@/testing/render';
 import WhatWeDoPage, { getMeta } from './what-we-do-page';
 
 describe('WhatWeDoPage', () => {
@@ -12,14 +13,14 @@ describe('WhatWeDoPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(4);
     const links = screen.getAllByRole('link', { name: /^Know More/ });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      paths.service('e-commerce-application'),
-      paths.service('intranet-applications'),
-      paths.service('business-website'),
-      paths.service('search-engine-optimization'),
+      servicePath('e-commerce-application'),
+      servicePath('intranet-applications'),
+      servicePath('business-website'),
+      servicePath('search-engine-optimization'),
     ]);
     expect(screen.getByRole('link', { name: /^Know More\s*about ERP and intranet applications$/ })).toHaveAttribute(
       'href',
-      paths.service('intranet-applications'),
+      servicePath('intranet-applications'),
     );
   });
 

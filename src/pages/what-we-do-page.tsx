@@ -5,7 +5,7 @@ import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { Img } from '@/components/ui/img';
 import { TechMark } from '@/components/ui/tech-mark';
-import { paths } from '@/config/paths';
+import { servicePath } from '@/content/services/slugs';
 import { whatWeDo } from '@/content/what-we-do';
 import type { PageMeta } from '@/lib/seo';
 import { itemListJsonLd } from '@/lib/structured-data';
@@ -16,7 +16,7 @@ export function getMeta(): PageMeta {
     jsonLd: [
       itemListJsonLd(
         whatWeDo.offeringsHeading,
-        whatWeDo.offerings.map((offering) => ({ name: offering.title, url: paths.service(offering.slug) })),
+        whatWeDo.offerings.map((offering) => ({ name: offering.title, url: servicePath(offering.slug) })),
       ),
     ],
   };
@@ -90,7 +90,7 @@ export default function WhatWeDoPage() {
                       </ul>
                     </div>
                   ) : null}
-                  <Link to={paths.service(offering.slug)} className="btn btn-outline-primary align-self-start">
+                  <Link to={servicePath(offering.slug)} className="btn btn-outline-primary align-self-start">
                     Know More<span className="visually-hidden"> about {offering.title}</span>
                   </Link>
                 </div>

@@ -1,14 +1,15 @@
 /** Content the app loads one piece at a time, gathered at once for tests. */
-import type { ServiceSlug } from '@/config/paths';
 import { serviceRecordFrom } from '@/content/services/record';
+import type { ServiceSlug } from '@/content/services/slugs';
 import type { ServiceData, ServiceRecord } from '@/content/services/types';
 
-const stored = import.meta.glob<ServiceData>('@/content/services/records/*.json', { eager: true, import: 'default' });
+/** Stored records as an eager glob gives them, keyed by their file's name without the folder and `.json`. */
+export function byFileName<T>(stored: Readonly<Record<string, T>>): Readonly<Record<string, T>> {
+  return Object.fromEntries(Object.entries(stored).map(([path, data]) => [path.replace(/^.*\/|\.json$/g, ''), data]));
+}
 
 /** Every stored service as its JSON file holds it, keyed by its file name (which must be its slug). */
-export const serviceDataByFile: Readonly<Record<string, ServiceData>> = Object.fromEntries(
-  Object.entries(stored).map(([path, data]) => [path.replace(/^.*\/|\.json$/g, ''), data]),
-);
+export const serviceDataByFile = byFileName(import.meta.glob<ServiceData>('@/content/services/records/*.json', { eager: true, import: 'default' }));
 
 /** Every service record as the page renders it, keyed by its file name. */
 export const serviceRecordsByFile: Readonly<Record<string, ServiceRecord>> = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flag, listOf, object, oneOf, optional, problemsIn, text } from './schema';
+import { byField, count, flag, listOf, object, oneOf, optional, problemsIn, text } from './schema';
 
 interface Sample {
   name: string;
@@ -30,5 +30,17 @@ describe('content schema check', () => {
   ])('names the file and the field on %s', (_case, value, problem) => {
     const data = JSON.parse(JSON.stringify(value)) as unknown;
     expect(problemsIn('a.json', data, sample)).toEqual([problem]);
+  });
+
+  it('checks numbers, and each member of a union by its own shape', () => {
+    type Shape = { kind: 'dot'; size: number } | { kind: 'label'; text: string };
+    const shape = byField('kind', {
+      dot: object<Extract<Shape, { kind: 'dot' }>>({ kind: oneOf('dot'), size: count }),
+      label: object<Extract<Shape, { kind: 'label' }>>({ kind: oneOf('label'), text }),
+    });
+    expect(problemsIn('a.json', [{ kind: 'dot', size: 2 }, { kind: 'label', text: 'x' }], listOf(shape))).toEqual([]);
+    expect(problemsIn('a.json', { kind: 'dot', size: '2' }, shape)).toEqual(['a.json: size: must be a number']);
+    expect(problemsIn('a.json', { kind: 'dot', text: 'x' }, shape)).toEqual(['a.json: text is not a field of this type', 'a.json: size is missing']);
+    expect(problemsIn('a.json', [{ kind: 'ring' }], listOf(shape))).toEqual(['a.json: [0].kind: must be one of "dot", "label"']);
   });
 });

@@ -22,6 +22,8 @@ export const text: Check = (value, at) => (typeof value === 'string' && value.tr
 
 export const flag: Check = (value, at) => (typeof value === 'boolean' ? [] : fail(at, 'must be true or false'));
 
+export const count: Check = (value, at) => (typeof value === 'number' && Number.isFinite(value) ? [] : fail(at, 'must be a number'));
+
 export function oneOf(...allowed: readonly (string | number)[]): Check {
   return (value, at) => (allowed.includes(value as string | number) ? [] : fail(at, `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`));
 }
@@ -43,6 +45,19 @@ export function object<T>(shape: Shape<T>): Check {
     const extra = Object.keys(fields).filter((key) => !(key in shape)).map((key) => `${field(key)} is not a field of this type`);
     const problems = checks.flatMap(([key, check]) => (key in fields || check.optional ? check(fields[key], field(key)) : [`${field(key)} is missing`]));
     return [...extra, ...problems];
+  };
+}
+
+/**
+ * One of several object shapes told apart by the value of one field (a union discriminated by
+ * `kind`, say): `shapes` holds the check of each value of the field.
+ */
+export function byField(field: string, shapes: Readonly<Record<string, Check>>): Check {
+  return (value, at) => {
+    const key = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
+    const check = typeof key === 'string' ? shapes[key] : undefined;
+    if (check) return check(value, at);
+    return fail(at ? `${at}.${field}` : field, `must be one of ${Object.keys(shapes).map((k) => JSON.stringify(k)).join(', ')}`);
   };
 }
 

@@ -1,8 +1,8 @@
 /**
- * What generate.mjs renders: one picture per portfolio entry (from src/content/portfolio.ts,
- * loaded through Vite so the generator reads the same data and frame rule as the site), the
- * screens of the product pages with the hero and card art made from them, the card pictures of the
- * products without a page, and the service pages' pictures.
+ * What generate.mjs renders: one picture per portfolio entry (src/content/portfolio.ts, which
+ * reads the entries' JSON, loaded through Vite so the generator has the same entries and frame
+ * rule as the site), the screens of the product pages with the hero and card art made from them,
+ * the card pictures of the products without a page, and the service pages' pictures.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { runnerImport } from 'vite';

@@ -50,6 +50,26 @@ export function qr(size, ink = '#0f172a', n = 25, seed = 7) {
 }
 
 /**
+ * CSS of a logo or icon tile: a square (or, with a 50% radius, a disc) of `size` px on its
+ * `ground`, its icon or letter centred in `ink`.
+ */
+export const tileCss = (selector, size, radius, ground, ink) =>
+  `${selector} { width: ${size}px; height: ${size}px; border-radius: ${radius}; background: ${ground}; color: ${ink}; display: grid; place-items: center; }`;
+
+/**
+ * CSS of an app's header as most of the drawn apps have one: the bar (a row of items) and the
+ * app's name (a row: its tile, then the words), each with the declarations of its own after the
+ * row's, and the name's tile (`${name} i`: size, radius, ground and ink, as tileCss takes them).
+ */
+export function appBarCss({ bar: [barSelector, barRules], name: [nameSelector, nameRules], tile: [size, radius, ground, ink] }) {
+  return [
+    `${barSelector} { display: flex; align-items: center; ${barRules} }`,
+    `${nameSelector} { display: flex; align-items: center; ${nameRules} }`,
+    tileCss(`${nameSelector} i`, size, radius, ground, ink),
+  ].join('\n');
+}
+
+/**
  * Base styles of an app's interface. Colours: --accent (the product's own), --ink, --muted, --line,
  * --surface, --canvas; `color-mix` derives the tints, so a screen sets one accent.
  */

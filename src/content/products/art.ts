@@ -5,7 +5,7 @@
  */
 import type { ImageAsset } from '@/content/types';
 
-export type ProductArtName = 'marketplace' | 'real-estate' | 'women-marketplace' | 'e-commerce-app' | 'directory';
+type ProductArtName = 'marketplace' | 'real-estate' | 'women-marketplace' | 'e-commerce-app' | 'directory';
 /** The products with a page of their own (each record's file is named by it). */
 export type ProductPageArt = Exclude<ProductArtName, 'e-commerce-app' | 'directory'>;
 

@@ -1,5 +1,7 @@
 /** The cards of the Products list page, in display order. */
 import { paths } from '@/config/paths';
+import { productPaths } from '@/content/products/paths';
+import { servicePath } from '@/content/services/slugs';
 import { site } from '@/content/site';
 import { productArt, productCopy } from './art';
 import type { ProductCard } from './types';
@@ -16,7 +18,7 @@ export const productCards: readonly ProductCard[] = [
     group: 'platform',
     tone: 'accent',
     image: productArt('women-marketplace', `${womenMarketplace.name} in a browser and on a phone: ethnic wear from verified small labels with prices in rupees, and a block-printed kurta with its verified seller`),
-    actions: [{ label: productCopy.learnMore, to: paths.womenMarketplace }],
+    actions: [{ label: productCopy.learnMore, to: productPaths.womenMarketplace }],
   },
   {
     key: 'marketplace',
@@ -27,7 +29,7 @@ export const productCards: readonly ProductCard[] = [
     group: 'platform',
     tone: 'teal',
     image: productArt('marketplace', `${marketplace.name} in a browser and on a phone: freelancers opened for one credit with no commission, and the credits balance`),
-    actions: [{ label: productCopy.learnMore, to: paths.marketplace }],
+    actions: [{ label: productCopy.learnMore, to: productPaths.marketplace }],
   },
   {
     key: 'realEstate',
@@ -38,7 +40,7 @@ export const productCards: readonly ProductCard[] = [
     group: 'platform',
     tone: 'navy',
     image: productArt('real-estate', `${realEstate.name} in a browser and on a phone: ad-free homes in Noida with area, bedrooms, bathrooms and verified agents, and an agent’s listings`),
-    actions: [{ label: productCopy.learnMore, to: paths.realEstate }],
+    actions: [{ label: productCopy.learnMore, to: productPaths.realEstate }],
   },
   {
     key: 'eCommerceApplication',
@@ -51,7 +53,7 @@ export const productCards: readonly ProductCard[] = [
     image: productArt('e-commerce-app', 'A grocer’s store running the application: its phone app with products in rupees and a bag paid online or cash on delivery, in front of the back office’s orders with their payment and the SMS and e-mail updates sent'),
     actions: [
       { label: 'E-Commerce Product Enquiry', to: paths.quote, primary: true },
-      { label: 'See all features', to: paths.service('e-commerce-application') },
+      { label: 'See all features', to: servicePath('e-commerce-application') },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { variant } from '@/components/ui/img';
 import { paths } from '@/config/paths';
+import { productPaths } from '@/content/products/paths';
 import { site } from '@/content/site';
 import type { ImageAsset } from '@/content/types';
 import { fact, faq, listOf, object, oneOf, optional, problemsIn, text, titledText } from '@/testing/schema';
@@ -68,9 +69,9 @@ describe('stored product records (data/<art name>.json)', () => {
 describe('product records', () => {
   it('has one record per product page, with the name, address and path from site.ts and paths', () => {
     const expected: Record<ProductId, { path: string; site: { name: string; url: string } }> = {
-      marketplace: { path: paths.marketplace, site: site.products.marketplace },
-      realEstate: { path: paths.realEstate, site: site.products.realEstate },
-      womenMarketplace: { path: paths.womenMarketplace, site: site.products.womenMarketplace },
+      marketplace: { path: productPaths.marketplace, site: site.products.marketplace },
+      realEstate: { path: productPaths.realEstate, site: site.products.realEstate },
+      womenMarketplace: { path: productPaths.womenMarketplace, site: site.products.womenMarketplace },
     };
     expect(Object.keys(productsById).sort()).toEqual(Object.keys(expected).sort());
     for (const [id, record] of Object.entries(productsById)) {
@@ -146,12 +147,12 @@ describe('Products list cards', () => {
   };
 
   it('sends the marketplace Learn More to the women-focused marketplace page', () => {
-    expect(card('womenMarketplace').actions[0]).toMatchObject({ label: 'Learn More', to: paths.womenMarketplace });
+    expect(card('womenMarketplace').actions[0]).toMatchObject({ label: 'Learn More', to: productPaths.womenMarketplace });
   });
 
   it('links both product pages, the quote page for the e-commerce enquiry and the directory site', () => {
-    expect(card('marketplace').actions.map((a) => a.to)).toContain(paths.marketplace);
-    expect(card('realEstate').actions.map((a) => a.to)).toContain(paths.realEstate);
+    expect(card('marketplace').actions.map((a) => a.to)).toContain(productPaths.marketplace);
+    expect(card('realEstate').actions.map((a) => a.to)).toContain(productPaths.realEstate);
     expect(card('eCommerceApplication').actions).toContainEqual(expect.objectContaining({ label: 'E-Commerce Product Enquiry', to: paths.quote }));
     expect(card('directory').actions).toContainEqual(expect.objectContaining({ to: site.products.directory.url, external: true }));
     expect(new Set(productCards.map((c) => c.key)).size).toBe(productCards.length);

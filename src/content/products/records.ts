@@ -1,10 +1,10 @@
 /**
  * The product pages' records, by id: the one list of them. Each product's copy and facts are
  * stored in data/<art name>.json (`ProductData`); this module adds its name, address and path
- * from site.ts and paths, and its images from the file name. The Products list cards are in
+ * from site.ts and products/paths.ts, and its images from the file name. The Products list cards are in
  * catalogue.ts.
  */
-import { paths } from '@/config/paths';
+import { productPaths } from '@/content/products/paths';
 import { site } from '@/content/site';
 import { productArt, productHero, productScreen, type ProductPageArt } from './art';
 import { productIcons } from './icons';
@@ -32,7 +32,7 @@ function productFrom(file: string, data: ProductData): ProductRecord {
     offers: { heading: offers.heading, audiences: offers.audiences.map((audience) => ({ heading: audience.heading, items: audience.items.map(pointFrom) })) },
     name,
     url,
-    path: paths[data.id],
+    path: productPaths[data.id],
     hero: productHero(art),
     about: { heading: about.heading, paragraphs: about.paragraphs, image: productArt(art, about.imageAlt) },
     ...(screens ? { screens: { heading: screens.heading, items: screens.items.map(({ image, caption, alt }) => ({ image: productScreen(image, alt), caption })) } } : {}),

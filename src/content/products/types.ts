@@ -13,14 +13,14 @@ export interface ProductPoint extends TitledText {
 
 export type ProductId = 'marketplace' | 'realEstate' | 'womenMarketplace';
 
-export interface ProductAudience {
+interface ProductAudience {
   /** e.g. 'For freelancers'. */
   heading: string;
   items: readonly ProductPoint[];
 }
 
 /** A screen of the product, shown in the product page's gallery with its caption. */
-export interface ProductScreen {
+interface ProductScreen {
   image: ImageAsset;
   caption: string;
 }

@@ -1,5 +1,5 @@
 /** Images and the few fixed lines every service page shares. */
-import type { ServiceSlug } from '@/config/paths';
+import type { ServiceSlug } from '@/content/services/slugs';
 import type { ImageAsset } from '@/content/types';
 
 /** Hero art of a service (decorative: the hero renders it with empty alt). */

@@ -3,12 +3,13 @@
  * stored as `ServiceData` in records/<slug>.json; record.ts adds what follows from the slug.
  */
 import type { LucideIcon } from 'lucide-react';
-import type { ServiceSlug, StaticPathName } from '@/config/paths';
+import type { StaticPathName } from '@/config/paths';
+import type { ServiceSlug } from '@/content/services/slugs';
 import type { Fact, Faq, ImageAsset, TitledText } from '@/content/types';
 import type { ServiceIconName } from './icons';
 
 /** The header menu's grouping, also shown above the page title. */
-export type ServiceCategory = 'Web and Mobile Application' | 'Digital Marketing' | 'Design' | 'Websites and Content';
+type ServiceCategory = 'Web and Mobile Application' | 'Digital Marketing' | 'Design' | 'Websites and Content';
 
 /** A card: a title and a line, with its pictogram unless it is a step. */
 export interface ServiceCard extends TitledText {

@@ -10,7 +10,7 @@
  * Without BASE_URL it serves dist/ itself on a free local port. Writes 960×600 WebP and AVIF with 480
  * and 720 px variants of each to public/images/case-studies/{pageUrl}[-width].{webp,avif}.
  */
-import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -19,7 +19,8 @@ import sharp from 'sharp';
 const ROOT = process.cwd();
 const DIST = join(ROOT, 'dist');
 const OUT = join(ROOT, 'public/images/case-studies');
-const STUDIES = ['cvgastro', 'camelback-spine-care', 'troi', 'talentedge'].filter((study) => !process.env.COVERS_ONLY || process.env.COVERS_ONLY.split(',').includes(study));
+/** The studies in the site's order (src/content/case-studies/order.json names each by its page URL). */
+const STUDIES = JSON.parse(readFileSync(join(ROOT, 'src/content/case-studies/order.json'), 'utf8')).filter((study) => !process.env.COVERS_ONLY || process.env.COVERS_ONLY.split(',').includes(study));
 const W = 960;
 const H = 600;
 /** Encoder settings: the covers are flat interface screenshots with small text. */

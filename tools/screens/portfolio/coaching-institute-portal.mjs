@@ -1,7 +1,7 @@
 // A coaching institute's student portal: the batch's weekly timetable, the latest test results
 // uploaded by staff, and study material to download.
 import { browser } from '../frames.mjs';
-import { each, icon } from '../kit.mjs';
+import { appBarCss, each, icon } from '../kit.mjs';
 
 const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const times = ['8:00', '10:00', '12:00', '4:00'];
@@ -18,9 +18,11 @@ export default {
   font: 'nunito',
   css: `
 .cp { display: flex; flex-direction: column; background: #f5f7fc; }
-.nav { display: flex; align-items: center; gap: 14px; padding: 9px 18px; background: #fff; border-bottom: 1px solid var(--line); }
-.brand { display: flex; align-items: center; gap: 7px; font-weight: 800; font-size: 15px; color: #1e3a8a; }
-.brand i { width: 28px; height: 28px; border-radius: 8px; background: #facc15; color: #1e3a8a; display: grid; place-items: center; }
+${appBarCss({
+  bar: ['.nav', 'gap: 14px; padding: 9px 18px; background: #fff; border-bottom: 1px solid var(--line);'],
+  name: ['.brand', 'gap: 7px; font-weight: 800; font-size: 15px; color: #1e3a8a;'],
+  tile: [28, '8px', '#facc15', '#1e3a8a'],
+})}
 .nav .links { display: flex; gap: 14px; font-size: 12.5px; font-weight: 700; color: #64748b; margin-left: 12px; }
 .nav .links .on { color: #1e3a8a; }
 .nav .me { margin-left: auto; display: flex; align-items: center; gap: 6px; font-size: 12px; font-weight: 700; }

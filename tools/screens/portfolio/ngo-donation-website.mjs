@@ -1,7 +1,7 @@
 // A rural-education non-profit's site: the appeal with its goal meter, amounts to give and the
 // instant 80G receipt, field stories from the programme and the volunteer sign-up.
 import { browser } from '../frames.mjs';
-import { each, icon, inr } from '../kit.mjs';
+import { appBarCss, each, icon, inr } from '../kit.mjs';
 
 const stories = [
   ['Field update', 'Evening reading circles open in two more villages', '#fcd9a8', '#e49b4a'],
@@ -16,9 +16,11 @@ export default {
   faces: ['lora'],
   css: `
 .ng { background: #fffdf8; display: flex; flex-direction: column; }
-.nav { display: flex; align-items: center; gap: 14px; padding: 10px 20px; border-bottom: 1px solid #f1e7d6; }
-.brand { display: flex; align-items: center; gap: 7px; font: 700 15px 'Lora'; color: #3b2a12; }
-.brand i { width: 28px; height: 28px; border-radius: 50%; background: #fde68a; color: #92400e; display: grid; place-items: center; }
+${appBarCss({
+  bar: ['.nav', 'gap: 14px; padding: 10px 20px; border-bottom: 1px solid #f1e7d6;'],
+  name: ['.brand', "gap: 7px; font: 700 15px 'Lora'; color: #3b2a12;"],
+  tile: [28, '50%', '#fde68a', '#92400e'],
+})}
 .nav .links { display: flex; gap: 14px; margin-left: auto; font-size: 12px; color: #57534e; }
 .nav .btn { background: var(--accent); color: #fff; border-radius: 18px; }
 .main { display: grid; grid-template-columns: 1fr 236px; gap: 16px; padding: 14px 20px; }

@@ -1,7 +1,7 @@
 // A property portal's search: sector, budget and bedroom filters kept in the address bar, listing
 // cards with area, beds and baths, and the same listings as price pins on the map.
 import { browser } from '../frames.mjs';
-import { each, icon } from '../kit.mjs';
+import { appBarCss, each, icon } from '../kit.mjs';
 
 const listings = [
   ['₹1.15 Cr', '3 BHK apartment', 'Sector 150, Noida', '1,650 sq ft', 3, 3, ['#9fb8d6', '#5d7fa8']],
@@ -17,9 +17,11 @@ export default {
   font: 'dmSans',
   css: `
 .nh { display: flex; flex-direction: column; background: #fff; }
-.top { display: flex; align-items: center; gap: 14px; padding: 9px 16px; border-bottom: 1px solid var(--line); }
-.logo { display: flex; align-items: center; gap: 6px; font-weight: 800; font-size: 15px; }
-.logo i { width: 26px; height: 26px; border-radius: 8px; background: var(--accent); color: #fff; display: grid; place-items: center; }
+${appBarCss({
+  bar: ['.top', 'gap: 14px; padding: 9px 16px; border-bottom: 1px solid var(--line);'],
+  name: ['.logo', 'gap: 6px; font-weight: 800; font-size: 15px;'],
+  tile: [26, '8px', 'var(--accent)', '#fff'],
+})}
 .filters { display: flex; gap: 6px; padding: 8px 16px; border-bottom: 1px solid var(--line); }
 .chip { display: inline-flex; align-items: center; gap: 5px; padding: 5px 10px; border-radius: 16px; border: 1px solid var(--line); font-size: 12px; font-weight: 600; }
 .chip.on { border-color: var(--accent); background: #fff1f3; color: #be123c; }

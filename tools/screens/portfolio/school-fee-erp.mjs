@@ -1,7 +1,7 @@
 // A school ERP in the accountant's role: a student's fee ledger by instalment with concession and
 // receipts, the receipt just issued, and the month's attendance.
 import { laptop } from '../frames.mjs';
-import { icon, inr } from '../kit.mjs';
+import { appBarCss, icon, inr } from '../kit.mjs';
 
 const instalments = [
   ['Q1 · April', '10 Apr', 18500, 1850, 'Paid 08 Apr', 'ok', 'R-4127'],
@@ -19,9 +19,11 @@ export default {
   font: 'jakarta',
   css: `
 .sc { display: flex; flex-direction: column; background: #f6f8f7; }
-.topbar { display: flex; align-items: center; gap: 12px; padding: 8px 14px; background: #fff; border-bottom: 1px solid var(--line); }
-.logo { white-space: nowrap; display: flex; align-items: center; gap: 7px; font-weight: 800; font-size: 13px; color: #14532d; }
-.logo i { width: 24px; height: 24px; border-radius: 7px; background: var(--accent); color: #fff; display: grid; place-items: center; }
+${appBarCss({
+  bar: ['.topbar', 'gap: 12px; padding: 8px 14px; background: #fff; border-bottom: 1px solid var(--line);'],
+  name: ['.logo', 'gap: 7px; font-weight: 800; font-size: 13px; color: #14532d; white-space: nowrap;'],
+  tile: [24, '7px', 'var(--accent)', '#fff'],
+})}
 .menu { display: flex; gap: 14px; font-size: 12px; font-weight: 600; color: var(--muted); margin-left: 12px; }
 .menu .on { color: #14532d; box-shadow: inset 0 -2px 0 var(--accent); padding-bottom: 3px; }
 .topbar .pill { margin-left: auto; }
