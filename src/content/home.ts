@@ -13,7 +13,7 @@ export const home = {
       alt: '',
       width: 800,
       height: 600,
-      widths: [480],
+      widths: [480, 640],
     } satisfies ImageAsset,
   },
   about: {

@@ -161,7 +161,9 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
           file: 'home/hero',
           content: `<div class="combo-back">${backScreen.render(back)}</div><div class="combo-front">${frontScreen.render(front)}</div>`,
           width: 800,
-          widths: [480],
+          // 640: what a 360 or 375 px phone at 1.5 to 1.75 device pixels per CSS pixel needs for the
+          // column under the text (it fetched the 800).
+          widths: [480, 640],
           quality: 'hero',
           ground: false,
         },

@@ -68,5 +68,9 @@ describe('PageHero', () => {
     expect(container.querySelector('section')).toHaveClass('page-hero--art', 'page-hero--art-on-phones');
     expect(container.querySelector('source[media="(max-width: 991.98px)"]')).toBeNull();
     expect(container.querySelector('.page-hero__img')).toHaveAttribute('sizes', expect.stringContaining('480px'));
+    // Under the text on a phone it is not what the first screen waits for: high priority only
+    // where it stands beside the headline.
+    expect(container.querySelector('.page-hero__img')).toHaveAttribute('fetchpriority', 'low');
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('media', '(min-width: 992px)');
   });
 });

@@ -84,9 +84,9 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
         {image ? (
           <Img
             image={{ ...image, alt: '' }}
-            priority
+            priority={artOnPhones ? '(min-width: 992px)' : true}
             className="page-hero__img"
-            sizes={artOnPhones ? '(min-width: 1200px) 540px, (min-width: 992px) 46vw, min(100vw, 480px)' : '(min-width: 1200px) 540px, 46vw'}
+            sizes={artOnPhones ? '(min-width: 1200px) 540px, (min-width: 992px) 46vw, min(calc(100vw - 40px), 480px)' : '(min-width: 1200px) 540px, 46vw'}
             picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere('(max-width: 991.98px)') }}
           />
         ) : null}

@@ -106,6 +106,17 @@ describe('Img', () => {
     expect(html).not.toMatch(/<link [^>]*\.webp/);
   });
 
+  it('is the LCP image only where its media query holds: preloaded there, elsewhere loaded at once at low priority', () => {
+    const html = renderToString(<Img image={shot} priority="(min-width: 992px)" sizes={SIZES} />);
+    const [link, ...more] = html.match(/<link [^>]*>/g) ?? [];
+    expect(more).toHaveLength(0);
+    expect(link).toMatch(/media="\(min-width: 992px\)"/);
+    expect(link).toMatch(/fetchPriority="high"/i);
+    const img = html.match(/<img [^>]*>/)?.[0] ?? '';
+    expect(img).toMatch(/loading="eager"/);
+    expect(img).toMatch(/fetchPriority="low"/i);
+  });
+
   it('goes into a picture of the caller with its sources first, and then preloads nothing', () => {
     const blank = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
     const element = (

@@ -10,7 +10,11 @@ interface PictureProps {
 
 /**
  * An image with its intrinsic size (no layout shift) and, when the asset lists widths,
- * a srcset of `${base}-${w}.${ext}` files. Lazy unless `priority` (the LCP image).
+ * a srcset of `${base}-${w}.${ext}` files. Lazy unless `priority` (the LCP image). A picture that
+ * is the LCP image only at some widths (beside the headline on a laptop, under the text on a phone)
+ * gives the media query where it is: preloaded and fetched first there, and elsewhere still loaded
+ * at once but at low priority, so on a phone it does not hold back the text and font that are the
+ * first screen.
  *
  * A WebP asset is drawn from AVIF where the browser takes it: a `<picture>` whose AVIF `<source>`
  * lists the same files in `.avif`, and the WebP `<img>` as the fallback (the img keeps every
@@ -25,7 +29,7 @@ export function Img({
   className,
   picture,
   ...rest
-}: { image: ImageAsset; sizes?: string; priority?: boolean; picture?: PictureProps } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
+}: { image: ImageAsset; sizes?: string; priority?: boolean | string; picture?: PictureProps } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
   const srcSet = srcSetOf(image, image.src);
   const shownSizes = srcSet ? (sizes ?? '100vw') : undefined;
   const img = (
@@ -38,7 +42,7 @@ export function Img({
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === true ? 'high' : priority ? 'low' : undefined}
       className={className}
       {...rest}
     />
@@ -49,7 +53,16 @@ export function Img({
   // React puts a <link> into the document head, on the server and in the browser.
   const preload =
     avif && priority && !picture?.before ? (
-      <link rel="preload" as="image" href={avif} type={AVIF} fetchPriority="high" imageSrcSet={srcSet ? avifSet : undefined} imageSizes={shownSizes} />
+      <link
+        rel="preload"
+        as="image"
+        href={avif}
+        type={AVIF}
+        fetchPriority="high"
+        imageSrcSet={srcSet ? avifSet : undefined}
+        imageSizes={shownSizes}
+        media={typeof priority === 'string' ? priority : undefined}
+      />
     ) : null;
   return (
     <picture className={picture?.className}>
