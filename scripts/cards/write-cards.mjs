@@ -14,7 +14,7 @@ import { repoRoot } from '../lib/repo-root.mjs';
 import { FONT_FILES, renderCard } from './render.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const CACHE_DIR = join(repoRoot, 'node_modules/.cache/social-cards');
+const CACHE_DIR = join(repoRoot, 'node_modules/.cache/social-cards');
 const STALE_MS = 30 * 24 * 3600 * 1000;
 
 const sha = (...parts) => {

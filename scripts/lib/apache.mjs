@@ -2,7 +2,6 @@
 // .htaccess files: its own ServerRoot, config, pid file and logs in a temporary folder, bound to
 // 127.0.0.1, started in the foreground (never the system service) and stopped by pid. Only the
 // modules a plain shared host has; mod_rewrite on or off. Node builtins only.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -91,9 +90,4 @@ Include ${join(repoRoot, 'deploy/apache/security.conf')}
     stop,
     errorLog: () => readFile(join(dir, 'error.log'), 'utf8').catch(() => ''),
   };
-}
-
-/** "Apache/2.4.x" of the installed server (for reports). */
-export function apacheVersion() {
-  return (spawnSync(APACHE, ['-v'], { encoding: 'utf8' }).stdout.match(/Apache\/[\d.]+/) ?? ['unknown'])[0];
 }

@@ -37,7 +37,7 @@ export function poolUser() {
 }
 
 /** What the endpoint and its queue command load from php/ (php/tests and the rest stay behind). */
-export const ENDPOINT_FILES = ['sendEmail.php', 'enquiry-rules.json', 'src', 'bin'];
+const ENDPOINT_FILES = ['sendEmail.php', 'enquiry-rules.json', 'src', 'bin'];
 
 /** True when `user` ({ uid, gid }) may do `test flag path` (-r read, -x pass through a folder). */
 export function userCan(user, flag, path) {
@@ -45,7 +45,7 @@ export function userCan(user, flag, path) {
 }
 
 /** True when `user` can read every file the endpoint loads in `phpDir` (it reads none of the others). */
-export function canReadEndpoint(user, phpDir) {
+function canReadEndpoint(user, phpDir) {
   return ['sendEmail.php', 'enquiry-rules.json', 'src/bootstrap.php', 'bin/outbox.php']
     .every((file) => userCan(user, '-r', join(phpDir, file)));
 }

@@ -56,7 +56,7 @@ export function startEndpointEnv() {
  * under /var/tmp (kept across reboots), named after the checkout's path so that `npm run outbox`
  * finds the same one. STORAGE_DIR overrides both.
  */
-export function startStorageDir() {
+function startStorageDir() {
   const inCheckout = join(repoRoot, '.data/storage');
   if (process.getuid?.() !== 0 || userCan(poolUser(), '-x', repoRoot)) return inCheckout;
   const id = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);

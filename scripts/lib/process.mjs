@@ -52,7 +52,7 @@ export function packageBin(pkg, args = [], bin = pkg.split('/').pop()) {
 }
 
 /** Signals the process group we created for `child` (its pid is the group id). */
-export function signalGroup(child, signal) {
+function signalGroup(child, signal) {
   try {
     process.kill(-child.pid, signal);
     return true;

@@ -55,7 +55,7 @@ async function ownStorage(dir, user) {
 }
 
 /** Replaces ${NAME} for the given names only; nginx's own $variables stay as they are. */
-export function fillTemplate(text, values) {
+function fillTemplate(text, values) {
   return text.replace(/\$\{([A-Z_]+)\}/g, (match, name) => (name in values ? String(values[name]) : match));
 }
 

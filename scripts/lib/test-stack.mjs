@@ -162,7 +162,7 @@ let visitorCounter = 0;
  * A fresh visitor address per call (visitor-1@example.org, ...): an address gets one
  * acknowledgement a day, and most tests count two mails an enquiry.
  */
-export function nextVisitor() {
+function nextVisitor() {
   visitorCounter += 1;
   return `visitor-${visitorCounter}@example.org`;
 }
@@ -198,7 +198,7 @@ export async function lockHolders(path) {
  * 128 bytes: the client hash (64), the start of the minute and the count (big-endian 32-bit), then
  * "event<TAB>outcome" (56), NUL-padded.
  */
-export async function pendingRepeats(storageDir) {
+async function pendingRepeats(storageDir) {
   const bytes = await readFile(join(storageDir, 'logs/repeats')).catch(() => Buffer.alloc(0));
   const slots = [];
   for (let at = 0; at + 128 <= bytes.length; at += 128) {

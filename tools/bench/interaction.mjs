@@ -44,7 +44,7 @@ const ANSWER_TIMEOUT_MS = 12_000;
  * tap, given what `before` saw just before it) says whether the page shows the tap's answer.
  * `prepare` runs before the wait ends (scrolling the control into view, as a visitor would have).
  */
-export const CONTROLS = [
+const CONTROLS = [
   {
     name: 'phone-menu',
     label: 'Phone menu (open)',
@@ -313,7 +313,7 @@ export async function runInteractionBench({ base, astroshipBase = null, runs = 5
 }
 
 /** Whether a row keeps its budget: the phone menu and dropdowns at every wait, the rest once hydrated. */
-export function rowVerdict(row) {
+function rowVerdict(row) {
   if (row.reference) return '';
   if (row.lost > 0) return 'LOST TAPS';
   const always = ['phone-menu', 'phone-menu-section', 'dropdown'].includes(row.control);
@@ -341,7 +341,7 @@ export function interactionBudgetRows(rows) {
   return out;
 }
 
-export function interactionMarkdown(rows, { runs, waits }) {
+function interactionMarkdown(rows, { runs, waits }) {
   const lines = [
     '## Taps while the page arrives (tools/bench/interaction.mjs)',
     '',

@@ -51,7 +51,7 @@ function acceptedRequests() {
 }
 
 /** The bad requests a bot sends: wrong method, type, JSON, field types, fields, origin. */
-export const REJECTED_KINDS = [
+const REJECTED_KINDS = [
   ['405 GET', { method: 'GET' }],
   ['415 text/plain', { method: 'POST', type: 'text/plain', body: 'hello' }],
   ['400 not JSON', { method: 'POST', body: '{"flag":' }],
