@@ -5,7 +5,7 @@
 // local practice's sample report, so no figure reads as a client's result.
 import { browser, float } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
-import { darkCss, gauge, lineChart, sharedCss } from './shared/marketing.mjs';
+import { darkCss, gauge, lineChart, sampleReport, sharedCss } from './shared/marketing.mjs';
 
 const business = 'Sharma Dental Care, Noida';
 const months = ['May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'];
@@ -92,17 +92,13 @@ const hero = {
   },
 };
 
-const intro = {
-  frame: 'browser',
+const intro = sampleReport({
   accent: '#15803d',
   font: 'inter',
-  css: `${sharedCss}
-.aud { align-content: start; display: grid; grid-template-columns: 172px minmax(0, 1fr); gap: 12px; padding: 12px 14px; background: #f6f8f7; }
-.aud .top { grid-column: 1 / -1; display: flex; align-items: center; gap: 8px; }
-.aud .top h1 { font-size: 16px; display: flex; align-items: center; gap: 6px; }
-.aud .top h1 svg { color: var(--accent); }
-.aud .top .who { font-size: 12px; color: var(--muted); }
-.aud .top .sample { margin-left: auto; }
+  url: 'https://reports.example.com/sharma-dental-care/audit',
+  page: { scope: 'aud', columns: '172px minmax(0, 1fr)', gap: 12, background: '#f6f8f7' },
+  title: { icon: 'scan-search', size: 17, text: 'Technical audit · month 1', who: business, tag: 'Sample report', nowrap: false },
+  css: `
 .side { display: flex; flex-direction: column; gap: 10px; }
 .health { padding: 12px; display: flex; flex-direction: column; align-items: center; gap: 6px; text-align: center; }
 .health h2, .speed h2 { font-size: 12px; color: var(--muted); font-weight: 600; }
@@ -129,12 +125,7 @@ const intro = {
 .next b { display: inline-flex; align-items: center; gap: 6px; color: var(--accent-ink); }
 .next .pill { font-size: 11.5px; }
 `,
-  render() {
-    return browser({
-      url: 'https://reports.example.com/sharma-dental-care/audit',
-      zoom: 1.5,
-      body: `<div class="app aud">
-  <div class="top"><h1>${icon('scan-search', 17)}Technical audit · month 1</h1><span class="who">${business}</span><span class="sample">Sample report</span></div>
+  cards: () => `
   <div class="side">
     <div class="card health"><h2>Site health</h2>${gauge({ score: 94, color: '#15803d', size: 92, track: '#e3e8ef', label: 'of 100' })}<span class="was">was <b>71</b> before the fixes</span></div>
     <div class="card speed"><h2>Page speed</h2>
@@ -149,9 +140,7 @@ const intro = {
     </table>
   </div>
   <div class="card next"><b>${icon('calendar-check', 14)}Next month</b>${each(plan, (item) => `<span class="pill plain">${item}</span>`)}</div>
-</div>`,
-    });
-  },
-};
+`,
+});
 
 export default { hero, intro };

@@ -6,7 +6,7 @@
 // own style (no network's name, logo or layout), for an invented sweet shop.
 import { browser, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
-import { darkCss, monogram, sharedCss } from './shared/marketing.mjs';
+import { darkCss, monogram, sampleReport, sharedCss } from './shared/marketing.mjs';
 
 const checks = [
   ['Same name and logo on all 4 profiles', 'Fixed'],
@@ -106,17 +106,13 @@ const hero = {
   },
 };
 
-const intro = {
-  frame: 'browser',
+const intro = sampleReport({
   accent: '#7c3aed',
   font: 'jakarta',
-  css: `${sharedCss}
-.sp { display: grid; grid-template-columns: 1fr 1.2fr; gap: 12px; align-content: start; padding: 12px 14px; background: #f8f7fc; }
-.sp .top { grid-column: 1 / -1; display: flex; align-items: center; gap: 8px; white-space: nowrap; }
-.sp .top h1 { font-size: 16px; display: flex; align-items: center; gap: 6px; }
-.sp .top h1 svg { color: var(--accent); }
-.sp .top .url { font-size: 12px; color: var(--muted); }
-.sp .top .pill { margin-left: auto; }
+  url: 'https://reports.example.com/annapurna-sweets/share-check',
+  page: { scope: 'sp', columns: '1fr 1.2fr', gap: 12, background: '#f8f7fc' },
+  title: { icon: 'share-2', size: 16, text: 'Share preview', who: 'annapurnasweets.example.com/diwali-gift-boxes', tag: `${icon('check', 12)}Ready to share`, whoClass: 'url', tagClass: 'pill ok' },
+  css: `
 .chat { padding: 12px; background: #ece9f6; border-radius: 12px; display: flex; flex-direction: column; gap: 6px; }
 .chat .note { font-size: 11px; color: var(--muted); font-weight: 600; }
 .bubble { background: #fff; border-radius: 12px 12px 12px 4px; padding: 6px; box-shadow: 0 1px 2px rgba(15, 23, 42, .08); }
@@ -139,20 +135,13 @@ const intro = {
 .step .list span { display: inline-flex; align-items: center; gap: 4px; font-size: 12px; font-weight: 600; padding: 3px 9px; border-radius: 8px; background: #f1f5f9; }
 .step .list svg { color: var(--ok); }
 `,
-  render() {
-    return browser({
-      url: 'https://reports.example.com/annapurna-sweets/share-check',
-      zoom: 1.5,
-      body: `<div class="app sp">
-  <div class="top"><h1>${icon('share-2', 16)}Share preview</h1><span class="url">annapurnasweets.example.com/diwali-gift-boxes</span><span class="pill ok">${icon('check', 12)}Ready to share</span></div>
+  cards: () => `
   <div class="chat"><span class="note">How the link looks in a chat</span>
     <div class="bubble"><div class="img"><span>Annapurna Sweets</span><b>Diwali gift boxes<br>from ₹650</b></div><div class="txt"><h2>Diwali Gift Boxes | Annapurna Sweets</h2><p>Assorted pure-ghee mithai in four sizes, delivered across Lucknow.</p><div class="dom">annapurnasweets.example.com</div></div></div>
   </div>
   <div class="card tags"><h2>${icon('code-xml', 14)}Sharing tags on the page</h2>${each(tags, ([tag, value]) => `<div class="r">${icon('circle-check', 14)}<code>${tag}</code><span>${value}</span></div>`)}</div>
   <div class="card step"><h2>${icon('badge-check', 14)}The same on all 4 profiles</h2><div class="list">${each(inStep, (item) => `<span>${icon('check', 12)}${item}</span>`)}</div></div>
-</div>`,
-    });
-  },
-};
+`,
+});
 
 export default { hero, intro };
