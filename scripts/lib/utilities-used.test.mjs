@@ -16,28 +16,6 @@ const PRELUDE = `@import 'bootstrap/scss/functions';
 @import 'bootstrap/scss/mixins';
 @import 'bootstrap/scss/utilities';`;
 
-function utilityClasses(filtered) {
-  const source = `${PRELUDE}\n${filtered ? "@import 'utilities-used';" : ''}\n@import 'bootstrap/scss/utilities/api';`;
-  const { css } = sass.compileString(source, {
-    loadPaths: ['node_modules', 'src/styles'],
-    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-    quietDeps: true,
-  });
-  return new Set([...css.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((match) => match[1]));
-}
-
-function sourceTokens(dir) {
-  const tokens = new Set();
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) sourceTokens(path).forEach((token) => tokens.add(token));
-    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\./.test(entry.name)) {
-      for (const match of readFileSync(path, 'utf8').matchAll(/[A-Za-z][\w-]*/g)) tokens.add(match[0]);
-    }
-  }
-  return tokens;
-}
-
 /** The classes a stylesheet defines. */
 function classesOf(source) {
   const { css } = sass.compileString(source, {
@@ -48,20 +26,25 @@ function classesOf(source) {
   return new Set([...css.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((match) => match[1]));
 }
 
-/** Words of the string literals in src/ that read like class lists ("row g-4 col-lg-6"). */
-function classListWords(dir) {
-  const words = new Set();
+/** Bootstrap's utility classes, all of them or (`filtered`) those _utilities-used.scss keeps. */
+const utilityClasses = (filtered) =>
+  classesOf(`${PRELUDE}\n${filtered ? "@import 'utilities-used';" : ''}\n@import 'bootstrap/scss/utilities/api';`);
+
+/** The text of every source file below `dir` but the tests. */
+function* sources(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) classListWords(path).forEach((word) => words.add(word));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)) {
-      for (const match of readFileSync(path, 'utf8').matchAll(/(["'`])([a-z0-9 -]+)\1/g)) {
-        match[2].split(' ').forEach((word) => word && words.add(word));
-      }
-    }
+    if (entry.isDirectory()) yield* sources(path);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)) yield readFileSync(path, 'utf8');
   }
-  return words;
 }
+
+/** Every word-like token of the source below `dir`. */
+const sourceTokens = (dir) => new Set([...sources(dir)].flatMap((text) => text.match(/[A-Za-z][\w-]*/g) ?? []));
+
+/** Words of the string literals below `dir` that read like class lists ("row g-4 col-lg-6"). */
+const classListWords = (dir) =>
+  new Set([...sources(dir)].flatMap((text) => [...text.matchAll(/(["'`])([a-z0-9 -]+)\1/g)].flatMap((match) => match[2].split(' ').filter(Boolean))));
 
 describe('Bootstrap parts', () => {
   it("the site's Bootstrap (some partials, some gutters, no valid state) still defines every Bootstrap class the source names", () => {

@@ -39,6 +39,12 @@ const THIRD_PARTY = /^https:\/\/(?!127\.0\.0\.1)/;
 /** A tap with no answer after this long, all code long arrived, is a lost tap. */
 const ANSWER_TIMEOUT_MS = 12_000;
 
+/** In the page: the menu's link to Web Development shows (the SERVICES section or dropdown is open). */
+const servicesLinkShown = () => {
+  const link = document.querySelector('#site-menu a[href="/web-development"]');
+  return Boolean(link && link.checkVisibility({ visibilityProperty: true }) && link.getBoundingClientRect().height > 0);
+};
+
 /**
  * The controls. `target` is tapped; `answer` (run in the page, each animation frame after the
  * tap, given what `before` saw just before it) says whether the page shows the tap's answer.
@@ -63,10 +69,7 @@ const CONTROLS = [
     device: PHONE,
     opensFirst: 'phone-menu',
     target: '#site-menu #menu-services',
-    answer: () => {
-      const link = document.querySelector('#site-menu a[href="/web-development"]');
-      return Boolean(link && link.checkVisibility({ visibilityProperty: true }) && link.getBoundingClientRect().height > 0);
-    },
+    answer: servicesLinkShown,
   },
   {
     name: 'dropdown',
@@ -74,10 +77,7 @@ const CONTROLS = [
     path: '/about',
     device: TABLET,
     target: '#menu-services',
-    answer: () => {
-      const link = document.querySelector('#site-menu a[href="/web-development"]');
-      return Boolean(link && link.checkVisibility({ visibilityProperty: true }) && link.getBoundingClientRect().height > 0);
-    },
+    answer: servicesLinkShown,
   },
   {
     name: 'portfolio-filter',
