@@ -3,7 +3,7 @@
 // landing page delivers); the intro is the monthly breakdown the offers name: conversions and cost
 // per lead by campaign, the search terms kept or blocked as negatives, and the conversions the
 // tracking records. An invented kitchen maker's sample account; the figures add up.
-import { browser, float, laptop } from '../frames.mjs';
+import { float, laptop } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
 import { barChart, darkCss, lineChart, sampleReport, sharedCss } from './shared/marketing.mjs';
 
