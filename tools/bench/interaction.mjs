@@ -21,8 +21,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { INTERACTION_BUDGET } from '../../scripts/lib/budgets.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { INTERACTION_BUDGET } from '../../scripts/build/budgets.mjs';
+import { startStack } from '../../scripts/stack/stack.mjs';
 
 const FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',

@@ -3,7 +3,7 @@
 // /64, spellings of one address, IPv4 vs ::ffff:, and a hop with a port (10.50.0.1:1234), which
 // must not fall back to the proxy's own address (every visitor behind it in one bucket). Seven
 // posts per form, RATE_LIMIT_MAX=5, through the trusted proxy 127.0.0.1.
-import { contact, post, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { contact, post, withWorld } from '../../tests/harness/test-stack.mjs';
 
 const MAX = 5;
 const hex = (n) => n.toString(16);

@@ -3,7 +3,7 @@
 // enquiry or cron (decision 011). Two runs: SMTP answering at once, and SMTP taking 50 ms a mail
 // (a remote provider), where draining 600 mails takes longer than 20 s.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { contact, pool, post, queueCounts, quote, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { contact, pool, post, queueCounts, quote, withWorld } from '../../tests/harness/test-stack.mjs';
 
 const POSTS = 300;
 const WAIT_SECONDS = 60;

@@ -4,7 +4,7 @@
 // 429 before the verifier is asked, so a flood cannot hold every php-fpm worker on siteverify
 // calls while a legitimate visitor waits (decision 011).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { contact, post, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { contact, post, withWorld } from '../../tests/harness/test-stack.mjs';
 import { percentile } from './report.mjs';
 
 const SECONDS = 30;

@@ -5,7 +5,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { contact, loggedOutcomes, pool, post, queueCounts, settle, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { contact, loggedOutcomes, pool, post, queueCounts, settle, withWorld } from '../../tests/harness/test-stack.mjs';
 
 const POSTS = 100;
 const PER_POST_BUDGET = 300; // bytes: one JSON log line

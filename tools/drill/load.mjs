@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { ENDPOINT, contact, nextIp, queueCounts, quote, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { ENDPOINT, contact, nextIp, queueCounts, quote, withWorld } from '../../tests/harness/test-stack.mjs';
 import { othersShare, snapshot, waitForQuiet } from './cpu.mjs';
 
 const ACCEPTED_P99_MS = 50;

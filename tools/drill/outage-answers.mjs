@@ -4,7 +4,7 @@
 import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contact, post, quote, waitForWorkersIdle, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { contact, post, quote, waitForWorkersIdle, withWorld } from '../../tests/harness/test-stack.mjs';
 import { remount, withTmpfs } from './storage-faults.mjs';
 
 /** What the contract says each post gets while storage is down. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   contact, lockHolders, pool, post, queueCounts, quote, readMails, waitFor, withWorld,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../../tests/harness/test-stack.mjs';
 
 const BUDGET_SECONDS = 30;
 const OBSERVE_SECONDS = 90;

@@ -27,7 +27,7 @@ export function renderReport({ command, machine, started, finished, results, loa
       + '`RATE_LIMIT_MAX=1000000` and `RATE_LIMIT_FAILED_MAX=1000000` except in the drills of those limits; storage '
       + 'on the disk (`/tmp`) except the tmpfs mounts of the storage drill; php-fpm\'s pool runs as `www-data`, which '
       + 'owns the storage folder |',
-    '| SMTP | the test sink on loopback (`scripts/lib/smtp-sink.mjs`), which answers at once like a local MTA; '
+    '| SMTP | the test sink on loopback (`tests/harness/smtp-sink.mjs`), which answers at once like a local MTA; '
       + 'the drills keep each mail undecoded until the run is over |',
     '| load generator | autocannon (npm, in a worker thread) on loopback |',
     `| load average (1, 5, 15 min) | before ${machine.loadBefore}, after ${machine.loadAfter} (the drill's own processes count too; the load drill measures other work's CPU share itself) |`,

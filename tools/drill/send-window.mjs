@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   MAIL_FROM, contact, lockHolders, pool, post, queryDb, readMails, runOutbox, settle, waitFor, waitForIdle, withWorld,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../../tests/harness/test-stack.mjs';
 
 const ROUNDS = 8;
 const LOST_250 = 5;

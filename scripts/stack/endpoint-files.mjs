@@ -1,5 +1,5 @@
 // The endpoint's PHP files where another user can read them. As root, php-fpm's pool and the queue
-// commands run as www-data (as in production, scripts/lib/stack.mjs), and a checkout inside a
+// commands run as www-data (as in production, scripts/stack/stack.mjs), and a checkout inside a
 // private folder (under /root, or made by `mktemp -d`: mode 0700) is closed to www-data. Then they
 // read a copy of what the endpoint needs, made readable, instead of falling back to root.
 // Node builtins only.

@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canListen, spawnOwned, stopChild, waitForHttp } from './process.mjs';
-import { repoRoot } from './repo-root.mjs';
+import { canListen, spawnOwned, stopChild, waitForHttp } from '../../scripts/stack/process.mjs';
+import { repoRoot } from '../../scripts/repo-root.mjs';
 
 const APACHE = process.env.APACHE_BIN || '/usr/sbin/apache2';
 /** Debian's server-wide security settings (ServerTokens OS...), which the site's own then override. */

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './repo-root.mjs';
+import { repoRoot } from '../../scripts/repo-root.mjs';
 
 export const ANALYTICS_DIST = 'dist-analytics';
 const ANALYTICS_BUILD_ENV = {
