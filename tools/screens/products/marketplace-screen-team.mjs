@@ -2,7 +2,7 @@
 // fee agreed directly and kept whole by the freelancers.
 import { browser } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
-import { brandCss, looks } from './shared/looks.mjs';
+import { appBarCss, looks } from './shared/looks.mjs';
 
 const team = [
   ['palette', 'Designer', 'Brand, product pages', 22000],
@@ -16,8 +16,7 @@ export default {
   ...looks.marketplace,
   css: `
 .pj { display: flex; flex-direction: column; background: #f7f7fc; }
-.nav { display: flex; align-items: center; gap: 14px; padding: 10px 18px; background: #fff; border-bottom: 1px solid var(--line); }
-${brandCss('marketplace')}
+${appBarCss('marketplace')}
 .crumb { font-size: 12px; color: var(--muted); }
 .nav .role { margin-left: auto; font-size: 12px; font-weight: 700; display: flex; align-items: center; gap: 5px; color: #3730a3; background: #eef2ff; padding: 4px 10px; border-radius: 14px; }
 .body { display: grid; grid-template-columns: 1fr 210px; gap: 14px; padding: 14px 18px; }
