@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import * as sass from 'sass';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -30,27 +31,39 @@ function classesOf(source) {
 const utilityClasses = (filtered) =>
   classesOf(`${PRELUDE}\n${filtered ? "@import 'utilities-used';" : ''}\n@import 'bootstrap/scss/utilities/api';`);
 
-/** The text of every source file below `dir` but the tests. */
+/** Every source file below `dir` but the tests: [path, text]. */
 function* sources(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* sources(path);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)) yield readFileSync(path, 'utf8');
+    else if (['.ts', '.tsx'].includes(extname(entry.name)) && !entry.name.includes('.test.')) yield [path, readFileSync(path, 'utf8')];
   }
 }
 
-/** Every word-like token of the source below `dir`. */
-const sourceTokens = (dir) => new Set([...sources(dir)].flatMap((text) => text.match(/[A-Za-z][\w-]*/g) ?? []));
+/** Every string the source below `dir` writes (quoted, or a template's fixed parts), as TypeScript parses it. */
+function sourceStrings(dir) {
+  const strings = [];
+  const visit = (node) => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) strings.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  for (const [path, text] of sources(dir)) {
+    visit(ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+  }
+  return strings;
+}
 
-/** Words of the string literals below `dir` that read like class lists ("row g-4 col-lg-6"). */
-const classListWords = (dir) =>
-  new Set([...sources(dir)].flatMap((text) => [...text.matchAll(/(["'`])([a-z0-9 -]+)\1/g)].flatMap((match) => match[2].split(' ').filter(Boolean))));
+/** The words of those strings; `classLists` keeps only strings that read like one ("row g-4 col-lg-6"), not prose. */
+const wordsOf = (strings, { classLists = false } = {}) =>
+  new Set(strings.filter((text) => !classLists || /^[a-z0-9 -]+$/.test(text)).flatMap((text) => text.split(/\s+/).filter(Boolean)));
+
+const strings = sourceStrings('src');
 
 describe('Bootstrap parts', () => {
   it("the site's Bootstrap (some partials, some gutters, no valid state) still defines every Bootstrap class the source names", () => {
     const everything = classesOf(`@import 'bootstrap/scss/functions';\n@import 'theme';\n@import 'bootstrap/scss/bootstrap';`);
     const ours = classesOf(readFileSync('src/styles/_bootstrap.scss', 'utf8'));
-    const named = [...classListWords('src')].filter((word) => everything.has(word));
+    const named = [...wordsOf(strings, { classLists: true })].filter((word) => everything.has(word));
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter((name) => !ours.has(name))).toEqual([]);
     // What the trimming is for: these are not in every page's stylesheet.
@@ -64,7 +77,7 @@ describe('Bootstrap utilities', () => {
   it('generates every utility class the source names, and far fewer than Bootstrap', () => {
     const all = utilityClasses(false);
     const kept = utilityClasses(true);
-    const named = [...sourceTokens('src')].filter((token) => all.has(token));
+    const named = [...wordsOf(strings)].filter((word) => all.has(word));
     expect(named.filter((name) => !kept.has(name))).toEqual([]);
     expect(kept.size).toBeLessThan(all.size / 10);
   }, 30000);
