@@ -6,7 +6,7 @@
 // our own style (no network's name, logo, colour or layout), for an invented B2B company.
 import { browser, float } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
-import { darkCss, monogram, sampleReport, sharedCss } from './shared/marketing.mjs';
+import { darkHero, monogram, sampleReport } from './shared/marketing.mjs';
 
 const company = 'Vertex Freight Solutions';
 const stats = [
@@ -39,11 +39,11 @@ const fields = [
   ['Company', 'From profile'],
 ];
 
-const hero = {
+const hero = darkHero({
   frame: 'browser',
   accent: '#22d3ee',
   font: 'dmSans',
-  css: `${darkCss}${sharedCss}
+  css: `
 .stage .f-browser { left: 16px; top: 50px; width: 690px; height: 600px; }
 .feed { display: grid; grid-template-columns: 150px minmax(0, 1fr); gap: 12px; padding: 12px 14px; align-items: start; }
 .co { padding: 12px; display: flex; flex-direction: column; align-items: flex-start; gap: 6px; }
@@ -80,8 +80,8 @@ const hero = {
 .an .role { display: grid; grid-template-columns: 1fr 52px 30px; gap: 8px; align-items: center; font-size: 12px; }
 .an .role b { text-align: right; font-size: 12px; }
 `,
-  render() {
-    return `<div class="stage">${browser({
+  devices() {
+    return `${browser({
       url: 'https://network.example.com/company/vertex-freight/posts',
       zoom: 1.3,
       body: `<div class="app dark feed">
@@ -105,9 +105,9 @@ const hero = {
   <h4>Who read it, by job title</h4>
   ${each(roles, ([role, share]) => `<div class="role"><span>${role}</span><span class="meter"><i style="width:${share * 2.5}%"></i></span><b>${share}%</b></div>`)}
 </div>`,
-    })}</div>`;
+    })}`;
   },
-};
+});
 
 const intro = sampleReport({
   accent: '#0f766e',

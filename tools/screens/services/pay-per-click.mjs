@@ -5,7 +5,7 @@
 // tracking records. An invented kitchen maker's sample account; the figures add up.
 import { float, laptop } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
-import { barChart, darkCss, lineChart, sampleReport, sharedCss } from './shared/marketing.mjs';
+import { barChart, darkHero, lineChart, sampleReport } from './shared/marketing.mjs';
 
 const business = 'Gupta Modular Kitchens, Gurugram';
 const weeks = ['5 Oct', '12 Oct', '19 Oct', '26 Oct', '2 Nov', '9 Nov', '16 Nov', '23 Nov'];
@@ -35,11 +35,11 @@ const tracked = [
   ['Chat clicks', 23, 'message-circle'],
 ];
 
-const hero = {
+const hero = darkHero({
   frame: 'laptop',
   accent: '#fb923c',
   font: 'roboto',
-  css: `${darkCss}${sharedCss}
+  css: `
 .stage .f-laptop { top: 40px; left: 34px; width: 760px; }
 .ov { display: flex; flex-direction: column; gap: 10px; padding: 12px 14px; }
 .ov .top { display: flex; align-items: center; gap: 9px; white-space: nowrap; }
@@ -74,8 +74,8 @@ const hero = {
 .ad .links { display: flex; gap: 6px; margin-top: 4px; }
 .ad .links span { white-space: nowrap; font-size: 11.5px; color: #a5c8ff; border: 1px solid var(--line); border-radius: 12px; padding: 2px 9px; }
 `,
-  render() {
-    return `<div class="stage">${laptop({
+  devices() {
+    return `${laptop({
       url: 'https://reports.example.com/gupta-modular-kitchens/ads',
       zoom: 1.3,
       body: `<div class="app dark ov">
@@ -99,9 +99,9 @@ const hero = {
   <p>Soft-close fittings and a 10-year cabinet warranty. See 40+ designs at our Sector 14 studio.</p>
   <div class="links"><span>Designs</span><span>Price list</span><span>Book a visit</span></div>
 </div>`,
-    })}</div>`;
+    })}`;
   },
-};
+});
 
 const intro = sampleReport({
   accent: '#ea580c',

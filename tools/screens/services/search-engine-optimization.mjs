@@ -5,7 +5,7 @@
 // local practice's sample report, so no figure reads as a client's result.
 import { browser, float } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
-import { darkCss, gauge, lineChart, sampleReport, sharedCss } from './shared/marketing.mjs';
+import { darkHero, gauge, lineChart, sampleReport } from './shared/marketing.mjs';
 
 const business = 'Sharma Dental Care, Noida';
 const months = ['May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'];
@@ -33,11 +33,11 @@ const audit = [
 ];
 const plan = ['Implant cost page rewritten', '4 blog posts', 'Local listings'];
 
-const hero = {
+const hero = darkHero({
   frame: 'browser',
   accent: '#34d399',
   font: 'inter',
-  css: `${darkCss}${sharedCss}
+  css: `
 .stage .f-browser { left: 24px; top: 64px; width: 770px; height: 560px; }
 .rep { display: flex; flex-direction: column; gap: 12px; padding: 14px 16px; }
 .rep .top { display: flex; align-items: center; gap: 10px; }
@@ -65,8 +65,8 @@ const hero = {
 .kw .r b { font-size: 16px; width: 22px; text-align: right; }
 .kw .r .up { width: 38px; text-align: right; font-size: 11px; display: inline-flex; gap: 1px; justify-content: flex-end; align-items: center; }
 `,
-  render() {
-    return `<div class="stage">${browser({
+  devices() {
+    return `${browser({
       url: 'https://reports.example.com/sharma-dental-care/search',
       zoom: 1.3,
       body: `<div class="app dark rep">
@@ -88,9 +88,9 @@ const hero = {
         keywords,
         ([q, pos, gain]) => `<div class="r"><span class="q">${q}</span><b class="num">${pos}</b><span class="up">${icon('arrow-up', 11, 3)}${gain}</span></div>`,
       )}</div>`,
-    })}</div>`;
+    })}`;
   },
-};
+});
 
 const intro = sampleReport({
   accent: '#15803d',

@@ -6,7 +6,7 @@
 // An invented Jaipur boutique; its posts are designed artwork, not photos of people.
 import { browser, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
-import { barChart, darkCss, monogram, sampleReport, sharedCss } from './shared/marketing.mjs';
+import { barChart, darkHero, monogram, sampleReport } from './shared/marketing.mjs';
 
 const kinds = {
   reel: ['Reel', 'clapperboard', '#f472b6'],
@@ -48,11 +48,11 @@ const top = [
   ['reel', 'A day at the block-printing unit', '5.8K reach', '5.4%'],
 ];
 
-const hero = {
+const hero = darkHero({
   frame: 'browser',
   accent: '#f472b6',
   font: 'nunito',
-  css: `${darkCss}${sharedCss}
+  css: `
 .stage .f-browser { left: 10px; top: 60px; width: 690px; height: 580px; }
 .stage .f-phone { left: 580px !important; top: 84px; width: 262px; height: 600px; }
 .cal { padding: 12px 14px; display: flex; flex-direction: column; gap: 8px; }
@@ -88,10 +88,10 @@ const hero = {
 .cap .tags { color: var(--accent-ink); font-weight: 700; }
 .sched { margin: 9px 12px 0; display: flex; align-items: center; gap: 6px; font-size: 12px; font-weight: 700; color: var(--ok); background: var(--ok-soft); border-radius: 8px; padding: 6px 9px; }
 `,
-  render() {
+  devices() {
     // 30 Nov (a Monday) to 27 Dec: four weeks.
     const days = Array.from({ length: 28 }, (_, i) => (i === 0 ? [30, true] : [i, false]));
-    return `<div class="stage">${browser({
+    return `${browser({
       url: 'https://plan.example.com/rangrez-boutique/december',
       zoom: 1.2,
       body: `<div class="app dark cal">
@@ -118,9 +118,9 @@ const hero = {
   <p class="cap"><b>Rangrez Boutique</b> Wedding season is here: lehengas block-printed and stitched in Jaipur. <span class="tags">#JaipurFashion #WeddingSeason</span></p>
   <div class="sched">${icon('calendar-clock', 14)}Scheduled: 1 Dec, 7 pm</div>
 </div>`,
-    })}</div>`;
+    })}`;
   },
-};
+});
 
 const intro = sampleReport({
   accent: '#db2777',

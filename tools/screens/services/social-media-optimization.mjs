@@ -6,7 +6,7 @@
 // own style (no network's name, logo or layout), for an invented sweet shop.
 import { browser, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
-import { darkCss, monogram, sampleReport, sharedCss } from './shared/marketing.mjs';
+import { darkHero, monogram, sampleReport } from './shared/marketing.mjs';
 
 const checks = [
   ['Same name and logo on all 4 profiles', 'Fixed'],
@@ -36,11 +36,11 @@ const tags = [
 ];
 const inStep = ['Name', 'Logo', 'Category', 'Hours', 'Phone', 'Website link'];
 
-const hero = {
+const hero = darkHero({
   frame: 'phone',
   accent: '#a78bfa',
   font: 'jakarta',
-  css: `${darkCss}${sharedCss}
+  css: `
 .stage .f-browser { left: 16px; top: 96px; width: 560px; height: 500px; }
 .stage .f-phone { left: 536px !important; top: 28px; width: 300px; height: 664px; }
 .au { padding: 14px 16px; display: flex; flex-direction: column; gap: 10px; }
@@ -78,8 +78,8 @@ const hero = {
 .post b { font-size: 12px; }
 .post small { font-size: 11.5px; opacity: .92; }
 `,
-  render() {
-    return `<div class="stage">${browser({
+  devices() {
+    return `${browser({
       url: 'https://reports.example.com/annapurna-sweets/profile-audit',
       zoom: 1.3,
       body: `<div class="app dark au">
@@ -102,9 +102,9 @@ const hero = {
   <div class="hl">${each([['Menu', 'utensils'], ['Catering', 'chef-hat'], ['Gifts', 'gift'], ['Reviews', 'star']], ([label, ic]) => `<span><i>${icon(ic, 16)}</i>${label}</span>`)}</div>
   <div class="grid">${each(posts, ([title, line, a, b]) => `<div class="post" style="background:linear-gradient(150deg, ${b}, ${a})"><b>${title}</b><small>${line}</small></div>`)}</div>
 </div>`,
-    })}</div>`;
+    })}`;
   },
-};
+});
 
 const intro = sampleReport({
   accent: '#7c3aed',

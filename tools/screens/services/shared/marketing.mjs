@@ -52,6 +52,17 @@ export const sharedCss = `
 .down { color: var(--bad); font-weight: 700; }
 `;
 
+/**
+ * A hero picture: its devices on the stage, in the dark frames and interface of `darkCss` (each
+ * screen's markup still says `app dark`). `css` places the devices and styles their screens;
+ * `devices()` returns the frames' HTML.
+ */
+export const darkHero = ({ css, devices, ...look }) => ({
+  ...look,
+  css: `${darkCss}${sharedCss}${css}`,
+  render: () => `<div class="stage">${devices()}</div>`,
+});
+
 /** Points of a series across a w×h box, `max` at the top. */
 const points = (values, w, h, max, pad) =>
   values.map((v, i) => [pad + (i * (w - 2 * pad)) / (values.length - 1), h - pad - (v / max) * (h - 2 * pad)]);
