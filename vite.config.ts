@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { simpleIconsPerModule } from './scripts/lib/simple-icons-per-module.mjs';
-import { testCaptchaPlugin } from './scripts/lib/test-captcha.mjs';
+import { simpleIconsPerModule } from './scripts/build/simple-icons-per-module.mjs';
+import { testCaptchaPlugin } from './scripts/stack/test-captcha.mjs';
 
 const phpTarget = process.env.PHP_DEV_URL ?? 'http://127.0.0.1:8081';
 

@@ -4,7 +4,7 @@ import viteConfig from './vite.config';
 // vite.config bundles every dependency into the server build (ssr.noExternal: true). Tests keep
 // that for all but lucide-react: transforming its 1,600 icon modules costs about 10 s a run, and
 // Node loads them as they are. (simple-icons never loads in tests: its logos come one by one
-// through scripts/lib/simple-icons-per-module.mjs.)
+// through scripts/build/simple-icons-per-module.mjs.)
 const viteBase = { ...viteConfig, ssr: undefined };
 
 export default mergeConfig(
@@ -14,7 +14,7 @@ export default mergeConfig(
     test: {
       globals: true,
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tools/**/*.test.{ts,mjs}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tools/**/*.test.{ts,mjs}', 'tests/harness/**/*.test.mjs'],
       setupFiles: ['src/testing/setup-tests.ts'],
       css: false,
       reporters: ['default', ['junit', { outputFile: 'test-results/junit-unit.xml' }]],

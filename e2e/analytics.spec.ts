@@ -9,7 +9,7 @@ import { THIRD_PARTY, visit } from './support';
  * hosts are unreachable offline; every request to them is recorded here and answered by a
  * stand-in tag, so a test can say exactly what would have left for Google.
  */
-/** What that build was made with (scripts/lib/analytics-build.mjs). */
+/** What that build was made with (tests/harness/analytics-build.mjs). */
 const ANALYTICS_BUILD = {
   measurementId: 'G-E2ETEST00',
   siteVerification: 'e2e-site-verification-token',

@@ -28,6 +28,20 @@ async function openPainted(page: Page, path: string) {
 
 const stillPrerendered = async (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-hydrated', 'true');
 
+/**
+ * The contact page at `path` painted with the app's code held back: a name typed and Send Details
+ * pressed before the code. Returns the held code and the name field.
+ */
+async function typeAndSendBeforeCode(page: Page, path: string) {
+  const code = await holdAppCode(page);
+  await openPainted(page, path);
+  const name = page.getByLabel(/Your Name/);
+  await name.fill('Asha Verma');
+  await page.getByRole('button', { name: /Send Details/ }).tap();
+  await stillPrerendered(page);
+  return { code, name };
+}
+
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
@@ -138,12 +152,7 @@ test.describe('phones (375 px)', () => {
   });
 
   test('text typed and Send Details pressed before the form code arrive are kept and answered', async ({ page }) => {
-    const code = await holdAppCode(page);
-    await openPainted(page, '/contact-us');
-    const name = page.getByLabel(/Your Name/);
-    await name.fill('Asha Verma');
-    await page.getByRole('button', { name: /Send Details/ }).tap();
-    await stillPrerendered(page);
+    const { code, name } = await typeAndSendBeforeCode(page, '/contact-us');
 
     code.release();
     await expect(page.getByText('Email is required')).toBeVisible();
@@ -153,14 +162,9 @@ test.describe('phones (375 px)', () => {
   });
 
   test('at the address with a trailing slash, the page painted is hydrated with what was typed, under its own address', async ({ page }) => {
-    const code = await holdAppCode(page);
     // The servers answer /contact-us/ with the page rendered for /contact-us (as some hosts, which
     // add the slash themselves, always do).
-    await openPainted(page, '/contact-us/');
-    const name = page.getByLabel(/Your Name/);
-    await name.fill('Asha Verma');
-    await page.getByRole('button', { name: /Send Details/ }).tap();
-    await stillPrerendered(page);
+    const { code, name } = await typeAndSendBeforeCode(page, '/contact-us/');
 
     code.release();
     await waitForHydration(page);

@@ -5,7 +5,7 @@ import { stubCaptcha } from './captcha-stub';
 import { THIRD_PARTY, visit } from './support';
 
 /**
- * The test captcha (scripts/lib/test-captcha.js) is what `RECAPTCHA_STUB=1 npm start` and
+ * The test captcha (scripts/stack/test-captcha.js) is what `RECAPTCHA_STUB=1 npm start` and
  * `npm run dev` add to the pages they serve. The normal build, the one deployed, must hold no
  * trace of it: these checks run on dist/ as built, which the e2e server serves.
  */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { THIRD_PARTY, readCategoryLines, visit, waitForElementHydration, waitForSettled } from './support';
+import { THIRD_PARTY, expectBarsOnlyBetweenNames, readCategoryLines, visit, waitForElementHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -10,6 +10,19 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 
 async function boxOf(locator: Locator): Promise<Box | null> {
   return (await locator.count()) && (await locator.isVisible()) ? locator.boundingBox() : null;
+}
+
+/**
+ * The home page at `width`, once its carousel has hydrated: the carousel. `still` asks for reduced
+ * motion, under which a slide changes at once and the slide show does not play.
+ */
+async function homeCarousel(page: Page, width: number, { height = 900, still = false } = {}): Promise<Locator> {
+  await page.setViewportSize({ width, height });
+  if (still) await page.emulateMedia({ reducedMotion: 'reduce' });
+  await visit(page, '/');
+  const carousel = page.locator('.portfolio-carousel');
+  await waitForElementHydration(carousel);
+  return carousel;
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -88,11 +101,7 @@ test('the carousel requests no picture with the first load, then the slides eith
 });
 
 test('on phones the carousel shows five dots at a time, each a button a thumb can hit, the active one in the middle', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await visit(page, '/');
-  const carousel = page.locator('.portfolio-carousel');
-  await waitForElementHydration(carousel);
+  const carousel = await homeCarousel(page, 375, { height: 800, still: true });
   await expect(carousel).toHaveAttribute('data-per-slide', '1');
   const dots = carousel.getByRole('button', { name: /^Show projects slide \d+ of 22$/ });
   await expect(dots).toHaveCount(5);
@@ -110,11 +119,7 @@ test('on phones the carousel shows five dots at a time, each a button a thumb ca
 });
 
 test('at 1280 px the last slide is as full as the others: the last four projects', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await visit(page, '/');
-  const carousel = page.locator('.portfolio-carousel');
-  await waitForElementHydration(carousel);
+  const carousel = await homeCarousel(page, 1280, { still: true });
   await carousel.getByRole('button', { name: 'Show projects slide 6 of 6' }).click();
   const last = carousel.locator('.carousel-item.active');
   await expect(last).toHaveAttribute('aria-label', '6 of 6');
@@ -124,11 +129,7 @@ test('at 1280 px the last slide is as full as the others: the last four projects
 });
 
 test('under reduced motion the carousel changes slides at once and never sticks', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await visit(page, '/');
-  const carousel = page.locator('.portfolio-carousel');
-  await waitForElementHydration(carousel);
+  const carousel = await homeCarousel(page, 375, { height: 800, still: true });
   const next = carousel.getByRole('button', { name: 'Next projects' });
   // A slide change that waited for a transition end that never came left the carousel stuck
   // (no slide active, every control dead) after one or a few presses: the site's reduced-motion
@@ -173,10 +174,7 @@ for (const [width, slides] of [
   [1280, 6],
 ] as const) {
   test(`at ${width} px the carousel's round indicators (one per slide, or five at a time on phones) are 24 px buttons on one row with the controls, inside the page`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await visit(page, '/');
-    const carousel = page.locator('.portfolio-carousel');
-    await waitForElementHydration(carousel);
+    const carousel = await homeCarousel(page, width);
     const dots = carousel.locator('.carousel-bar__dot');
     await expect(dots).toHaveCount(slides);
     const boxes = await dots.evaluateAll((els) =>
@@ -207,10 +205,7 @@ for (const [width, slides] of [
   [1280, 6],
 ] as const) {
   test(`at ${width} px the carousel's dots are one tab stop that answers the arrow keys, Home and End, the focus following the slide`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await visit(page, '/');
-    const carousel = page.locator('.portfolio-carousel');
-    await waitForElementHydration(carousel);
+    const carousel = await homeCarousel(page, width);
     const dot = (n: number) => carousel.getByRole('button', { name: `Show projects slide ${n} of ${slides}` });
     const shown = carousel.locator('.carousel-bar__count');
     // From pause/play, Tab reaches the active dot alone, then the previous/next controls.
@@ -243,10 +238,7 @@ for (const [width, slides] of [
 }
 
 test('a phone turned while a dot has the focus: the focus stays on the dots, on the active one', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await visit(page, '/');
-  const carousel = page.locator('.portfolio-carousel');
-  await waitForElementHydration(carousel);
+  const carousel = await homeCarousel(page, 375, { height: 800 });
   await carousel.locator('.carousel-bar__dot[aria-current="true"]').focus();
   await page.keyboard.press('End');
   await expect(carousel.getByRole('button', { name: 'Show projects slide 22 of 22' })).toBeFocused();
@@ -257,10 +249,7 @@ test('a phone turned while a dot has the focus: the focus stays on the dots, on 
 });
 
 test('the pause button stops the carousel and play starts it again; the choice survives the pointer and the focus', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await visit(page, '/');
-  const carousel = page.locator('.portfolio-carousel');
-  await waitForElementHydration(carousel);
+  const carousel = await homeCarousel(page, 1280);
   await page.mouse.move(0, 0);
   await expect(carousel).toHaveAttribute('data-playing', 'true');
   const pause = carousel.getByRole('button', { name: 'Pause the slide show' });
@@ -285,11 +274,8 @@ test('the pause button stops the carousel and play starts it again; the choice s
 
 for (const width of [375, 768, 1024, 1280]) {
   test(`at ${width} px the carousel's cards start on the heading's line, their titles and bottoms level`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await visit(page, '/');
+    await homeCarousel(page, width, { still: true });
     const section = page.locator('.home-portfolio');
-    await waitForElementHydration(section.locator('.portfolio-carousel'));
     const found = await section.evaluate((element) => {
       const heading = element.querySelector('h2')?.getBoundingClientRect();
       const cards = Array.from(element.querySelectorAll('.carousel-item.active .portfolio-card')).filter(
@@ -314,23 +300,14 @@ for (const width of [375, 768, 1024, 1280]) {
 }
 
 test('every category line in the carousel shows a bar only between two names, and starts each row with a name', async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 900 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await visit(page, '/');
-  const carousel = page.locator('.portfolio-carousel');
-  await waitForElementHydration(carousel);
+  const carousel = await homeCarousel(page, 1024, { still: true });
   const count = await carousel.locator('.carousel-item').count();
   let wrapped = 0;
   for (let slide = 1; slide <= count; slide++) {
     if (slide > 1) await carousel.getByRole('button', { name: 'Next projects' }).click();
     await expect(carousel.locator('.carousel-item.active')).toHaveAttribute('aria-label', `${slide} of ${count}`);
     const lines = await carousel.locator('.carousel-item.active .portfolio-card__categories').evaluateAll(readCategoryLines);
-    for (const line of lines) {
-      expect(line.bars, line.text).toBe(line.items - 1);
-      expect(line.barsInSight, line.text).toBe(line.bars - (line.rows - 1));
-      expect(line.strayBars, line.text).toBe(0);
-      expect(line.raggedRows, line.text).toBe(0);
-    }
+    expectBarsOnlyBetweenNames(lines);
     wrapped += lines.filter((line) => line.rows > 1).length;
   }
   // The check saw lines that wrap, where a bar could have been lost.

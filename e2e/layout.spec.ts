@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { THIRD_PARTY, visit, waitForElementHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -110,6 +110,27 @@ test('phones keep 16 to 20 px at the sides and text lines stay readable on table
 });
 
 /**
+ * At 576, 768, 1024 and 1280 px, each row of the grid's cells reaches the grid's right edge (within
+ * 1 px): no row ends short of the others, leaving a hole.
+ */
+async function expectRowsReachTheEdge(grid: Locator) {
+  for (const width of [576, 768, 1024, 1280]) {
+    await grid.page().setViewportSize({ width, height: 900 });
+    const rows = await grid.evaluate((element) => {
+      const right = element.getBoundingClientRect().right;
+      const byRow = new Map<number, number>();
+      for (const cell of Array.from(element.children)) {
+        const box = cell.getBoundingClientRect();
+        byRow.set(Math.round(box.top), Math.max(byRow.get(Math.round(box.top)) ?? 0, box.right));
+      }
+      return [...byRow.values()].map((rowRight) => Math.round(right - rowRight));
+    });
+    expect(rows.length, `${width} px`).toBeGreaterThan(0);
+    for (const gap of rows) expect(gap, `${width} px`).toBeLessThanOrEqual(1);
+  }
+}
+
+/**
  * Card grids must not leave a hole, whatever the count (22 projects in rows of four, any filter;
  * the product line-up in rows of two or four): each row of cells reaches the grid's right edge.
  */
@@ -123,20 +144,7 @@ for (const { name, path, grid, filter } of GRIDS) {
   test(`the ${name} grid fills every row at 576, 768, 1024 and 1280 px`, async ({ page }) => {
     await visit(page, path);
     if (filter) await page.getByRole('group').getByRole('button', { name: filter, exact: true }).click();
-    for (const width of [576, 768, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const rows = await page.locator(grid).evaluate((element) => {
-        const right = element.getBoundingClientRect().right;
-        const byRow = new Map<number, number>();
-        for (const cell of Array.from(element.children)) {
-          const box = cell.getBoundingClientRect();
-          byRow.set(Math.round(box.top), Math.max(byRow.get(Math.round(box.top)) ?? 0, box.right));
-        }
-        return [...byRow.values()].map((rowRight) => Math.round(right - rowRight));
-      });
-      expect(rows.length, `${width} px`).toBeGreaterThan(0);
-      for (const gap of rows) expect(gap, `${width} px`).toBeLessThanOrEqual(1);
-    }
+    await expectRowsReachTheEdge(page.locator(grid));
   });
 }
 
@@ -308,20 +316,7 @@ const CARD_GRIDS = [
 for (const { name, path, grid } of CARD_GRIDS) {
   test(`the ${name} grid leaves no hole at 576, 768, 1024 and 1280 px`, async ({ page }) => {
     await visit(page, path);
-    for (const width of [576, 768, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const rows = await page.locator(grid).first().evaluate((element) => {
-        const right = element.getBoundingClientRect().right;
-        const byRow = new Map<number, number>();
-        for (const cell of Array.from(element.children)) {
-          const box = cell.getBoundingClientRect();
-          byRow.set(Math.round(box.top), Math.max(byRow.get(Math.round(box.top)) ?? 0, box.right));
-        }
-        return [...byRow.values()].map((rowRight) => Math.round(right - rowRight));
-      });
-      expect(rows.length, `${width} px`).toBeGreaterThan(0);
-      for (const gap of rows) expect(gap, `${width} px`).toBeLessThanOrEqual(1);
-    }
+    await expectRowsReachTheEdge(page.locator(grid).first());
   });
 }
 

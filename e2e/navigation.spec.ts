@@ -6,8 +6,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('desktop menu (1280 px)', () => {
-  test('every top-level item is there, in order', async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
     await visit(page, '/about');
+  });
+
+  test('every top-level item is there, in order', async ({ page }) => {
     const nav = page.locator('#site-menu');
     await expect(nav.locator(':scope > ul > li > :is(a, button), :scope > .site-menu__actions > a')).toHaveText([
       'HOME',
@@ -27,7 +30,6 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   test('dropdowns open on hover, close on leaving, and only one is open', async ({ page }) => {
-    await visit(page, '/about');
     await page.getByRole('button', { name: 'ABOUT US' }).hover();
     await expect(page.getByRole('link', { name: 'Clients' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'PRODUCTS' }).hover();
@@ -38,7 +40,6 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   test('a click on a menu opened by hovering keeps it open; a click on another menu switches to it', async ({ page }) => {
-    await visit(page, '/about');
     const products = page.getByRole('button', { name: 'PRODUCTS' });
     await products.hover();
     await expect(products).toHaveAttribute('aria-expanded', 'true');
@@ -53,7 +54,6 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   test('the services mega menu has three columns and a click navigates and closes it', async ({ page }) => {
-    await visit(page, '/about');
     await page.getByRole('button', { name: 'SERVICES' }).click();
     const menu = page.locator('.mega-menu.show');
     await expect(menu.locator('.dropdown-header')).toHaveText([
@@ -71,7 +71,6 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   test('a click outside and Escape close an open dropdown', async ({ page }) => {
-    await visit(page, '/about');
     const toggle = page.getByRole('button', { name: 'ABOUT US' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -84,7 +83,6 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   test('menus work from the keyboard', async ({ page }) => {
-    await visit(page, '/about');
     await page.getByRole('button', { name: 'PRODUCTS' }).focus();
     // Focus in the header asks for the menus' code (keyboard users reach the header with Tab, which does too).
     await expect(page.locator('.site-header[data-menus-ready]')).toHaveCount(1);
@@ -96,7 +94,6 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
-    await visit(page, '/about');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { THIRD_PARTY, readCategoryLines, visit, waitForHydration, waitForSettled } from './support';
+import { THIRD_PARTY, expectBarsOnlyBetweenNames, readCategoryLines, visit, waitForHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -354,15 +354,7 @@ for (const width of [576, 768, 1024, 1280]) {
     for (const distinctTops of rows) expect(distinctTops).toBe(1);
 
     const lines = await cards.locator('.portfolio-card__categories').evaluateAll(readCategoryLines);
-    for (const line of lines) {
-      // A bar between every two categories; in sight only between two names of a row: the one a
-      // wrapped row would start with is clipped, and no row ends on one.
-      expect(line.bars, line.text).toBe(line.items - 1);
-      expect(line.barsInSight, line.text).toBe(line.bars - (line.rows - 1));
-      expect(line.strayBars, line.text).toBe(0);
-      // Every row starts with a name, flush with the title under it.
-      expect(line.raggedRows, line.text).toBe(0);
-    }
+    expectBarsOnlyBetweenNames(lines);
     // The check means something: some category lines do wrap at this width.
     expect(lines.filter((line) => line.rows > 1).length).toBeGreaterThan(0);
   });

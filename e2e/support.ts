@@ -147,3 +147,17 @@ export function readCategoryLines(lines: Element[]) {
     };
   });
 }
+
+/**
+ * Category lines as readCategoryLines reads them: a bar between every two categories, in sight only
+ * between two names of a row (the one a wrapped row would start with is clipped, and no row ends on
+ * one), and every row starting with a name, flush with the title under it.
+ */
+export function expectBarsOnlyBetweenNames(lines: ReturnType<typeof readCategoryLines>) {
+  for (const line of lines) {
+    expect(line.bars, line.text).toBe(line.items - 1);
+    expect(line.barsInSight, line.text).toBe(line.bars - (line.rows - 1));
+    expect(line.strayBars, line.text).toBe(0);
+    expect(line.raggedRows, line.text).toBe(0);
+  }
+}

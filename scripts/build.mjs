@@ -2,16 +2,16 @@
 /**
  * Production build: client bundle, server bundle of entry-server, then prerender every route
  * (scripts/prerender.mjs) with sitemap.xml and robots.txt, then each page's Content-Security-Policy
- * (scripts/lib/csp.mjs), then a Brotli and a gzip copy of every text file
- * (scripts/lib/precompress.mjs). Output: dist/. Last, a record of the sources it was built from
- * (scripts/lib/build-stamp.mjs), which `npm start` compares to skip an unneeded build.
+ * (scripts/build/csp.mjs), then a Brotli and a gzip copy of every text file
+ * (scripts/build/precompress.mjs). Output: dist/. Last, a record of the sources it was built from
+ * (scripts/build/build-stamp.mjs), which `npm start` compares to skip an unneeded build.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { writeBuildStamp } from './lib/build-stamp.mjs';
-import { applyCsp } from './lib/csp.mjs';
-import { precompress } from './lib/precompress.mjs';
-import { packageBin } from './lib/process.mjs';
+import { writeBuildStamp } from './build/build-stamp.mjs';
+import { applyCsp } from './build/csp.mjs';
+import { precompress } from './build/precompress.mjs';
+import { packageBin } from './stack/process.mjs';
 
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
@@ -27,7 +27,7 @@ const outDir = process.env.OUT_DIR || 'dist';
 const ssrDir = `${outDir.replace(/\/+$/, '')}-ssr`;
 rmSync(outDir, { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
-// The SSR manifest (which source modules went into which chunk) dates each page's sitemap entry (scripts/lib/lastmod.mjs).
+// The SSR manifest (which source modules went into which chunk) dates each page's sitemap entry (scripts/build/lastmod.mjs).
 run(...packageBin('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--ssrManifest', '--logLevel', 'warn']));
 run(...packageBin('vite', ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn']));
 run(process.execPath, ['scripts/prerender.mjs', outDir, ssrDir]);

@@ -3,13 +3,13 @@
  * The bundle-size check of `npm test` (docs/decisions/007): the home page's first-load JavaScript
  * (the entry and the home page's static imports) and CSS (what its HTML inlines: the site-wide
  * stylesheet and the home page's own, decision 004), gzip -9, must stay within FIRST_LOAD_LIMIT
- * (scripts/lib/budgets.mjs). Reads the build in dist/. With `--junit FILE` it also writes a JUnit
+ * (scripts/build/budgets.mjs). Reads the build in dist/. With `--junit FILE` it also writes a JUnit
  * report, so the check counts in the test summary.
  *   node scripts/bundle-budget.mjs [--junit test-results/junit-bundle.xml] [dist]
  */
 import { writeFileSync } from 'node:fs';
-import { FIRST_LOAD_LIMIT, FIRST_LOAD_TARGET } from './lib/budgets.mjs';
-import { homeFirstLoad } from './lib/first-load.mjs';
+import { FIRST_LOAD_LIMIT, FIRST_LOAD_TARGET } from './build/budgets.mjs';
+import { homeFirstLoad } from './build/first-load.mjs';
 
 const args = process.argv.slice(2);
 const junitAt = args.indexOf('--junit');

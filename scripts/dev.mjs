@@ -4,7 +4,7 @@
  * PHP's built-in server (scripts/dev-router.php, which exposes only the mail endpoint), MailDev
  * catching mail on http://127.0.0.1:1080/index.html. Ctrl-C or SIGTERM stops them all.
  * RECAPTCHA_STUB=1, as for npm start: the page shows the test captcha widget
- * (scripts/lib/test-captcha.mjs) and a local stand-in of Google's siteverify checks it, so the
+ * (scripts/stack/test-captcha.mjs) and a local stand-in of Google's siteverify checks it, so the
  * forms send without internet access.
  *
  * Ports: DEV_PORT (5173), PHP_PORT (8081), MAILDEV_SMTP_PORT (1025), MAILDEV_WEB_PORT (1080),
@@ -17,11 +17,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { localEndpointEnv, mailDevPorts } from './lib/local-endpoint.mjs';
-import { startMailDev } from './lib/maildev.mjs';
-import { startSiteverifyStub } from './lib/siteverify-stub.mjs';
-import { packageBin, spawnOwned, stopChild } from './lib/process.mjs';
-import { repoRoot } from './lib/repo-root.mjs';
+import { localEndpointEnv, mailDevPorts } from './stack/local-endpoint.mjs';
+import { startMailDev } from './stack/maildev.mjs';
+import { startSiteverifyStub } from './stack/siteverify-stub.mjs';
+import { packageBin, spawnOwned, stopChild } from './stack/process.mjs';
+import { repoRoot } from './repo-root.mjs';
 
 const devPort = Number(process.env.DEV_PORT || 5173);
 const phpPort = Number(process.env.PHP_PORT || 8081);

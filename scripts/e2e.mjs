@@ -6,9 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ANALYTICS_DIST, ensureAnalyticsBuild, runsAnalyticsSpec } from './lib/analytics-build.mjs';
-import { packageBin } from './lib/process.mjs';
-import { startMailDev, startSiteverifyStub, startStack } from './lib/stack.mjs';
+import { ANALYTICS_DIST, ensureAnalyticsBuild, runsAnalyticsSpec } from '../tests/harness/analytics-build.mjs';
+import { packageBin } from './stack/process.mjs';
+import { startMailDev, startSiteverifyStub, startStack } from './stack/stack.mjs';
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first.');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run outbox -- [--list [N] | --export csv] [--output FILE]: php/bin/outbox.php with the same
- * endpoint settings as `npm start` (scripts/lib/local-endpoint.mjs): send what is queued, list the
+ * endpoint settings as `npm start` (scripts/stack/local-endpoint.mjs): send what is queued, list the
  * newest enquiries, or export them as CSV for the sales team. Run it as `npm start` ran php-fpm:
  * as root it runs as the storage folder's owner. Exit status: outbox.php's.
  *
@@ -12,8 +12,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { startEndpointEnv } from './lib/local-endpoint.mjs';
-import { outboxCommand } from './lib/outbox-command.mjs';
+import { startEndpointEnv } from './stack/local-endpoint.mjs';
+import { outboxCommand } from './stack/outbox-command.mjs';
 
 const args = process.argv.slice(2);
 let output = null;

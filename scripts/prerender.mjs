@@ -11,10 +11,10 @@ import { pathToFileURL } from 'node:url';
 import { moveScriptsAfterFirstPaint } from './boot/inline-boot-loader.mjs';
 import { writeCards } from './cards/write-cards.mjs';
 import { headProblems } from './lib/check-head.mjs';
-import { gitDates, lastmod, sourceFiles } from './lib/lastmod.mjs';
-import { collectChunks, pageKey, readManifest } from './lib/manifest.mjs';
-import { pageStylesheets, unstyledClasses } from './lib/page-styles.mjs';
-import { repoRoot } from './lib/repo-root.mjs';
+import { gitDates, lastmod, sourceFiles } from './build/lastmod.mjs';
+import { collectChunks, pageKey, readManifest } from './build/manifest.mjs';
+import { pageStylesheets, unstyledClasses } from './build/page-styles.mjs';
+import { repoRoot } from './repo-root.mjs';
 import { splitHead } from './lib/split-head.mjs';
 
 const dist = resolve(process.argv[2] || 'dist');
@@ -42,7 +42,7 @@ const stylesheets = new Map(
     .map((file) => [`assets/${file}`, readFileSync(join(dist, 'assets', file), 'utf8')]),
 );
 
-/** The page's own stylesheets beyond the site-wide one (lib/page-styles.mjs). */
+/** The page's own stylesheets beyond the site-wide one (build/page-styles.mjs). */
 function pageCss(page) {
   return pageStylesheets(manifest, [pageKey(page.page)]).filter((file) => !entry.css.includes(file));
 }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './lib/repo-root.mjs';
+import { repoRoot } from './repo-root.mjs';
 
 const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));

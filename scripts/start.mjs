@@ -5,7 +5,7 @@
  * (PORT overrides), with the mail endpoint sending to MailDev (web UI on
  * http://127.0.0.1:1080/index.html), and the outbox run every 5 minutes as the cron line of
  * docs/endpoint.md runs it (OUTBOX_INTERVAL, in seconds, changes that). As root, php-fpm's pool
- * runs as www-data (scripts/lib/stack.mjs). Ctrl-C stops everything it started.
+ * runs as www-data (scripts/stack/stack.mjs). Ctrl-C stops everything it started.
  *
  *   npm start                      build if the sources changed, then serve
  *   npm start -- --no-build        serve the existing build
@@ -21,9 +21,9 @@ import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { buildStatus } from './lib/build-stamp.mjs';
-import { mailDevPorts, startEndpointEnv, startPort } from './lib/local-endpoint.mjs';
-import { repoRoot as root } from './lib/repo-root.mjs';
+import { buildStatus } from './build/build-stamp.mjs';
+import { mailDevPorts, startEndpointEnv, startPort } from './stack/local-endpoint.mjs';
+import { repoRoot as root } from './repo-root.mjs';
 
 function run(command, args, env = {}) {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -56,9 +56,9 @@ if (!existsSync(join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const { startMailDev, startSiteverifyStub, startStack } = await import('./lib/stack.mjs');
-const { startOutboxTimer } = await import('./lib/outbox-command.mjs');
-const { copySiteWithTestCaptcha } = await import('./lib/test-captcha.mjs');
+const { startMailDev, startSiteverifyStub, startStack } = await import('./stack/stack.mjs');
+const { startOutboxTimer } = await import('./stack/outbox-command.mjs');
+const { copySiteWithTestCaptcha } = await import('./stack/test-captcha.mjs');
 const port = startPort();
 const { smtpPort, webPort } = mailDevPorts();
 const stub = process.env.RECAPTCHA_STUB === '1';
@@ -69,7 +69,7 @@ async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const service of started.reverse()) await service.stop().catch(() => {});
-  process.exit(code); // servers still starting are stopped by scripts/lib/process.mjs on exit
+  process.exit(code); // servers still starting are stopped by scripts/stack/process.mjs on exit
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {

@@ -4,7 +4,7 @@
 #         with the module that serves the build's Brotli copies.
 #   test  (npm test): those, plus PHPUnit, PHP_CodeSniffer, chromium, and Apache's binary with
 #         mod_php for the tests of the shipped .htaccess files (they run it in the foreground with
-#         a configuration of their own; scripts/lib/apache.mjs).
+#         a configuration of their own; tests/harness/apache.mjs).
 #
 #   bash scripts/system-deps.sh [run|test]      (default: run)
 #

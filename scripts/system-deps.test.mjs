@@ -6,7 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { repoRoot } from './lib/repo-root.mjs';
+import { repoRoot } from './repo-root.mjs';
 
 const TEST_ONLY = ['phpunit', 'php-codesniffer', 'chromium', 'apache2-bin', 'libapache2-mod-php8.2'];
 

@@ -5,8 +5,8 @@
 # the end-to-end tests. Every step runs even
 # when an earlier one failed, so that one failure does not hide another; only the steps that
 # need dist/ (bundle, smoke, e2e) are left out when the build fails, and they count as failed.
-# The last line sums every suite: "N passed, N failed" (scripts/lib/junit-summary.mjs, which
-# also fails a suite whose JUnit report is missing or below its floor in scripts/lib/test-floors.mjs).
+# The last line sums every suite: "N passed, N failed" (tests/harness/junit-summary.mjs, which
+# also fails a suite whose JUnit report is missing or below its floor in tests/harness/test-floors.mjs).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -69,4 +69,4 @@ else
 fi
 
 echo
-node scripts/lib/junit-summary.mjs "${results[@]}"
+node tests/harness/junit-summary.mjs "${results[@]}"

@@ -33,6 +33,17 @@ function page() {
 }
 
 /** The phone menu's media query as the script sees it, which a test can flip (jsdom has no layout). */
+/** A page of a header with the phone menu's button and panel (closed) and a main behind it; the button. */
+function headerWithMenu() {
+  document.body.innerHTML = `
+    <div id="root">
+      <header><nav class="site-header navbar"><button type="button" class="navbar-toggler collapsed" aria-expanded="false">Menu</button>
+        <div id="site-menu" class="navbar-collapse collapse"></div></nav></header>
+      <main id="behind"></main>
+    </div>`;
+  return document.querySelector('.navbar-toggler');
+}
+
 const phoneWidth = {
   matches: true,
   listeners: [],
@@ -121,13 +132,7 @@ describe('the page script that keeps presses before the app', () => {
   });
 
   it('opens the phone menu in the tap, and makes the page behind it inert only after the frame that shows it', async () => {
-    document.body.innerHTML = `
-      <div id="root">
-        <header><nav class="site-header navbar"><button type="button" class="navbar-toggler collapsed" aria-expanded="false">Menu</button>
-          <div id="site-menu" class="navbar-collapse collapse"></div></nav></header>
-        <main id="behind"></main>
-      </div>`;
-    const button = document.querySelector('.navbar-toggler');
+    const button = headerWithMenu();
     const main = document.getElementById('behind');
     button.click();
     expect(document.getElementById('site-menu')).toHaveClass('show');
@@ -150,13 +155,7 @@ describe('the page script that keeps presses before the app', () => {
   });
 
   it('closes the phone menu when the window grows to the wide menu, which has no Menu button to close it with', async () => {
-    document.body.innerHTML = `
-      <div id="root">
-        <header><nav class="site-header navbar"><button type="button" class="navbar-toggler collapsed" aria-expanded="false">Menu</button>
-          <div id="site-menu" class="navbar-collapse collapse"></div></nav></header>
-        <main id="behind"></main>
-      </div>`;
-    const button = document.querySelector('.navbar-toggler');
+    const button = headerWithMenu();
     button.click();
     await settle();
     expect(document.getElementById('behind')).toHaveAttribute('inert');

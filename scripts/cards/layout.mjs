@@ -4,12 +4,12 @@
  * project's or product's screen, a post's cover, a case study's headline figure). Plain pages
  * carry their description under the title instead.
  *
- * Text is broken into lines here, measured in the brand face (../images/type.mjs), at the largest
+ * Text is broken into lines here, measured in the brand face (tools/art/type.mjs), at the largest
  * size at which it fits its box; each line is drawn as it is, so no word is ever cut off by the
  * card's edge or by a box. Text that fits at no size fails the build rather than ship a cut card.
  */
-import { theme } from '../images/palette.mjs';
-import { measure } from '../images/type.mjs';
+import { theme } from '../../tools/art/palette.mjs';
+import { measure } from '../../tools/art/type.mjs';
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;

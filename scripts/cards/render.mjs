@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
-import { mark } from '../images/logo.mjs';
+import { mark } from '../../tools/art/logo.mjs';
 import { cardElement, HEIGHT, PROOF, WIDTH } from './layout.mjs';
 
 const require = createRequire(import.meta.url);

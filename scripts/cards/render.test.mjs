@@ -1,8 +1,8 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../images/palette.mjs';
-import { measure } from '../images/type.mjs';
+import { theme } from '../../tools/art/palette.mjs';
+import { measure } from '../../tools/art/type.mjs';
 import { cardElement, fitLines, HEIGHT, WIDTH } from './layout.mjs';
 import { renderCard } from './render.mjs';
 

@@ -9,12 +9,12 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { theme } from '../images/palette.mjs';
-import { repoRoot } from '../lib/repo-root.mjs';
+import { theme } from '../../tools/art/palette.mjs';
+import { repoRoot } from '../repo-root.mjs';
 import { FONT_FILES, renderCard } from './render.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const CACHE_DIR = join(repoRoot, 'node_modules/.cache/social-cards');
+const CACHE_DIR = join(repoRoot, 'node_modules/.cache/social-cards');
 const STALE_MS = 30 * 24 * 3600 * 1000;
 
 const sha = (...parts) => {
@@ -25,7 +25,7 @@ const sha = (...parts) => {
 
 /** Everything about the renderer that changes a card's pixels, hashed once per build. */
 function rendererKey() {
-  const sources = ['layout.mjs', 'render.mjs', '../images/logo.mjs', '../images/type.mjs'].map((file) => readFileSync(join(here, file)));
+  const sources = ['layout.mjs', 'render.mjs', '../../tools/art/logo.mjs', '../../tools/art/type.mjs'].map((file) => readFileSync(join(here, file)));
   const versions = ['satori', '@resvg/resvg-js', 'sharp', '@fontsource/plus-jakarta-sans'].map(
     (name) => `${name}@${JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version}`,
   );

@@ -90,7 +90,7 @@ describe('case-study content', () => {
       expect(study.description.length, study.pageUrl).toBeGreaterThan(200);
       expect(existsSync(publicFile(study.image.src)), study.image.src).toBe(true);
       expect(study.client.trim(), study.pageUrl).not.toBe('');
-      // The client's wordmark, drawn by scripts/images/case-studies.mjs, named by the study's client.
+      // The client's wordmark, drawn by tools/art/case-studies.mjs, named by the study's client.
       expect(existsSync(publicFile(study.logo.src)), study.logo.src).toBe(true);
       expect(study.logo.alt).toBe(`${study.client} logo`);
       for (const { name, mark } of study.technologies) expect(mark.title, `${study.pageUrl} ${name}`).toBe(name);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
   assertJsonAnswer, contact, pool, post, startWorld, withWorld,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 
 /** `fn(path)`, or null when the file went away meanwhile (SQLite removes its -shm and -wal files
  * when the last connection closes, which a sender in another process may do at any moment). */

@@ -9,11 +9,11 @@ import { chown, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'nod
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { apacheMissing, startApache } from '../../scripts/lib/apache.mjs';
+import { apacheMissing, startApache } from '../harness/apache.mjs';
 import {
   CAPTCHA_SECRET, ENDPOINT, MAIL_FROM, MAIL_TO, assertJsonAnswer, contact, freePort, http, makeFixtureDist, repoRoot,
   startSiteverifyStub, startSmtpSink, waitFor,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 
 const SECRET = 'smtp-password-that-must-never-leak';
 const skip = apacheMissing();

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   MAIL_FROM, assertJsonAnswer, contact, lockHolders, post, queryDb, readMails, runOutbox, startWorld, waitFor,
   waitForIdle,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 
 const domain = MAIL_FROM.split('@')[1];
 

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   MAIL_TO, SMTP_TIMEOUT, contact, loggedOutcomes, pool, post, queueCounts, quote, readMails, runOutbox, settle, startWorld,
   waitForWorkersIdle,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 import { naughtyRequests, send } from '../../tools/drill/hostile-input.mjs';
 import { logFigures } from '../../tools/drill/logs.mjs';
 import { rawAttacks, structuralAttacks } from '../../tools/drill/structural-attacks.mjs';

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   CAPTCHA_SECRET, ENDPOINT, assertJsonAnswer, contact, http, listQueue, nextIp, post, quote, startWorld,
   waitForDelivery, waitForWorkersIdle,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 
 describe('POST /php/sendEmail.php: the contract table', () => {
   let world;

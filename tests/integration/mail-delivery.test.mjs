@@ -4,7 +4,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import {
   ENQUIRY_ID, MAIL_FROM, MAIL_TO, assertJsonAnswer, contact, post, quote, startWorld, waitFor, waitForDelivery,
   waitForWorkersIdle,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 
 describe('mail delivery', () => {
   let world;

@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import { startOutboxTimer } from '../../scripts/lib/outbox-command.mjs';
+import { startOutboxTimer } from '../../scripts/stack/outbox-command.mjs';
 import {
   assertJsonAnswer, contact, post, queueCounts, quote, repoRoot, startWorld, waitFor, waitForIdle,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 
 /** `node scripts/outbox.mjs ...args` (what `npm run outbox -- ...args` runs) with `env` on top. */
 function npmRunOutbox(args, env) {

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   ENQUIRY_ID, MAIL_TO, assertJsonAnswer, contact, listQueue, post, quote, runOutbox, startWorld, waitFor, waitForIdle,
   waitForWorkersIdle,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 
 describe('SMTP outage and the outbox', () => {
   let world;

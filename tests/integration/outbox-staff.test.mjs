@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { assertJsonAnswer, post, quote, contact, repoRoot, startWorld, waitForDelivery } from '../../scripts/lib/test-stack.mjs';
+import { assertJsonAnswer, post, quote, contact, repoRoot, startWorld, waitForDelivery } from '../harness/test-stack.mjs';
 
 /** `npm <args>` as typed in a shell in `cwd` (npm finds the project above it), with `env` on top. */
 function npm(args, env, cwd = repoRoot) {

@@ -8,11 +8,11 @@ import { cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { withReadableEndpoint } from '../../scripts/lib/endpoint-files.mjs';
-import { storageOwner } from '../../scripts/lib/outbox-queue.mjs';
+import { withReadableEndpoint } from '../../scripts/stack/endpoint-files.mjs';
+import { storageOwner } from '../../scripts/stack/outbox-queue.mjs';
 import {
   assertJsonAnswer, contact, post, repoRoot, startWorld, waitForDelivery,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 
 describe('a checkout in a private folder', { skip: process.getuid() !== 0 && 'only root runs the pool as another user' }, () => {
   let world;

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   assertJsonAnswer, contact, freePort, post, runOutbox, startSmtpSink, startWorld, waitFor, waitForIdle,
   waitForWorkersIdle,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 
 const GONE = 'gone@example.com';
 const VISITOR = 'nobody-here@example.org';

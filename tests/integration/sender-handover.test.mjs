@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   assertJsonAnswer, contact, lockHolders, pool, post, queueCounts, readMails, settle, waitFor, withWorld,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 
 const SMTP_MS = 150;
 

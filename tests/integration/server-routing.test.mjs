@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
   ENDPOINT, assertJsonAnswer, contact, http, post, startWorld, waitForExit,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 
 describe('nginx server block', () => {
   let world;

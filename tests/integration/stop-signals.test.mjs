@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { waitForHttp } from '../../scripts/lib/process.mjs';
-import { freePort, makeFixtureDist, repoRoot } from '../../scripts/lib/test-stack.mjs';
+import { waitForHttp } from '../../scripts/stack/process.mjs';
+import { freePort, makeFixtureDist, repoRoot } from '../harness/test-stack.mjs';
 
 /** { pid, start, command } of a live process, or null (gone, or a zombie waiting to be reaped). */
 function processInfo(pid) {

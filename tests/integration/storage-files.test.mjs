@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
   assertJsonAnswer, contact, post, quote, repoRoot, runOutbox, startWorld, waitForDelivery,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../harness/test-stack.mjs';
 
 async function tree(dir) {
   const out = [];

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { repoRoot } from '../../scripts/lib/test-stack.mjs';
+import { repoRoot } from '../harness/test-stack.mjs';
 import { freePorts, launchChromium, offlinePage, startNpm } from './support.mjs';
 
 const BANNER = /Press Ctrl-C to stop\./;

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium } from '@playwright/test';
-import { freePort, repoRoot } from '../../scripts/lib/test-stack.mjs';
+import { freePort, repoRoot } from '../harness/test-stack.mjs';
 
 /** `count` free ports on 127.0.0.1, all different. */
 export async function freePorts(count) {

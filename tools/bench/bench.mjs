@@ -25,10 +25,10 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { FIRST_LOAD_TARGET, LIGHTHOUSE_BUDGET as B } from '../../scripts/lib/budgets.mjs';
-import { homeFirstLoad } from '../../scripts/lib/first-load.mjs';
-import { precompress } from '../../scripts/lib/precompress.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { FIRST_LOAD_TARGET, LIGHTHOUSE_BUDGET as B } from '../../scripts/build/budgets.mjs';
+import { homeFirstLoad } from '../../scripts/build/first-load.mjs';
+import { precompress } from '../../scripts/build/precompress.mjs';
+import { startStack } from '../../scripts/stack/stack.mjs';
 import { interactionBudgetRows, runInteractionBench } from './interaction.mjs';
 import { startTagServer } from './tag-server.mjs';
 

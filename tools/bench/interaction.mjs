@@ -21,8 +21,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { INTERACTION_BUDGET } from '../../scripts/lib/budgets.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { INTERACTION_BUDGET } from '../../scripts/build/budgets.mjs';
+import { startStack } from '../../scripts/stack/stack.mjs';
 
 const FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -39,12 +39,18 @@ const THIRD_PARTY = /^https:\/\/(?!127\.0\.0\.1)/;
 /** A tap with no answer after this long, all code long arrived, is a lost tap. */
 const ANSWER_TIMEOUT_MS = 12_000;
 
+/** In the page: the menu's link to Web Development shows (the SERVICES section or dropdown is open). */
+const servicesLinkShown = () => {
+  const link = document.querySelector('#site-menu a[href="/web-development"]');
+  return Boolean(link && link.checkVisibility({ visibilityProperty: true }) && link.getBoundingClientRect().height > 0);
+};
+
 /**
  * The controls. `target` is tapped; `answer` (run in the page, each animation frame after the
  * tap, given what `before` saw just before it) says whether the page shows the tap's answer.
  * `prepare` runs before the wait ends (scrolling the control into view, as a visitor would have).
  */
-export const CONTROLS = [
+const CONTROLS = [
   {
     name: 'phone-menu',
     label: 'Phone menu (open)',
@@ -63,10 +69,7 @@ export const CONTROLS = [
     device: PHONE,
     opensFirst: 'phone-menu',
     target: '#site-menu #menu-services',
-    answer: () => {
-      const link = document.querySelector('#site-menu a[href="/web-development"]');
-      return Boolean(link && link.checkVisibility({ visibilityProperty: true }) && link.getBoundingClientRect().height > 0);
-    },
+    answer: servicesLinkShown,
   },
   {
     name: 'dropdown',
@@ -74,10 +77,7 @@ export const CONTROLS = [
     path: '/about',
     device: TABLET,
     target: '#menu-services',
-    answer: () => {
-      const link = document.querySelector('#site-menu a[href="/web-development"]');
-      return Boolean(link && link.checkVisibility({ visibilityProperty: true }) && link.getBoundingClientRect().height > 0);
-    },
+    answer: servicesLinkShown,
   },
   {
     name: 'portfolio-filter',
@@ -313,7 +313,7 @@ export async function runInteractionBench({ base, astroshipBase = null, runs = 5
 }
 
 /** Whether a row keeps its budget: the phone menu and dropdowns at every wait, the rest once hydrated. */
-export function rowVerdict(row) {
+function rowVerdict(row) {
   if (row.reference) return '';
   if (row.lost > 0) return 'LOST TAPS';
   const always = ['phone-menu', 'phone-menu-section', 'dropdown'].includes(row.control);
@@ -341,7 +341,7 @@ export function interactionBudgetRows(rows) {
   return out;
 }
 
-export function interactionMarkdown(rows, { runs, waits }) {
+function interactionMarkdown(rows, { runs, waits }) {
   const lines = [
     '## Taps while the page arrives (tools/bench/interaction.mjs)',
     '',

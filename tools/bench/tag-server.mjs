@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { makeGtagStandIn } from './gtag-stand-in.mjs';
 
-export const TAG_HOST = 'www.googletagmanager.com';
+const TAG_HOST = 'www.googletagmanager.com';
 
 export async function startTagServer({ port }) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tag-'));

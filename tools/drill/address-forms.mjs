@@ -1,9 +1,9 @@
 // Drill 9, address forms: the rate limit must see one client however its address is written.
-// Before the fix it keyed on the raw string: seven addresses of one IPv6 /64 were all accepted
-// with a limit of 5, so were spellings of one address and IPv4 vs ::ffff:, and a hop with a port
-// (10.50.0.1:1234) made the limiter fall back to the proxy's own address (every visitor behind it
-// in one bucket). Seven posts per form, RATE_LIMIT_MAX=5, through the trusted proxy 127.0.0.1.
-import { contact, post, withWorld } from '../../scripts/lib/test-stack.mjs';
+// A key made of the raw string would let one client through many times: the addresses of one IPv6
+// /64, spellings of one address, IPv4 vs ::ffff:, and a hop with a port (10.50.0.1:1234), which
+// must not fall back to the proxy's own address (every visitor behind it in one bucket). Seven
+// posts per form, RATE_LIMIT_MAX=5, through the trusted proxy 127.0.0.1.
+import { contact, post, withWorld } from '../../tests/harness/test-stack.mjs';
 
 const MAX = 5;
 const hex = (n) => n.toString(16);

@@ -1,10 +1,9 @@
 // Drill 11, burst drain: 300 enquiries as fast as the pool takes them, then nothing; no cron.
-// Before the fix the one sender stopped after 20 s of draining and the rest waited for the next
-// enquiry or cron: a minute after 300 posts, 128 mails were still queued with no attempt. Now
-// the sender keeps going while untried mails remain. Two runs: SMTP answering at once, and SMTP
-// taking 50 ms a mail (a remote provider), where draining 600 mails outlasts the old 20 s.
+// The one sender must keep going while untried mails remain, rather than leave them for the next
+// enquiry or cron (decision 011). Two runs: SMTP answering at once, and SMTP taking 50 ms a mail
+// (a remote provider), where draining 600 mails takes longer than 20 s.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { contact, pool, post, queueCounts, quote, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { contact, pool, post, queueCounts, quote, withWorld } from '../../tests/harness/test-stack.mjs';
 
 const POSTS = 300;
 const WAIT_SECONDS = 60;

@@ -1,7 +1,7 @@
 // Drill 4, captcha verifier faults: slow (answers after 6 s), 5xx, garbage, connection reset, and
 // nothing listening at all. Figures: every valid enquiry answered 503 within 6 s, nothing stored,
 // nothing mailed.
-import { contact, pool, post, queueCounts, quote, settle, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { contact, pool, post, queueCounts, quote, settle, withWorld } from '../../tests/harness/test-stack.mjs';
 import { percentile } from './report.mjs';
 
 const PER_MODE = 12;

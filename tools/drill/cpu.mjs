@@ -46,7 +46,7 @@ export function othersShare(before, after) {
 }
 
 /** Share used by others over the next `ms` (the drill idle meanwhile). */
-export async function othersNow(ms = 3000) {
+async function othersNow(ms = 3000) {
   const before = snapshot();
   await sleep(ms);
   return othersShare(before, snapshot());

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { activeWorlds } from '../../scripts/lib/test-stack.mjs';
+import { activeWorlds } from '../../tests/harness/test-stack.mjs';
 import * as addresses from './address-forms.mjs';
 import * as burst from './burst-drain.mjs';
 import * as captcha from './captcha-faults.mjs';
@@ -29,7 +29,7 @@ import { renderReport } from './report.mjs';
 import * as window from './send-window.mjs';
 import * as outage from './smtp-outage.mjs';
 import * as storage from './storage-faults.mjs';
-import { repoRoot } from '../../scripts/lib/repo-root.mjs';
+import { repoRoot } from '../../scripts/repo-root.mjs';
 
 const DRILLS = [
   ['hostile', hostile], ['headers', headers], ['outage', outage], ['captcha', captcha],

@@ -1,11 +1,10 @@
 // Drill 10, failure flood: one address sends bad captcha tokens without pause while the verifier
 // is slow to reject them (2 s), and a legitimate visitor posts from another address every 500 ms.
-// Before the fix failed attempts were free: 30 bad tokens made 30 siteverify calls, and a flood
-// held every php-fpm worker (a legitimate post waited 8 s instead of 29 ms). Now failures have a
-// limit per client (RATE_LIMIT_FAILED_MAX, 20 per 600 s) and past it the answer is 429 before the
-// verifier is asked.
+// Failures have a limit per client (RATE_LIMIT_FAILED_MAX, 20 per 600 s) and past it the answer is
+// 429 before the verifier is asked, so a flood cannot hold every php-fpm worker on siteverify
+// calls while a legitimate visitor waits (decision 011).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { contact, post, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { contact, post, withWorld } from '../../tests/harness/test-stack.mjs';
 import { percentile } from './report.mjs';
 
 const SECONDS = 30;

@@ -4,7 +4,7 @@
 // (0), header lines beyond a clean mail's (0), bare CR or LF reaching SMTP (0).
 import {
   MAIL_TO, contact, loggedOutcomes, pool, post, quote, readMails, settle, withWorld,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../../tests/harness/test-stack.mjs';
 import { FORM_FIELDS, send } from './hostile-input.mjs';
 import { NAUGHTY } from './naughty-strings.mjs';
 

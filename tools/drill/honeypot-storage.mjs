@@ -1,11 +1,11 @@
 // Drill 8, honeypot storage: bots that fill the honeypot field must not be able to fill the disk
-// without ever solving a captcha (before: each post's raw body was stored, 20 posts ≈ 670 KB).
+// without ever solving a captcha (a stored raw body per post would fill it: decision 011).
 // 100 honeypot posts with bodies just under the 32 KiB limit, each from its own address; the
 // storage folder is measured before and after. Budget: a log line per post at most.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { contact, loggedOutcomes, pool, post, queueCounts, settle, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { contact, loggedOutcomes, pool, post, queueCounts, settle, withWorld } from '../../tests/harness/test-stack.mjs';
 
 const POSTS = 100;
 const PER_POST_BUDGET = 300; // bytes: one JSON log line
@@ -69,7 +69,7 @@ export async function run({ workers }) {
         { label: 'captcha checks for honeypot posts', value: world.stub.calls.length - 1, budget: '0', ok: world.stub.calls.length === 1 },
       ],
       notes: [
-        `Before the fix each honeypot post stored its raw body as a 'spam' enquiry before any captcha check: the review measured 20 posts storing about 670 KB, and a full STORAGE_DIR then answered legitimate enquiries 503. Now a honeypot post is answered 200 {"success":true} and leaves one log line (time, outcome, client hash). ${POSTS} posts, ${workers} at a time, each from its own address; then 500 from one address, which the endpoint counts rather than logs (a client's repeats within a minute: one line, and one with the count when the minute is over). The repeat counts take one file of fixed size.`,
+        `A honeypot post is answered 200 {"success":true}, stores nothing and leaves one log line (time, outcome, client hash), so honeypot posts cannot fill STORAGE_DIR and make legitimate enquiries fail 503. ${POSTS} posts, ${workers} at a time, each from its own address; then 500 from one address, which the endpoint counts rather than logs (a client's repeats within a minute: one line, and one with the count when the minute is over). The repeat counts take one file of fixed size.`,
       ],
     };
   });

@@ -4,7 +4,7 @@
 // part escaped.
 import {
   ENDPOINT, contact, http, jsonProblem, loggedOutcomes, nextIp, pool, quote, rawHttp, readMails, settle, withWorld,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../../tests/harness/test-stack.mjs';
 import { formatKinds, logFigures } from './logs.mjs';
 import { NAUGHTY, NAUGHTY_LIST } from './naughty-strings.mjs';
 import { rawAttacks, structuralAttacks } from './structural-attacks.mjs';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { ENDPOINT, contact, nextIp, queueCounts, quote, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { ENDPOINT, contact, nextIp, queueCounts, quote, withWorld } from '../../tests/harness/test-stack.mjs';
 import { othersShare, snapshot, waitForQuiet } from './cpu.mjs';
 
 const ACCEPTED_P99_MS = 50;
@@ -51,7 +51,7 @@ function acceptedRequests() {
 }
 
 /** The bad requests a bot sends: wrong method, type, JSON, field types, fields, origin. */
-export const REJECTED_KINDS = [
+const REJECTED_KINDS = [
   ['405 GET', { method: 'GET' }],
   ['415 text/plain', { method: 'POST', type: 'text/plain', body: 'hello' }],
   ['400 not JSON', { method: 'POST', body: '{"flag":' }],

@@ -9,7 +9,7 @@ export function phpProblems(fpmLog) {
 }
 
 /** nginx's [error] (and worse) lines, counted by their message with numbers and ids removed. */
-export function nginxErrorKinds(nginxLog) {
+function nginxErrorKinds(nginxLog) {
   const kinds = {};
   for (const line of nginxLog.split('\n')) {
     const match = /\[(error|crit|alert|emerg)\] \d+#\d+: (?:\*\d+ )?([^,]*)/.exec(line);

@@ -59,9 +59,3 @@ export const NAUGHTY = {
 
 /** Every naughty string, flattened, with its group: [{ group, value }]. */
 export const NAUGHTY_LIST = Object.entries(NAUGHTY).flatMap(([group, values]) => values.map((value) => ({ group, value })));
-
-/** A deterministic sample of `count` entries spread over every group (for the fast test). */
-export function sampleNaughty(count) {
-  const step = NAUGHTY_LIST.length / count;
-  return Array.from({ length: Math.min(count, NAUGHTY_LIST.length) }, (_, i) => NAUGHTY_LIST[Math.floor(i * step)]);
-}

@@ -1,11 +1,10 @@
 // Drill 14, the contract while storage is down: with the storage folder unreachable, read-only or
 // full, a honeypot post is still answered 200 and a post the field rules refuse 422 (neither needs
-// storage); a valid enquiry, which could be accepted, fails closed with 503. The review got 503 for
-// all of them. Needs root for the read-only and full tmpfs mounts.
+// storage); a valid enquiry, which could be accepted, fails closed with 503. Needs root for the read-only and full tmpfs mounts.
 import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contact, post, quote, waitForWorkersIdle, withWorld } from '../../scripts/lib/test-stack.mjs';
+import { contact, post, quote, waitForWorkersIdle, withWorld } from '../../tests/harness/test-stack.mjs';
 import { remount, withTmpfs } from './storage-faults.mjs';
 
 /** What the contract says each post gets while storage is down. */
@@ -98,7 +97,7 @@ export async function run({ workers }) {
     title: '14. The contract while storage is down',
     figures,
     notes: [
-      `Each kind of post three times, one at a time, from a fresh address each (1-minute load average ${loadavg()[0].toFixed(2)} at the end). The honeypot and the field rules need no storage: they are answered before it is touched, and their log line is written if it can be (otherwise PHP's error log has it). A post that could be accepted needs its record: 503 with Retry-After, never a success without one. The review got 503 for all five kinds.`,
+      `Each kind of post three times, one at a time, from a fresh address each (1-minute load average ${loadavg()[0].toFixed(2)} at the end). The honeypot and the field rules need no storage: they are answered before it is touched, and their log line is written if it can be (otherwise PHP's error log has it). A post that could be accepted needs its record: 503 with Retry-After, never a success without one.`,
     ],
   };
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
   ENDPOINT, contact, loggedOutcomes, nextIp, post, queryDb, queueCounts, quote, settle, withWorld,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../../tests/harness/test-stack.mjs';
 
 const MAX = 5;
 const BURST = 40;

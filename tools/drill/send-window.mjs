@@ -1,17 +1,15 @@
 // Drill 12, the sending window: a mail must not go out twice because its sender died after the
-// SMTP server took it. Before the fix Delivery marked a mail sent only after the whole
-// conversation (QUIT included): the review killed the worker holding the sender lock while an SMTP
-// server was slow to answer QUIT, and after the lease the outbox sent every such mail again.
-// Part 1 does the same: each round, the worker that holds sender.lock is killed with SIGKILL while
-// the server (which took the mail) has not answered QUIT; then the leases are moved forward and
-// the outbox runs. Part 2 shows what at-least-once still allows: a server that takes the message
+// SMTP server took it, so Delivery marks it sent at the server's 250, before QUIT (decision 011).
+// Part 1: each round, the worker that holds sender.lock is killed with SIGKILL while the server
+// (which took the mail) has not answered QUIT; then the leases are moved forward and the outbox
+// runs. Part 2 shows what at-least-once still allows: a server that takes the message
 // but whose 250 never arrives (the connection drops) gets it again from the retry, with the same
 // Message-ID, so mail clients show the copies as one message.
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   MAIL_FROM, contact, lockHolders, pool, post, queryDb, readMails, runOutbox, settle, waitFor, waitForIdle, withWorld,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../../tests/harness/test-stack.mjs';
 
 const ROUNDS = 8;
 const LOST_250 = 5;
@@ -82,7 +80,7 @@ export async function run({ workers }) {
       { label: 'Message-IDs of the form <enquiry-id.kind@MAIL_FROM\'s domain>', value: lost.wellFormed ? 'yes' : 'no', ok: lost.wellFormed },
     ],
     notes: [
-      `Part 1: ${ROUNDS} rounds of one enquiry each (acknowledgements off), the SMTP server answering QUIT only after 10 s (the endpoint gives up after SMTP_TIMEOUT = 3 s); 200 ms after the server took the mail, the php-fpm worker holding STORAGE_DIR/sender.lock (found in /proc/locks) gets SIGKILL. The leases the dead senders left are moved forward (instead of waiting 120 s) and \`outbox.php\` runs. Before the fix the mark came after QUIT, so every killed sender's mail was still 'sending' and went out again.`,
+      `Part 1: ${ROUNDS} rounds of one enquiry each (acknowledgements off), the SMTP server answering QUIT only after 10 s (the endpoint gives up after SMTP_TIMEOUT = 3 s); 200 ms after the server took the mail, the php-fpm worker holding STORAGE_DIR/sender.lock (found in /proc/locks) gets SIGKILL. The leases the dead senders left are moved forward (instead of waiting 120 s) and \`outbox.php\` runs. A mark that came only after QUIT would leave every killed sender's mail 'sending', to go out again.`,
       `Part 2: the server reads the whole message and hangs up without its 250, as when the connection breaks at that moment; the mail stays queued, and the retry sends it again. That second copy is what at-least-once delivery allows, and it carries the first one's Message-ID. The kill -9 run of drill 5 kills workers at random moments, and so also counts copies from the remaining window (between the 250 and the mark's commit, a few milliseconds).`,
     ],
   };

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   SMTP_TIMEOUT, contact, pool, post, queueCounts, quote, readMails, runOutbox, settle, withWorld,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../../tests/harness/test-stack.mjs';
 import { percentile } from './report.mjs';
 
 const PER_PHASE = 30;

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import {
   contact, pool, post, queryDb, readMails, runOutbox, settle, startWorld, waitForWorkersIdle, withWorld,
-} from '../../scripts/lib/test-stack.mjs';
+} from '../../tests/harness/test-stack.mjs';
 import { fpmKilledWorkers, logFigures } from './logs.mjs';
 
 const exec = promisify(execFile);

@@ -2,7 +2,7 @@
 // encodings, NUL bytes, duplicate keys, wrong types, sizes, methods, content types, odd headers,
 // and (as raw bytes) requests no HTTP client would send. Each: { label, method, headers, body }
 // or { label, raw } for the raw ones.
-import { contact, quote } from '../../scripts/lib/test-stack.mjs';
+import { contact, quote } from '../../tests/harness/test-stack.mjs';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 const valid = JSON.stringify(contact({ to: 'visitor@example.org' }));

@@ -12,7 +12,7 @@ import { CANVAS } from './frames.mjs';
 import { fontFile } from './fonts.mjs';
 
 const ORIGIN = 'http://screens.invalid';
-export const MIN_TEXT_PX = 14;
+const MIN_TEXT_PX = 14;
 
 export async function openCapture() {
   const browser = await chromium.launch({

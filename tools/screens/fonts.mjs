@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../../scripts/lib/repo-root.mjs';
+import { repoRoot } from '../../scripts/repo-root.mjs';
 
 /**
  * key → family and the package CSS files that declare it. Each stack ends in Inter, which has

@@ -4,15 +4,15 @@
  * each project is (tools/screens/portfolio/<slug>.mjs, tools/screens/products/<name>.mjs), set in
  * their device frame (frames.mjs), captured in Debian's chromium (capture.mjs) and written as WebP
  * and AVIF at the names, sizes and widths the site already uses (the encoder settings of
- * scripts/images/art-kit.mjs). Run by hand; commit what it writes.
+ * tools/art/art-kit.mjs). Run by hand; commit what it writes.
  *   node tools/screens/generate.mjs            every screen
  *   node tools/screens/generate.mjs ca-website serviceplex-search   just those
  *   SCREENS_PNG=/tmp/screens node tools/screens/generate.mjs   also keeps each capture as PNG
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { quality, writeImages } from '../../scripts/images/art-kit.mjs';
-import { repoRoot } from '../../scripts/lib/repo-root.mjs';
+import { quality, writeImages } from '../art/art-kit.mjs';
+import { repoRoot } from '../../scripts/repo-root.mjs';
 import { openCapture } from './capture.mjs';
 import { documentFor } from './frames.mjs';
 import { loadSite, screenJobs } from './jobs.mjs';

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
-import { repoRoot } from '../../scripts/lib/repo-root.mjs';
+import { repoRoot } from '../../scripts/repo-root.mjs';
 
 /** The site's portfolio and product records and Products cards (with the product's address when it has one), as the site has them. */
 export async function loadSite() {

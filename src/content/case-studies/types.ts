@@ -112,7 +112,7 @@ export interface CaseStudy {
   metaDescription: string;
   /** Index cover: a screenshot of the study's report views (tools/screens/case-studies). */
   image: ImageAsset;
-  /** The client's name as the study uses it, and our wordmark of it (scripts/images/case-studies.mjs). */
+  /** The client's name as the study uses it, and our wordmark of it (tools/art/case-studies.mjs). */
   client: string;
   logo: ImageAsset;
   /** What kind of business the client is, and where where the study says. */

@@ -2,6 +2,7 @@
 // their category and whether they are open now, each numbered on the map beside the list.
 import { browser } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
+import { looks } from './shared/looks.mjs';
 
 // [pictogram, tile colour, business, category, distance, open, pin x, pin y]
 const places = [
@@ -35,8 +36,7 @@ function map() {
 
 export default {
   frame: 'browser',
-  accent: '#2563eb',
-  font: 'inter',
+  ...looks.directory,
   css: `
 .ll { display: flex; flex-direction: column; background: #fff; }
 .ll > * { flex: none; }

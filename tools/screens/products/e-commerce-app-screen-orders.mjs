@@ -3,6 +3,7 @@
 // e-mail updates the customer has been sent.
 import { browser } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
+import { looks } from './shared/looks.mjs';
 
 /** The store the screens show: an invented organic grocer running the application under its brand. */
 export const store = { name: 'Sona Khet', full: 'Sona Khet Organics', url: 'https://sonakhet.example.com/' };
@@ -20,8 +21,7 @@ const orders = [
 
 export default {
   frame: 'browser',
-  accent: '#15803d',
-  font: 'dmSans',
+  ...looks.eCommerceApp,
   css: `
 .bo { display: grid; grid-template-columns: 132px minmax(0, 1fr); background: #f6f8f6; }
 .side { background: #fff; border-right: 1px solid var(--line); padding: 10px 8px; display: flex; flex-direction: column; gap: 2px; }

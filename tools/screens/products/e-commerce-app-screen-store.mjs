@@ -3,6 +3,7 @@
 import { phone } from '../frames.mjs';
 import { good } from '../goods.mjs';
 import { each, icon, inr } from '../kit.mjs';
+import { looks } from './shared/looks.mjs';
 import { store } from './e-commerce-app-screen-orders.mjs';
 
 // [drawing, colour, ink, tile, product, pack, price, in the bag]
@@ -15,8 +16,7 @@ const products = [
 
 export default {
   frame: 'phone',
-  accent: '#15803d',
-  font: 'dmSans',
+  ...looks.eCommerceApp,
   css: `
 .sf { background: #f6f8f6; display: flex; flex-direction: column; font-size: 15px; }
 .sf > * { flex: none; }

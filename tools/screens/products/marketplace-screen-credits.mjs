@@ -2,6 +2,7 @@
 // opened; no subscription to renew.
 import { float, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
+import { looks } from './shared/looks.mjs';
 
 const history = [
   ['eye', 'Opened a profile', 'Android developer · Kochi', '−1'],
@@ -12,8 +13,7 @@ const history = [
 
 export default {
   frame: 'phone',
-  accent: '#4f46e5',
-  font: 'jakarta',
+  ...looks.marketplace,
   css: `
 .cr { background: #f7f7fc; display: flex; flex-direction: column; font-size: 15px; }
 .top { padding: 8px 18px 16px; background: #1e1b4b; color: #e0e7ff; }

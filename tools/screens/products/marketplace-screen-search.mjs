@@ -2,6 +2,7 @@
 // for a credit, with no commission and no bidding.
 import { browser } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
+import { brandCss, looks } from './shared/looks.mjs';
 
 const categories = ['Custom web apps', 'E-commerce', 'Business websites', 'Web and print design', 'Logo and branding', 'Android apps', 'SEO', 'Social media marketing'];
 const people = [
@@ -13,13 +14,11 @@ const people = [
 
 export default {
   frame: 'browser',
-  accent: '#4f46e5',
-  font: 'jakarta',
+  ...looks.marketplace,
   css: `
 .sp { display: flex; flex-direction: column; background: #f7f7fc; }
 .nav { white-space: nowrap; display: flex; align-items: center; gap: 16px; padding: 10px 18px; background: #fff; border-bottom: 1px solid var(--line); }
-.brand { display: flex; align-items: center; gap: 7px; font-weight: 800; font-size: 15px; color: #1e1b4b; }
-.brand i { width: 26px; height: 26px; border-radius: 8px; background: var(--accent); color: #fff; display: grid; place-items: center; }
+${brandCss('marketplace')}
 .nav .links { display: flex; gap: 14px; font-size: 12.5px; font-weight: 600; color: #64748b; }
 .nav .links .on { color: #1e1b4b; }
 .credits { margin-left: auto; display: flex; align-items: center; gap: 6px; padding: 5px 10px; border-radius: 16px; background: #eef2ff; color: #3730a3; font-size: 12px; font-weight: 700; }

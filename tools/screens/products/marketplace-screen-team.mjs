@@ -2,6 +2,7 @@
 // fee agreed directly and kept whole by the freelancers.
 import { browser } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
+import { appBarCss, looks } from './shared/looks.mjs';
 
 const team = [
   ['palette', 'Designer', 'Brand, product pages', 22000],
@@ -12,13 +13,10 @@ const plan = [['Week 1', 'Design approved', true], ['Week 3', 'Store live for te
 
 export default {
   frame: 'browser',
-  accent: '#4f46e5',
-  font: 'jakarta',
+  ...looks.marketplace,
   css: `
 .pj { display: flex; flex-direction: column; background: #f7f7fc; }
-.nav { display: flex; align-items: center; gap: 14px; padding: 10px 18px; background: #fff; border-bottom: 1px solid var(--line); }
-.brand { display: flex; align-items: center; gap: 7px; font-weight: 800; font-size: 15px; color: #1e1b4b; }
-.brand i { width: 26px; height: 26px; border-radius: 8px; background: var(--accent); color: #fff; display: grid; place-items: center; }
+${appBarCss('marketplace')}
 .crumb { font-size: 12px; color: var(--muted); }
 .nav .role { margin-left: auto; font-size: 12px; font-weight: 700; display: flex; align-items: center; gap: 5px; color: #3730a3; background: #eef2ff; padding: 4px 10px; border-radius: 14px; }
 .body { display: grid; grid-template-columns: 1fr 210px; gap: 14px; padding: 14px 18px; }

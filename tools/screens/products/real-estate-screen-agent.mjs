@@ -2,6 +2,7 @@
 // a new one pay-as-you-go, with no monthly or annual plan.
 import { float, phone } from '../frames.mjs';
 import { each, icon, qr } from '../kit.mjs';
+import { looks } from './shared/looks.mjs';
 
 const listings = [
   ['3 BHK · Sector 137', '₹1.05 Cr', 'Live', 'ok'],
@@ -12,8 +13,7 @@ const listings = [
 
 export default {
   frame: 'phone',
-  accent: '#0e7490',
-  font: 'dmSans',
+  ...looks.realEstate,
   css: `
 .ag { background: #f5f8f9; display: flex; flex-direction: column; font-size: 15px; }
 .top { padding: 8px 18px 14px; background: #fff; }

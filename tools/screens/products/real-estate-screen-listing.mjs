@@ -2,18 +2,17 @@
 // listing's QR code for boards, brochures and chat.
 import { browser } from '../frames.mjs';
 import { icon, qr } from '../kit.mjs';
+import { brandCss, looks } from './shared/looks.mjs';
 
 const facts = [['ruler', '1,480 sq ft', 'Super area'], ['bed-double', '3', 'Bedrooms'], ['bath', '2', 'Bathrooms'], ['layers', '9 of 22', 'Floor']];
 
 export default {
   frame: 'browser',
-  accent: '#0e7490',
-  font: 'dmSans',
+  ...looks.realEstate,
   css: `
 .pl { display: flex; flex-direction: column; background: #fff; }
 .nav { display: flex; align-items: center; gap: 12px; padding: 10px 18px; border-bottom: 1px solid var(--line); }
-.brand { display: flex; align-items: center; gap: 7px; font-weight: 800; font-size: 15px; color: #164e63; }
-.brand i { width: 26px; height: 26px; border-radius: 8px; background: var(--accent); color: #fff; display: grid; place-items: center; }
+${brandCss('realEstate')}
 .crumb { font-size: 12px; color: var(--muted); }
 .body { display: grid; grid-template-columns: 1fr 200px; gap: 14px; padding: 12px 18px; }
 .gallery { display: grid; grid-template-columns: 2fr 1fr; grid-template-rows: 80px 80px; gap: 6px; }

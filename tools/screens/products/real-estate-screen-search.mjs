@@ -2,6 +2,7 @@
 // with its area, bedrooms and bathrooms and a verified local agent.
 import { browser } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
+import { appBarCss, looks } from './shared/looks.mjs';
 
 const homes = [
   ['₹1.05 Cr', '3 BHK apartment', 'Sector 137, Noida', '1,480', 3, 2, ['#a5c8d8', '#4e8aa3']],
@@ -12,13 +13,10 @@ const homes = [
 
 export default {
   frame: 'browser',
-  accent: '#0e7490',
-  font: 'dmSans',
+  ...looks.realEstate,
   css: `
 .ps { display: flex; flex-direction: column; background: #f5f8f9; }
-.nav { display: flex; align-items: center; gap: 14px; padding: 10px 18px; background: #fff; border-bottom: 1px solid var(--line); }
-.brand { display: flex; align-items: center; gap: 7px; font-weight: 800; font-size: 15px; color: #164e63; }
-.brand i { width: 26px; height: 26px; border-radius: 8px; background: var(--accent); color: #fff; display: grid; place-items: center; }
+${appBarCss('realEstate')}
 .adfree { display: inline-flex; align-items: center; gap: 4px; font-size: 11.5px; font-weight: 700; color: var(--ok); background: var(--ok-soft); padding: 3px 8px; border-radius: 10px; }
 .nav .links { margin-left: auto; display: flex; gap: 14px; font-size: 12.5px; font-weight: 600; color: #475569; }
 .filters { display: flex; gap: 6px; padding: 9px 18px; background: #fff; border-bottom: 1px solid var(--line); flex-wrap: wrap; }

@@ -3,15 +3,14 @@
 import { float, phone } from '../frames.mjs';
 import { good } from '../goods.mjs';
 import { each, icon, inr } from '../kit.mjs';
+import { looks } from './shared/looks.mjs';
 
 /** The name set as the shop's wordmark, its last word in italics: Her <em>Bazaar</em>. */
 const wordmark = (name) => name.replace(/ (\S+)$/, ' <em>$1</em>');
 
 export default {
   frame: 'phone',
-  accent: '#be185d',
-  font: 'nunito',
-  faces: ['lora'],
+  ...looks.womenMarketplace,
   css: `
 .pd { background: #fff; display: flex; flex-direction: column; font-size: 15px; }
 .bar { display: flex; align-items: center; gap: 12px; padding: 6px 16px 10px; color: #3b0f27; }

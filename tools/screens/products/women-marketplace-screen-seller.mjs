@@ -2,6 +2,7 @@
 // week's orders to pack and ship and the payouts to its bank account, all in ₹.
 import { laptop } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
+import { looks } from './shared/looks.mjs';
 
 const menu = [['layout-dashboard', 'Dashboard'], ['package', 'Orders', '4'], ['shirt', 'Products', '38'], ['wallet', 'Payouts'], ['file-check', 'Documents']];
 // [order, product, ship to, amount, status, tone]
@@ -15,9 +16,7 @@ const payouts = [['Fri 14 Nov', 12940, 'Scheduled', 'plain'], ['Fri 7 Nov', 1832
 
 export default {
   frame: 'laptop',
-  accent: '#be185d',
-  font: 'nunito',
-  faces: ['lora'],
+  ...looks.womenMarketplace,
   css: `
 .sc { display: grid; grid-template-columns: 52px minmax(0, 1fr); background: #fbf7f9; }
 .side { background: #3b0f27; color: #f5d0e2; padding: 10px 7px; display: flex; flex-direction: column; align-items: center; gap: 6px; }

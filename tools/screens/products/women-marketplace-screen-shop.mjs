@@ -3,6 +3,7 @@
 import { browser } from '../frames.mjs';
 import { good } from '../goods.mjs';
 import { each, icon, inr } from '../kit.mjs';
+import { looks } from './shared/looks.mjs';
 
 /** The name set as the shop's wordmark, its last word in italics: Her <em>Bazaar</em>. */
 const wordmark = (name) => name.replace(/ (\S+)$/, ' <em>$1</em>');
@@ -22,9 +23,7 @@ const products = [
 
 export default {
   frame: 'browser',
-  accent: '#be185d',
-  font: 'nunito',
-  faces: ['lora'],
+  ...looks.womenMarketplace,
   css: `
 .hb { display: flex; flex-direction: column; background: #fffafc; }
 .hb > * { flex: none; }

@@ -6,7 +6,7 @@
 // water-purifier service; its plan is a sample.
 import { float, laptop, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
-import { darkCss, sharedCss } from './shared/marketing.mjs';
+import { darkHero, sharedCss } from './shared/marketing.mjs';
 
 const title = 'How often should you service a home RO purifier?';
 const signs = ['Water tastes flat or salty', 'The flow from the tap has slowed', 'The filter-change light is on'];
@@ -26,12 +26,12 @@ const plan = [
   ['Tue 22 Dec', 'Looking after a purifier in winter', 'With you', 'warn', 'for approval'],
 ];
 
-const hero = {
+const hero = darkHero({
   frame: 'laptop',
   accent: '#60a5fa',
   font: 'inter',
   faces: ['lora'],
-  css: `${darkCss}${sharedCss}
+  css: `
 .stage .f-laptop { left: 80px; top: 64px; width: 770px; }
 .stage .f-laptop .f-screen { height: 520px; }
 .ed { display: grid; grid-template-columns: minmax(0, 1fr) 206px; grid-template-rows: auto 1fr; }
@@ -61,8 +61,8 @@ const hero = {
 .seo li svg { color: var(--ok); }
 .seo li.warn svg { color: var(--warn); }
 `,
-  render() {
-    return `<div class="stage">${laptop({
+  devices() {
+    return `${laptop({
       url: 'https://aquapure.example.com/admin/posts/1184/edit',
       zoom: 1.3,
       body: `<div class="app dark ed">
@@ -78,9 +78,9 @@ const hero = {
     <ul>${each(checks, ([check, tone]) => `<li class="${tone}">${icon(tone === 'ok' ? 'circle-check' : 'circle-alert', 14)}${check}</li>`)}</ul>
   </div>
 </div>`,
-    })}</div>`;
+    })}`;
   },
-};
+});
 
 const intro = {
   frame: 'phone',

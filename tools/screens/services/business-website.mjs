@@ -4,6 +4,7 @@
 // WhatsApp, map) with an enquiry arriving in the owner's inbox and the page as a search result.
 import { float, laptop, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
+import { websiteScreens } from './shared/website.mjs';
 
 const accent = '#b45309';
 const site = { name: 'Arasu Engineering', city: 'Coimbatore', url: 'https://www.arasuengineering.example.com' };
@@ -90,7 +91,12 @@ const css = `
 .serp .ok span { display: flex; align-items: center; gap: 4px; }
 `;
 
-const heroCss = `${css}
+export default websiteScreens({
+  look: { accent, font: 'inter', faces: ['sora'] },
+  css,
+  hero: {
+    frame: 'laptop',
+    css: `
 .f-laptop { left: 240px; top: 112px; width: 556px; }
 .f-laptop .f-screen { height: 420px; }
 .f-laptop .f-bar + .f-screen { height: calc(420px - 34px); }
@@ -101,18 +107,7 @@ const heroCss = `${css}
 .ae .blocks { grid-template-columns: 1fr 1fr; }
 .f-phone { top: 96px; width: 252px; height: 556px; padding: 9px; border-radius: 44px; }
 .f-phone .f-glass { border-radius: 38px; }
-`;
-const introCss = `${css}
-.f-phone { top: 16px; height: 688px; }
-`;
-
-export default {
-  hero: {
-    frame: 'laptop',
-    accent,
-    font: 'inter',
-    faces: ['sora'],
-    css: heroCss,
+`,
     render(service) {
       const home = `<div class="app ae">
   <div class="nav"><span class="logo"><i>${icon('cog', 15)}</i><span>${site.name}<small>${site.city}</small></span></span><nav>${each(pages(service).slice(0, 3), (label, i) => `<span class="${i === 0 ? 'on' : ''}">${label}</span>`)}</nav></div>
@@ -131,11 +126,6 @@ export default {
     },
   },
   intro: {
-    frame: 'phone',
-    accent,
-    font: 'inter',
-    faces: ['sora'],
-    css: introCss,
     render() {
       const map = `<svg width="100%" height="100%" viewBox="0 0 300 104" preserveAspectRatio="xMidYMid slice"><rect width="300" height="104" fill="#efe9df"/>
   <path d="M0 36 H300 M0 80 H300 M70 0 V104 M200 0 V104" stroke="#fff" stroke-width="10"/><path d="M0 104 L300 10" stroke="#fde68a" stroke-width="8"/>
@@ -159,4 +149,4 @@ export default {
       return phone({ x: 572, zoom: 1.05, url: site.url, body: contact }) + float({ x: 40, y: 64, w: 490, zoom: 1.55, body: mail }) + float({ x: 30, y: 356, w: 510, zoom: 1.5, body: serp });
     },
   },
-};
+});

@@ -7,7 +7,7 @@
 // weaves, not photos.
 import { browser, float, laptop, phone } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
-import { darkCss, sharedCss } from './shared/marketing.mjs';
+import { darkHero, sharedCss } from './shared/marketing.mjs';
 
 const store = 'Kalaa Handlooms';
 const nav = [
@@ -49,11 +49,11 @@ const products = [
 const weave = (ground, border, angle) =>
   `background: radial-gradient(circle at 50% 50%, ${border} 0 2.5px, transparent 3px) 0 0 / 22px 22px, linear-gradient(${angle}deg, ${ground}, color-mix(in oklab, ${ground} 70%, black)); box-shadow: inset 0 -14px 0 ${border}, inset 0 -18px 0 color-mix(in oklab, ${border} 60%, ${ground})`;
 
-const hero = {
+const hero = darkHero({
   frame: 'laptop',
   accent: '#fbbf24',
   font: 'inter',
-  css: `${darkCss}${sharedCss}
+  css: `
 .stage .f-laptop { left: 10px; top: 36px; width: 770px; }
 .stage .f-laptop .f-screen { height: 520px; }
 .adm { display: grid; grid-template-columns: 128px minmax(0, 1fr); }
@@ -90,8 +90,8 @@ const hero = {
 .pm .pre { font-size: 11.5px; color: var(--muted); border-top: 1px solid var(--line); padding-top: 7px; }
 .pm .pre b { color: var(--ink); }
 `,
-  render() {
-    return `<div class="stage">${laptop({
+  devices() {
+    return `${laptop({
       url: 'https://kalaahandlooms.example.com/admin/orders',
       zoom: 1.3,
       body: `<div class="app dark adm">
@@ -114,9 +114,9 @@ const hero = {
   ${each(payments, ([label, amount, share, ic]) => `<div class="r">${icon(ic, 13)}<span>${label} · ${share}%</span><b class="num">${inr(amount)}</b><span class="meter"><i style="width:${share}%"></i></span></div>`)}
   <div class="pre">Prepaid <b>71%</b> · cash on delivery confirmed by call</div>
 </div>`,
-    })}</div>`;
+    })}`;
   },
-};
+});
 
 const intro = {
   frame: 'browser',

@@ -6,7 +6,7 @@
 // our own style (no network's name, logo, colour or layout), for an invented B2B company.
 import { browser, float } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
-import { darkCss, monogram, sharedCss } from './shared/marketing.mjs';
+import { darkHero, monogram, sampleReport } from './shared/marketing.mjs';
 
 const company = 'Vertex Freight Solutions';
 const stats = [
@@ -39,11 +39,11 @@ const fields = [
   ['Company', 'From profile'],
 ];
 
-const hero = {
+const hero = darkHero({
   frame: 'browser',
   accent: '#22d3ee',
   font: 'dmSans',
-  css: `${darkCss}${sharedCss}
+  css: `
 .stage .f-browser { left: 16px; top: 50px; width: 690px; height: 600px; }
 .feed { display: grid; grid-template-columns: 150px minmax(0, 1fr); gap: 12px; padding: 12px 14px; align-items: start; }
 .co { padding: 12px; display: flex; flex-direction: column; align-items: flex-start; gap: 6px; }
@@ -80,8 +80,8 @@ const hero = {
 .an .role { display: grid; grid-template-columns: 1fr 52px 30px; gap: 8px; align-items: center; font-size: 12px; }
 .an .role b { text-align: right; font-size: 12px; }
 `,
-  render() {
-    return `<div class="stage">${browser({
+  devices() {
+    return `${browser({
       url: 'https://network.example.com/company/vertex-freight/posts',
       zoom: 1.3,
       body: `<div class="app dark feed">
@@ -105,21 +105,18 @@ const hero = {
   <h4>Who read it, by job title</h4>
   ${each(roles, ([role, share]) => `<div class="role"><span>${role}</span><span class="meter"><i style="width:${share * 2.5}%"></i></span><b>${share}%</b></div>`)}
 </div>`,
-    })}</div>`;
+    })}`;
   },
-};
+});
 
-const intro = {
-  frame: 'browser',
+const intro = sampleReport({
   accent: '#0f766e',
   font: 'dmSans',
-  css: `${sharedCss}
-.lg { display: grid; grid-template-columns: minmax(0, 1fr) 240px; gap: 12px; align-content: start; padding: 12px 14px; background: #f3f7f7; }
-.lg .top { grid-column: 1 / -1; display: flex; align-items: center; gap: 8px; white-space: nowrap; }
-.lg .top h1 { font-size: 16px; display: flex; align-items: center; gap: 6px; }
-.lg .top h1 svg { color: var(--accent); }
-.lg .top .who { font-size: 12px; color: var(--muted); }
-.lg .top .sample { margin-left: auto; }
+  url: 'https://network.example.com/campaigns/3pl-checklist',
+  zoom: 1.45,
+  page: { scope: 'lg', columns: 'minmax(0, 1fr) 240px', gap: 12, background: '#f3f7f7' },
+  title: { icon: 'target', size: 16, text: 'Lead form campaign · 3PL checklist', who: company, tag: 'Sample' },
+  css: `
 .side { display: flex; flex-direction: column; gap: 10px; }
 .kpis { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; }
 .kpi { padding: 8px 10px; }
@@ -154,12 +151,7 @@ const intro = {
 .form .f svg { color: var(--ok); }
 .form .btn { margin-top: 2px; border-radius: 16px; }
 `,
-  render() {
-    return browser({
-      url: 'https://network.example.com/campaigns/3pl-checklist',
-      zoom: 1.45,
-      body: `<div class="app lg">
-  <div class="top"><h1>${icon('target', 16)}Lead form campaign · 3PL checklist</h1><span class="who">${company}</span><span class="sample">Sample</span></div>
+  cards: () => `
   <div class="side">
     <div class="kpis"><div class="card kpi"><small>Leads · Nov</small><b>64</b></div><div class="card kpi"><small>Cost per lead</small><b>${inr(1450)}</b></div><div class="card kpi"><small>Form fill rate</small><b>14%</b></div></div>
     <div class="card tg"><h2>${icon('crosshair', 14)}Who sees the ad</h2>${each(targeting, ([k, v]) => `<div class="r"><span>${k}</span><b>${v}</b></div>`)}</div>
@@ -172,9 +164,7 @@ const intro = {
       ${each(fields, ([label, value]) => `<div class="f"><label>${label}</label><span>${value}${icon('check', 12)}</span></div>`)}
       <span class="btn primary">Download the checklist</span></div>
   </div>
-</div>`,
-    });
-  },
-};
+`,
+});
 
 export default { hero, intro };

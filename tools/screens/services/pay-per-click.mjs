@@ -3,9 +3,9 @@
 // landing page delivers); the intro is the monthly breakdown the offers name: conversions and cost
 // per lead by campaign, the search terms kept or blocked as negatives, and the conversions the
 // tracking records. An invented kitchen maker's sample account; the figures add up.
-import { browser, float, laptop } from '../frames.mjs';
+import { float, laptop } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
-import { barChart, darkCss, lineChart, sharedCss } from './shared/marketing.mjs';
+import { barChart, darkHero, lineChart, sampleReport } from './shared/marketing.mjs';
 
 const business = 'Gupta Modular Kitchens, Gurugram';
 const weeks = ['5 Oct', '12 Oct', '19 Oct', '26 Oct', '2 Nov', '9 Nov', '16 Nov', '23 Nov'];
@@ -35,11 +35,11 @@ const tracked = [
   ['Chat clicks', 23, 'message-circle'],
 ];
 
-const hero = {
+const hero = darkHero({
   frame: 'laptop',
   accent: '#fb923c',
   font: 'roboto',
-  css: `${darkCss}${sharedCss}
+  css: `
 .stage .f-laptop { top: 40px; left: 34px; width: 760px; }
 .ov { display: flex; flex-direction: column; gap: 10px; padding: 12px 14px; }
 .ov .top { display: flex; align-items: center; gap: 9px; white-space: nowrap; }
@@ -74,8 +74,8 @@ const hero = {
 .ad .links { display: flex; gap: 6px; margin-top: 4px; }
 .ad .links span { white-space: nowrap; font-size: 11.5px; color: #a5c8ff; border: 1px solid var(--line); border-radius: 12px; padding: 2px 9px; }
 `,
-  render() {
-    return `<div class="stage">${laptop({
+  devices() {
+    return `${laptop({
       url: 'https://reports.example.com/gupta-modular-kitchens/ads',
       zoom: 1.3,
       body: `<div class="app dark ov">
@@ -99,21 +99,17 @@ const hero = {
   <p>Soft-close fittings and a 10-year cabinet warranty. See 40+ designs at our Sector 14 studio.</p>
   <div class="links"><span>Designs</span><span>Price list</span><span>Book a visit</span></div>
 </div>`,
-    })}</div>`;
+    })}`;
   },
-};
+});
 
-const intro = {
-  frame: 'browser',
+const intro = sampleReport({
   accent: '#ea580c',
   font: 'roboto',
-  css: `${sharedCss}
-.cv { display: grid; grid-template-columns: 1.15fr 1fr; gap: 10px; align-content: start; padding: 12px 14px; background: #f8f7f5; }
-.cv .top { grid-column: 1 / -1; display: flex; align-items: center; gap: 8px; white-space: nowrap; }
-.cv .top h1 { font-size: 16px; display: flex; align-items: center; gap: 6px; }
-.cv .top h1 svg { color: var(--accent); }
-.cv .top .who { font-size: 12px; color: var(--muted); }
-.cv .top .sample { margin-left: auto; }
+  url: 'https://reports.example.com/gupta-modular-kitchens/ads/campaigns',
+  page: { scope: 'cv', columns: '1.15fr 1fr', gap: 10, background: '#f8f7f5' },
+  title: { icon: 'target', size: 17, text: 'Conversions by campaign · November', who: business, tag: 'Sample' },
+  css: `
 .camp { grid-column: 1 / -1; overflow: hidden; }
 .camp .tbl td, .camp .tbl th { padding: 6px 9px; }
 .camp .tbl td { font-size: 12.5px; }
@@ -129,23 +125,18 @@ const intro = {
 .box .r svg { color: var(--muted); }
 .box .r b { min-width: 26px; text-align: right; }
 `,
-  render() {
+  cards() {
     const total = campaigns.reduce((sum, [, , s, c, l]) => [sum[0] + s, sum[1] + c, sum[2] + l], [0, 0, 0]);
     const row = (name, kind, s, c, l, cls = '') =>
       `<tr class="${cls}"><td><b>${name}</b></td><td>${kind ? `<span class="pill plain">${kind}</span>` : ''}</td><td class="num">${inr(s)}</td><td class="num">${c.toLocaleString('en-IN')}</td><td class="num">${l}</td><td class="num cpl">${inr(Math.round(s / l))}</td></tr>`;
-    return browser({
-      url: 'https://reports.example.com/gupta-modular-kitchens/ads/campaigns',
-      zoom: 1.5,
-      body: `<div class="app cv">
-  <div class="top"><h1>${icon('target', 17)}Conversions by campaign · November</h1><span class="who">${business}</span><span class="sample">Sample</span></div>
+    return `
   <div class="card camp"><table class="tbl"><tr><th>Campaign</th><th>Type</th><th class="num">Spend</th><th class="num">Clicks</th><th class="num">Leads</th><th class="num">Cost / lead</th></tr>
     ${each(campaigns, ([name, kind, s, c, l]) => row(name, kind, s, c, l))}${row('All campaigns', '', ...total, 'total')}
   </table></div>
   <div class="card box"><h2>${icon('list-filter', 14)}Search terms this week</h2>${each(terms, ([q, n, action, tone]) => `<div class="r"><span class="q">${q}</span><small>${n}</small><span class="pill ${tone}">${action}</span></div>`)}</div>
   <div class="card box"><h2>${icon('radar', 14)}Conversions tracked</h2>${each(tracked, ([what, n, ic]) => `<div class="r">${icon(ic, 13)}<span class="q">${what}</span><b class="num">${n}</b></div>`)}<div class="r"><span class="q"><b>Leads in November</b></span><b class="num">198</b></div></div>
-</div>`,
-    });
+`;
   },
-};
+});
 
 export default { hero, intro };

@@ -5,7 +5,7 @@
 // local practice's sample report, so no figure reads as a client's result.
 import { browser, float } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
-import { darkCss, gauge, lineChart, sharedCss } from './shared/marketing.mjs';
+import { darkHero, gauge, lineChart, sampleReport } from './shared/marketing.mjs';
 
 const business = 'Sharma Dental Care, Noida';
 const months = ['May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'];
@@ -33,11 +33,11 @@ const audit = [
 ];
 const plan = ['Implant cost page rewritten', '4 blog posts', 'Local listings'];
 
-const hero = {
+const hero = darkHero({
   frame: 'browser',
   accent: '#34d399',
   font: 'inter',
-  css: `${darkCss}${sharedCss}
+  css: `
 .stage .f-browser { left: 24px; top: 64px; width: 770px; height: 560px; }
 .rep { display: flex; flex-direction: column; gap: 12px; padding: 14px 16px; }
 .rep .top { display: flex; align-items: center; gap: 10px; }
@@ -65,8 +65,8 @@ const hero = {
 .kw .r b { font-size: 16px; width: 22px; text-align: right; }
 .kw .r .up { width: 38px; text-align: right; font-size: 11px; display: inline-flex; gap: 1px; justify-content: flex-end; align-items: center; }
 `,
-  render() {
-    return `<div class="stage">${browser({
+  devices() {
+    return `${browser({
       url: 'https://reports.example.com/sharma-dental-care/search',
       zoom: 1.3,
       body: `<div class="app dark rep">
@@ -88,21 +88,17 @@ const hero = {
         keywords,
         ([q, pos, gain]) => `<div class="r"><span class="q">${q}</span><b class="num">${pos}</b><span class="up">${icon('arrow-up', 11, 3)}${gain}</span></div>`,
       )}</div>`,
-    })}</div>`;
+    })}`;
   },
-};
+});
 
-const intro = {
-  frame: 'browser',
+const intro = sampleReport({
   accent: '#15803d',
   font: 'inter',
-  css: `${sharedCss}
-.aud { align-content: start; display: grid; grid-template-columns: 172px minmax(0, 1fr); gap: 12px; padding: 12px 14px; background: #f6f8f7; }
-.aud .top { grid-column: 1 / -1; display: flex; align-items: center; gap: 8px; }
-.aud .top h1 { font-size: 16px; display: flex; align-items: center; gap: 6px; }
-.aud .top h1 svg { color: var(--accent); }
-.aud .top .who { font-size: 12px; color: var(--muted); }
-.aud .top .sample { margin-left: auto; }
+  url: 'https://reports.example.com/sharma-dental-care/audit',
+  page: { scope: 'aud', columns: '172px minmax(0, 1fr)', gap: 12, background: '#f6f8f7' },
+  title: { icon: 'scan-search', size: 17, text: 'Technical audit · month 1', who: business, tag: 'Sample report', nowrap: false },
+  css: `
 .side { display: flex; flex-direction: column; gap: 10px; }
 .health { padding: 12px; display: flex; flex-direction: column; align-items: center; gap: 6px; text-align: center; }
 .health h2, .speed h2 { font-size: 12px; color: var(--muted); font-weight: 600; }
@@ -129,12 +125,7 @@ const intro = {
 .next b { display: inline-flex; align-items: center; gap: 6px; color: var(--accent-ink); }
 .next .pill { font-size: 11.5px; }
 `,
-  render() {
-    return browser({
-      url: 'https://reports.example.com/sharma-dental-care/audit',
-      zoom: 1.5,
-      body: `<div class="app aud">
-  <div class="top"><h1>${icon('scan-search', 17)}Technical audit · month 1</h1><span class="who">${business}</span><span class="sample">Sample report</span></div>
+  cards: () => `
   <div class="side">
     <div class="card health"><h2>Site health</h2>${gauge({ score: 94, color: '#15803d', size: 92, track: '#e3e8ef', label: 'of 100' })}<span class="was">was <b>71</b> before the fixes</span></div>
     <div class="card speed"><h2>Page speed</h2>
@@ -149,9 +140,7 @@ const intro = {
     </table>
   </div>
   <div class="card next"><b>${icon('calendar-check', 14)}Next month</b>${each(plan, (item) => `<span class="pill plain">${item}</span>`)}</div>
-</div>`,
-    });
-  },
-};
+`,
+});
 
 export default { hero, intro };

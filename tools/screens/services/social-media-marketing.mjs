@@ -6,7 +6,7 @@
 // An invented Jaipur boutique; its posts are designed artwork, not photos of people.
 import { browser, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
-import { barChart, darkCss, monogram, sharedCss } from './shared/marketing.mjs';
+import { barChart, darkHero, monogram, sampleReport } from './shared/marketing.mjs';
 
 const kinds = {
   reel: ['Reel', 'clapperboard', '#f472b6'],
@@ -48,11 +48,11 @@ const top = [
   ['reel', 'A day at the block-printing unit', '5.8K reach', '5.4%'],
 ];
 
-const hero = {
+const hero = darkHero({
   frame: 'browser',
   accent: '#f472b6',
   font: 'nunito',
-  css: `${darkCss}${sharedCss}
+  css: `
 .stage .f-browser { left: 10px; top: 60px; width: 690px; height: 580px; }
 .stage .f-phone { left: 580px !important; top: 84px; width: 262px; height: 600px; }
 .cal { padding: 12px 14px; display: flex; flex-direction: column; gap: 8px; }
@@ -88,10 +88,10 @@ const hero = {
 .cap .tags { color: var(--accent-ink); font-weight: 700; }
 .sched { margin: 9px 12px 0; display: flex; align-items: center; gap: 6px; font-size: 12px; font-weight: 700; color: var(--ok); background: var(--ok-soft); border-radius: 8px; padding: 6px 9px; }
 `,
-  render() {
+  devices() {
     // 30 Nov (a Monday) to 27 Dec: four weeks.
     const days = Array.from({ length: 28 }, (_, i) => (i === 0 ? [30, true] : [i, false]));
-    return `<div class="stage">${browser({
+    return `${browser({
       url: 'https://plan.example.com/rangrez-boutique/december',
       zoom: 1.2,
       body: `<div class="app dark cal">
@@ -118,21 +118,17 @@ const hero = {
   <p class="cap"><b>Rangrez Boutique</b> Wedding season is here: lehengas block-printed and stitched in Jaipur. <span class="tags">#JaipurFashion #WeddingSeason</span></p>
   <div class="sched">${icon('calendar-clock', 14)}Scheduled: 1 Dec, 7 pm</div>
 </div>`,
-    })}</div>`;
+    })}`;
   },
-};
+});
 
-const intro = {
-  frame: 'browser',
+const intro = sampleReport({
   accent: '#db2777',
   font: 'nunito',
-  css: `${sharedCss}
-.rp { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; align-content: start; padding: 12px 14px; background: #fbf7f9; }
-.rp .top { grid-column: 1 / -1; display: flex; align-items: center; gap: 8px; white-space: nowrap; }
-.rp .top h1 { font-size: 16px; font-weight: 800; display: flex; align-items: center; gap: 6px; }
-.rp .top h1 svg { color: var(--accent); }
-.rp .top .who { font-size: 12px; color: var(--muted); }
-.rp .top .sample { margin-left: auto; }
+  url: 'https://plan.example.com/rangrez-boutique/report/november',
+  page: { scope: 'rp', columns: '1fr 1fr', gap: 10, background: '#fbf7f9' },
+  title: { icon: 'chart-no-axes-column', size: 16, text: 'Social report · November', who: 'Rangrez Boutique, Jaipur', tag: 'Sample report', weight: 800 },
+  css: `
 .tiles { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
 .tile { padding: 8px 10px; }
 .tile small { display: flex; align-items: center; gap: 4px; font-size: 11px; color: var(--muted); white-space: nowrap; }
@@ -149,21 +145,14 @@ const intro = {
 .best .r b { font-size: 13px; }
 .next { grid-column: 1 / -1; display: flex; align-items: center; gap: 8px; padding: 8px 11px; font-size: 12px; font-weight: 700; background: var(--accent-soft); border-color: transparent; color: var(--accent-ink); }
 `,
-  render() {
-    return browser({
-      url: 'https://plan.example.com/rangrez-boutique/report/november',
-      zoom: 1.5,
-      body: `<div class="app rp">
-  <div class="top"><h1>${icon('chart-no-axes-column', 16)}Social report · November</h1><span class="who">Rangrez Boutique, Jaipur</span><span class="sample">Sample report</span></div>
+  cards: () => `
   <div class="tiles">${each(tiles, ([label, value, note, ic]) => `<div class="card tile"><small>${icon(ic, 12)}${label}</small><b class="num">${value}</b><span>${note}</span></div>`)}</div>
   <div class="card chart"><h2>Reach by week<span class="legend"><span class="o"><i></i>Organic</span><span class="p"><i></i>Paid</span></span></h2>
     ${barChart({ values: organic.map((o, i) => [o, paid[i]]), colors: ['#db2777', '#f9a8d4'], w: 260, h: 112, max: 14.5, gap: 0.45 })}
     <div class="axis"><span>Week 1</span><span>Week 2</span><span>Week 3</span><span>Week 4</span></div></div>
   <div class="card best"><h2>Best posts<span class="legend">engagement</span></h2>${each(top, ([kind, title, reach, rate]) => `<div class="r"><span class="ic">${icon(kinds[kind][1], 14)}</span><span class="t">${title}<small>${kinds[kind][0]} · ${reach}</small></span><b>${rate}</b></div>`)}</div>
   <div class="card next">${icon('sparkles', 14)}December: two more reels a week, the theme that reached furthest</div>
-</div>`,
-    });
-  },
-};
+`,
+});
 
 export default { hero, intro };

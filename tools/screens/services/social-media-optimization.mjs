@@ -6,7 +6,7 @@
 // own style (no network's name, logo or layout), for an invented sweet shop.
 import { browser, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
-import { darkCss, monogram, sharedCss } from './shared/marketing.mjs';
+import { darkHero, monogram, sampleReport } from './shared/marketing.mjs';
 
 const checks = [
   ['Same name and logo on all 4 profiles', 'Fixed'],
@@ -36,11 +36,11 @@ const tags = [
 ];
 const inStep = ['Name', 'Logo', 'Category', 'Hours', 'Phone', 'Website link'];
 
-const hero = {
+const hero = darkHero({
   frame: 'phone',
   accent: '#a78bfa',
   font: 'jakarta',
-  css: `${darkCss}${sharedCss}
+  css: `
 .stage .f-browser { left: 16px; top: 96px; width: 560px; height: 500px; }
 .stage .f-phone { left: 536px !important; top: 28px; width: 300px; height: 664px; }
 .au { padding: 14px 16px; display: flex; flex-direction: column; gap: 10px; }
@@ -78,8 +78,8 @@ const hero = {
 .post b { font-size: 12px; }
 .post small { font-size: 11.5px; opacity: .92; }
 `,
-  render() {
-    return `<div class="stage">${browser({
+  devices() {
+    return `${browser({
       url: 'https://reports.example.com/annapurna-sweets/profile-audit',
       zoom: 1.3,
       body: `<div class="app dark au">
@@ -102,21 +102,17 @@ const hero = {
   <div class="hl">${each([['Menu', 'utensils'], ['Catering', 'chef-hat'], ['Gifts', 'gift'], ['Reviews', 'star']], ([label, ic]) => `<span><i>${icon(ic, 16)}</i>${label}</span>`)}</div>
   <div class="grid">${each(posts, ([title, line, a, b]) => `<div class="post" style="background:linear-gradient(150deg, ${b}, ${a})"><b>${title}</b><small>${line}</small></div>`)}</div>
 </div>`,
-    })}</div>`;
+    })}`;
   },
-};
+});
 
-const intro = {
-  frame: 'browser',
+const intro = sampleReport({
   accent: '#7c3aed',
   font: 'jakarta',
-  css: `${sharedCss}
-.sp { display: grid; grid-template-columns: 1fr 1.2fr; gap: 12px; align-content: start; padding: 12px 14px; background: #f8f7fc; }
-.sp .top { grid-column: 1 / -1; display: flex; align-items: center; gap: 8px; white-space: nowrap; }
-.sp .top h1 { font-size: 16px; display: flex; align-items: center; gap: 6px; }
-.sp .top h1 svg { color: var(--accent); }
-.sp .top .url { font-size: 12px; color: var(--muted); }
-.sp .top .pill { margin-left: auto; }
+  url: 'https://reports.example.com/annapurna-sweets/share-check',
+  page: { scope: 'sp', columns: '1fr 1.2fr', gap: 12, background: '#f8f7fc' },
+  title: { icon: 'share-2', size: 16, text: 'Share preview', who: 'annapurnasweets.example.com/diwali-gift-boxes', tag: `${icon('check', 12)}Ready to share`, whoClass: 'url', tagClass: 'pill ok' },
+  css: `
 .chat { padding: 12px; background: #ece9f6; border-radius: 12px; display: flex; flex-direction: column; gap: 6px; }
 .chat .note { font-size: 11px; color: var(--muted); font-weight: 600; }
 .bubble { background: #fff; border-radius: 12px 12px 12px 4px; padding: 6px; box-shadow: 0 1px 2px rgba(15, 23, 42, .08); }
@@ -139,20 +135,13 @@ const intro = {
 .step .list span { display: inline-flex; align-items: center; gap: 4px; font-size: 12px; font-weight: 600; padding: 3px 9px; border-radius: 8px; background: #f1f5f9; }
 .step .list svg { color: var(--ok); }
 `,
-  render() {
-    return browser({
-      url: 'https://reports.example.com/annapurna-sweets/share-check',
-      zoom: 1.5,
-      body: `<div class="app sp">
-  <div class="top"><h1>${icon('share-2', 16)}Share preview</h1><span class="url">annapurnasweets.example.com/diwali-gift-boxes</span><span class="pill ok">${icon('check', 12)}Ready to share</span></div>
+  cards: () => `
   <div class="chat"><span class="note">How the link looks in a chat</span>
     <div class="bubble"><div class="img"><span>Annapurna Sweets</span><b>Diwali gift boxes<br>from ₹650</b></div><div class="txt"><h2>Diwali Gift Boxes | Annapurna Sweets</h2><p>Assorted pure-ghee mithai in four sizes, delivered across Lucknow.</p><div class="dom">annapurnasweets.example.com</div></div></div>
   </div>
   <div class="card tags"><h2>${icon('code-xml', 14)}Sharing tags on the page</h2>${each(tags, ([tag, value]) => `<div class="r">${icon('circle-check', 14)}<code>${tag}</code><span>${value}</span></div>`)}</div>
   <div class="card step"><h2>${icon('badge-check', 14)}The same on all 4 profiles</h2><div class="list">${each(inStep, (item) => `<span>${icon('check', 12)}${item}</span>`)}</div></div>
-</div>`,
-    });
-  },
-};
+`,
+});
 
 export default { hero, intro };

@@ -4,6 +4,7 @@
 // tap target size every button keeps.
 import { browser, float, phone } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
+import { websiteScreens } from './shared/website.mjs';
 
 const accent = '#4d7c0f';
 const site = { name: 'Mistvale', line: 'Estate stay · Munnar', url: 'https://www.mistvale.example.com' };
@@ -83,22 +84,16 @@ const css = `
 .tap small b { display: block; font-size: 14px; color: #1c2117; }
 `;
 
-const heroCss = `${css}
+export default websiteScreens({
+  look: { accent, font: 'dmSans', faces: ['dmSerif'] },
+  css,
+  hero: {
+    frame: 'browser',
+    css: `
 .f-browser { left: 306px; top: 58px; width: 644px; height: 520px; }
 .f-phone { top: 168px; width: 252px; height: 532px; padding: 9px; border-radius: 44px; }
 .f-phone .f-glass { border-radius: 38px; }
-`;
-const introCss = `${css}
-.f-phone { top: 16px; height: 688px; }
-`;
-
-export default {
-  hero: {
-    frame: 'browser',
-    accent,
-    font: 'dmSans',
-    faces: ['dmSerif'],
-    css: heroCss,
+`,
     render() {
       const home = `<div class="app mv">
   <div class="nav"><span class="logo">${site.name}<small>${site.line}</small></span><nav><span>Stay</span><span>Experiences</span><span>Dining</span></nav><span class="book">Book now</span></div>
@@ -125,11 +120,6 @@ export default {
     },
   },
   intro: {
-    frame: 'phone',
-    accent,
-    font: 'dmSans',
-    faces: ['dmSerif'],
-    css: introCss,
     render() {
       const landing = `<div class="app mm">
   <div class="top"><span class="logo">${site.name}</span>${icon('menu', 22)}</div>
@@ -151,4 +141,4 @@ export default {
       );
     },
   },
-};
+});

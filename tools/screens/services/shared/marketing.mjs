@@ -9,7 +9,8 @@
  *
  * Charts are inline SVG without text (their labels are HTML, so the capture's size check sees them).
  */
-import { esc } from '../../kit.mjs';
+import { browser } from '../../frames.mjs';
+import { esc, icon } from '../../kit.mjs';
 
 /** Dark frames and interface for a hero: `<div class="stage">` around the devices, `app dark` on each screen. */
 export const darkCss = `
@@ -50,6 +51,17 @@ export const sharedCss = `
 .up { color: var(--ok); font-weight: 700; }
 .down { color: var(--bad); font-weight: 700; }
 `;
+
+/**
+ * A hero picture: its devices on the stage, in the dark frames and interface of `darkCss` (each
+ * screen's markup still says `app dark`). `css` places the devices and styles their screens;
+ * `devices()` returns the frames' HTML.
+ */
+export const darkHero = ({ css, devices, ...look }) => ({
+  ...look,
+  css: `${darkCss}${sharedCss}${css}`,
+  render: () => `<div class="stage">${devices()}</div>`,
+});
 
 /** Points of a series across a w×h box, `max` at the top. */
 const points = (values, w, h, max, pad) =>
@@ -125,3 +137,38 @@ export function gauge({ score, color, size = 96, stroke = 10, track = 'rgba(148,
 /** A monogram tile standing for an invented business's logo (its initials on its colour). */
 export const monogram = (letters, bg, size = 36, radius = 10, color = '#fff') =>
   `<span class="mono" style="display:grid;place-items:center;flex:none;width:${size}px;height:${size}px;border-radius:${radius}px;background:${bg};color:${color};font-weight:800;font-size:${Math.round(size * 0.4)}px;letter-spacing:-.02em">${esc(letters)}</span>`;
+
+/**
+ * The intro picture of a marketing service: one page of a sample report in a browser window, a
+ * title row across the top of the page's grid and the report's cards below it.
+ * - `page`: the report's class (`scope`) and its grid (`columns`, `gap` in px, `background`).
+ * - `title`: its pictogram (`icon`, `size`), `text`, whose report it is (`who`) and a `tag` at the
+ *   right; the row keeps one line unless `nowrap` is false; `weight` sets the title's weight;
+ *   `whoClass` and `tagClass` name the two spans when the report styles them as something else.
+ * - `css` styles the cards; `cards()` returns their HTML, each on a line of its own.
+ */
+export function sampleReport({ accent, font, url, zoom = 1.5, page, title, css, cards }) {
+  const { scope, columns, gap, background } = page;
+  const { icon: pictogram, size, text, who, tag, nowrap = true, weight, whoClass = 'who', tagClass = 'sample' } = title;
+  const row = `.${scope} .top`;
+  return {
+    frame: 'browser',
+    accent,
+    font,
+    css: `${sharedCss}
+.${scope} { display: grid; grid-template-columns: ${columns}; gap: ${gap}px; align-content: start; padding: 12px 14px; background: ${background}; }
+${row} { grid-column: 1 / -1; display: flex; align-items: center; gap: 8px;${nowrap ? ' white-space: nowrap;' : ''} }
+${row} h1 { font-size: 16px;${weight ? ` font-weight: ${weight};` : ''} display: flex; align-items: center; gap: 6px; }
+${row} h1 svg { color: var(--accent); }
+${row} .${whoClass} { font-size: 12px; color: var(--muted); }
+${row} .${tagClass.split(' ')[0]} { margin-left: auto; }${css}`,
+    render() {
+      return browser({
+        url,
+        zoom,
+        body: `<div class="app ${scope}">
+  <div class="top"><h1>${icon(pictogram, size)}${text}</h1><span class="${whoClass}">${who}</span><span class="${tagClass}">${tag}</span></div>${cards()}</div>`,
+      });
+    },
+  };
+}

@@ -7,16 +7,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { repoRoot } from './repo-root.mjs';
+import { repoRoot } from '../repo-root.mjs';
 
 /** Everything the build reads from the repository (scripts/ whole: build, prerender, boot loader, libs). */
-export const BUILD_SOURCES = [
+const BUILD_SOURCES = [
   'index.html', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.app.json',
   'tsconfig.node.json', 'src', 'public', 'scripts', 'php/enquiry-rules.json',
 ];
 
 /** Build-time settings: the front end's VITE_* variables (README), NODE_ENV, and the year the footer prints. */
-export function buildSettings(env = process.env, now = new Date()) {
+function buildSettings(env = process.env, now = new Date()) {
   const names = Object.keys(env).filter((name) => name.startsWith('VITE_') || name === 'NODE_ENV').sort();
   return [...names.map((name) => `${name}=${env[name]}`), `year=${now.getFullYear()}`];
 }
@@ -43,7 +43,7 @@ export function sourceHash({ root = repoRoot, env = process.env, now = new Date(
 }
 
 /** Every file of a build folder with its size and modification time, hashed; null when there is none. */
-export function outputFingerprint(dir) {
+function outputFingerprint(dir) {
   if (!existsSync(join(dir, 'index.html'))) return null;
   const hash = createHash('sha256');
   for (const path of filesUnder(dir, '.').sort()) {

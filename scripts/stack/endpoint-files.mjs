@@ -1,5 +1,5 @@
 // The endpoint's PHP files where another user can read them. As root, php-fpm's pool and the queue
-// commands run as www-data (as in production, scripts/lib/stack.mjs), and a checkout inside a
+// commands run as www-data (as in production, scripts/stack/stack.mjs), and a checkout inside a
 // private folder (under /root, or made by `mktemp -d`: mode 0700) is closed to www-data. Then they
 // read a copy of what the endpoint needs, made readable, instead of falling back to root.
 // Node builtins only.
@@ -37,7 +37,7 @@ export function poolUser() {
 }
 
 /** What the endpoint and its queue command load from php/ (php/tests and the rest stay behind). */
-export const ENDPOINT_FILES = ['sendEmail.php', 'enquiry-rules.json', 'src', 'bin'];
+const ENDPOINT_FILES = ['sendEmail.php', 'enquiry-rules.json', 'src', 'bin'];
 
 /** True when `user` ({ uid, gid }) may do `test flag path` (-r read, -x pass through a folder). */
 export function userCan(user, flag, path) {
@@ -45,7 +45,7 @@ export function userCan(user, flag, path) {
 }
 
 /** True when `user` can read every file the endpoint loads in `phpDir` (it reads none of the others). */
-export function canReadEndpoint(user, phpDir) {
+function canReadEndpoint(user, phpDir) {
   return ['sendEmail.php', 'enquiry-rules.json', 'src/bootstrap.php', 'bin/outbox.php']
     .every((file) => userCan(user, '-r', join(phpDir, file)));
 }

@@ -19,10 +19,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { repoRoot } from './repo-root.mjs';
+import { repoRoot } from '../repo-root.mjs';
 
 /** Where Google's reCAPTCHA loads its script (api.js, then gstatic) and draws its frames. */
-export const RECAPTCHA = {
+const RECAPTCHA = {
   script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
@@ -111,7 +111,7 @@ export async function widgetOriginOfSite() {
 }
 
 /** Whether this build has Google's tag: a measurement id, read as Vite reads the build's env. */
-export async function buildHasAnalytics() {
+async function buildHasAnalytics() {
   const { loadEnv } = await import('vite');
   return Boolean(loadEnv('production', repoRoot, 'VITE_').VITE_GA_MEASUREMENT_ID);
 }

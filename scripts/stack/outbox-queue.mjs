@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { withReadableEndpoint } from './endpoint-files.mjs';
-import { repoRoot } from './repo-root.mjs';
+import { repoRoot } from '../repo-root.mjs';
 
 /**
  * Who may touch a storage folder: its owner. As root, the queue commands run as that user (the

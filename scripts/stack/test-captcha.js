@@ -1,10 +1,10 @@
 /*
  * The test captcha: a stand-in for Google's reCAPTCHA widget, served only with RECAPTCHA_STUB=1 by
- * `npm start` and `npm run dev` (scripts/lib/test-captcha.mjs adds this script to the pages they
+ * `npm start` and `npm run dev` (scripts/stack/test-captcha.mjs adds this script to the pages they
  * serve; no build ever contains it). It defines window.grecaptcha before the site's code runs,
  * and react-google-recaptcha then draws this widget instead of requesting Google's script, so a
  * machine without internet access can send an enquiry end to end. Ticking its box yields a token
- * that the local siteverify stand-in (scripts/lib/siteverify-stub.mjs) accepts.
+ * that the local siteverify stand-in (scripts/stack/siteverify-stub.mjs) accepts.
  *
  * It says plainly that it is a test widget. Plain script, no dependencies: it runs before the app.
  */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../lib/repo-root.mjs';
+import { repoRoot } from '../../scripts/repo-root.mjs';
 
 const THEME = join(repoRoot, 'src/styles/_theme.scss');
 
@@ -23,7 +23,7 @@ const parsed = parsePalette(readFileSync(THEME, 'utf8'));
 /** The theme's colours; reading a name the theme does not define throws, so a typo cannot draw black. */
 export const theme = new Proxy(parsed, {
   get(target, name) {
-    if (typeof name === 'string' && !(name in target)) throw new Error(`scripts/images/palette.mjs: the theme has no $${name}`);
+    if (typeof name === 'string' && !(name in target)) throw new Error(`tools/art/palette.mjs: the theme has no $${name}`);
     return target[name];
   },
 });

@@ -85,7 +85,7 @@ describe('outlined text', () => {
 
   it('leaves no <text> or font-family in the image scripts and the client logos', () => {
     const files = [
-      ...readdirSync('scripts/images').filter((f) => f.endsWith('.mjs') && !f.endsWith('.test.mjs')).map((f) => `scripts/images/${f}`),
+      ...readdirSync('tools/art').filter((f) => f.endsWith('.mjs') && !f.endsWith('.test.mjs')).map((f) => `tools/art/${f}`),
       ...readdirSync('public/images/clients').map((f) => `public/images/clients/${f}`),
       'public/favicon.svg',
     ];

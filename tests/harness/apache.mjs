@@ -2,13 +2,12 @@
 // .htaccess files: its own ServerRoot, config, pid file and logs in a temporary folder, bound to
 // 127.0.0.1, started in the foreground (never the system service) and stopped by pid. Only the
 // modules a plain shared host has; mod_rewrite on or off. Node builtins only.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canListen, spawnOwned, stopChild, waitForHttp } from './process.mjs';
-import { repoRoot } from './repo-root.mjs';
+import { canListen, spawnOwned, stopChild, waitForHttp } from '../../scripts/stack/process.mjs';
+import { repoRoot } from '../../scripts/repo-root.mjs';
 
 const APACHE = process.env.APACHE_BIN || '/usr/sbin/apache2';
 /** Debian's server-wide security settings (ServerTokens OS...), which the site's own then override. */
@@ -91,9 +90,4 @@ Include ${join(repoRoot, 'deploy/apache/security.conf')}
     stop,
     errorLog: () => readFile(join(dir, 'error.log'), 'utf8').catch(() => ''),
   };
-}
-
-/** "Apache/2.4.x" of the installed server (for reports). */
-export function apacheVersion() {
-  return (spawnSync(APACHE, ['-v'], { encoding: 'utf8' }).stdout.match(/Apache\/[\d.]+/) ?? ['unknown'])[0];
 }

@@ -1,5 +1,5 @@
 // The world the integration tests (tests/integration) and the drills (tools/drill) run against:
-// the real stack (nginx + php-fpm from deploy/, scripts/lib/stack.mjs) serving a small fixture
+// the real stack (nginx + php-fpm from deploy/, scripts/stack/stack.mjs) serving a small fixture
 // dist/ and php/sendEmail.php, a siteverify stand-in and an SMTP sink, all on free ports of
 // 127.0.0.1; plus the enquiries they send, the rule every endpoint answer keeps, and the queue.
 // Everything a world starts is stopped by pid.
@@ -9,18 +9,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { http } from './http-client.mjs';
-import { queueCounts } from './outbox-queue.mjs';
-import { startSiteverifyStub } from './siteverify-stub.mjs';
+import { queueCounts } from '../../scripts/stack/outbox-queue.mjs';
+import { startSiteverifyStub } from '../../scripts/stack/siteverify-stub.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
-import { freePort } from './process.mjs';
-import { startStack } from './stack.mjs';
+import { freePort } from '../../scripts/stack/process.mjs';
+import { startStack } from '../../scripts/stack/stack.mjs';
 
 export { http, rawHttp } from './http-client.mjs';
-export { listQueue, queryDb, queueCounts, runOutbox } from './outbox-queue.mjs';
+export { listQueue, queryDb, queueCounts, runOutbox } from '../../scripts/stack/outbox-queue.mjs';
 export { readMail, readMails, startSmtpSink } from './smtp-sink.mjs';
-export { startSiteverifyStub } from './siteverify-stub.mjs';
-export { freePort } from './process.mjs';
-export { repoRoot } from './repo-root.mjs';
+export { startSiteverifyStub } from '../../scripts/stack/siteverify-stub.mjs';
+export { freePort } from '../../scripts/stack/process.mjs';
+export { repoRoot } from '../../scripts/repo-root.mjs';
 
 export const MAIL_TO = 'sales@example.com';
 export const MAIL_FROM = 'website@example.com';
@@ -162,7 +162,7 @@ let visitorCounter = 0;
  * A fresh visitor address per call (visitor-1@example.org, ...): an address gets one
  * acknowledgement a day, and most tests count two mails an enquiry.
  */
-export function nextVisitor() {
+function nextVisitor() {
   visitorCounter += 1;
   return `visitor-${visitorCounter}@example.org`;
 }
@@ -198,7 +198,7 @@ export async function lockHolders(path) {
  * 128 bytes: the client hash (64), the start of the minute and the count (big-endian 32-bit), then
  * "event<TAB>outcome" (56), NUL-padded.
  */
-export async function pendingRepeats(storageDir) {
+async function pendingRepeats(storageDir) {
   const bytes = await readFile(join(storageDir, 'logs/repeats')).catch(() => Buffer.alloc(0));
   const slots = [];
   for (let at = 0; at + 128 <= bytes.length; at += 128) {

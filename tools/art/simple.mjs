@@ -4,7 +4,7 @@
  * wordmarks set in a face per business and outlined by ./type.mjs, so every browser shows the same
  * letters), the five blog post images (960×540, variants 240 for the Recent Post thumbnails and 480). About and Careers carry no picture: a drawing of a desk
  * stood in for a team photo and said nothing true, so those pages let their text and figures speak.
- * Run: node scripts/images/simple.mjs  → public/images/{clients,blog}/
+ * Run: node tools/art/simple.mjs  → public/images/{clients,blog}/
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bars, circle, line, palettes, path, phone, rect, textLines, quality, writeImages } from './art-kit.mjs';

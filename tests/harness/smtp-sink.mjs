@@ -17,7 +17,7 @@
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { repoRoot } from './repo-root.mjs';
+import { repoRoot } from '../../scripts/repo-root.mjs';
 
 const MODES = ['accept', 'refuse', 'blackhole', 'drop-after-data'];
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { poolUser, userCan } from './endpoint-files.mjs';
-import { repoRoot } from './repo-root.mjs';
+import { repoRoot } from '../repo-root.mjs';
 
 /** Google's public reCAPTCHA test secret: every token passes (the widget says it is for testing). */
 export const GOOGLE_TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
@@ -56,7 +56,7 @@ export function startEndpointEnv() {
  * under /var/tmp (kept across reboots), named after the checkout's path so that `npm run outbox`
  * finds the same one. STORAGE_DIR overrides both.
  */
-export function startStorageDir() {
+function startStorageDir() {
   const inCheckout = join(repoRoot, '.data/storage');
   if (process.getuid?.() !== 0 || userCan(poolUser(), '-x', repoRoot)) return inCheckout;
   const id = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { repoRoot } from './repo-root.mjs';
+import { repoRoot } from '../repo-root.mjs';
 
 const owned = new Set();
 process.on('exit', () => {
@@ -52,7 +52,7 @@ export function packageBin(pkg, args = [], bin = pkg.split('/').pop()) {
 }
 
 /** Signals the process group we created for `child` (its pid is the group id). */
-export function signalGroup(child, signal) {
+function signalGroup(child, signal) {
   try {
     process.kill(-child.pid, signal);
     return true;

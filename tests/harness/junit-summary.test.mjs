@@ -42,14 +42,14 @@ describe('summarize', () => {
   it('counts an empty report as a failure: an empty file and a report without test cases', () => {
     for (const empty of ['', '<?xml version="1.0"?><testsuites name="node:test"></testsuites>']) {
       const result = run([passed('unit'), passed('integration')], { unit: report(3), integration: empty });
-      expect(result.lines).toContain('  integration: 0 test cases run, fewer than its floor of 2 (scripts/lib/test-floors.mjs): counted as 1 failure');
+      expect(result.lines).toContain('  integration: 0 test cases run, fewer than its floor of 2 (tests/harness/test-floors.mjs): counted as 1 failure');
       expect(result.lines.at(-1)).toBe('3 passed, 1 failed');
     }
   });
 
   it('counts a report under its floor as a failure; skipped cases do not count towards the floor', () => {
     const result = run([passed('unit')], { unit: report(2, 0, 5) });
-    expect(result.lines).toContain('  unit: 2 test cases run, fewer than its floor of 3 (scripts/lib/test-floors.mjs): counted as 1 failure');
+    expect(result.lines).toContain('  unit: 2 test cases run, fewer than its floor of 3 (tests/harness/test-floors.mjs): counted as 1 failure');
     expect(result.lines.at(-1)).toBe('2 passed, 1 failed, 5 skipped');
   });
 

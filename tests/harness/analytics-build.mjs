@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './repo-root.mjs';
+import { repoRoot } from '../../scripts/repo-root.mjs';
 
 export const ANALYTICS_DIST = 'dist-analytics';
-export const ANALYTICS_BUILD_ENV = {
+const ANALYTICS_BUILD_ENV = {
   VITE_GA_MEASUREMENT_ID: 'G-E2ETEST00',
   VITE_CONSENT: 'required',
   VITE_GOOGLE_SITE_VERIFICATION: 'e2e-site-verification-token',

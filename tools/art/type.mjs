@@ -39,7 +39,7 @@ export function font(face = 'jakarta', weight = 700, italic = false) {
   const key = `${face}/${weight}/${italic}`;
   if (!cache.has(key)) {
     const pkg = FACES[face];
-    if (!pkg) throw new Error(`scripts/images/type.mjs: no face ${face}`);
+    if (!pkg) throw new Error(`tools/art/type.mjs: no face ${face}`);
     const style = italic ? 'italic' : 'normal';
     cache.set(key, ['latin', 'latin-ext'].map((subset) => loadFile(pkg, `${pkg}-${subset}-${weight}-${style}.woff`)));
   }
@@ -54,7 +54,7 @@ function layout(s, { face = 'jakarta', weight = 700, italic = false, size = 16, 
   let prev = null;
   for (const ch of s) {
     const f = fonts.find((candidate) => candidate.charToGlyph(ch).index > 0);
-    if (!f) throw new Error(`scripts/images/type.mjs: ${face} ${weight} has no glyph for ${JSON.stringify(ch)}`);
+    if (!f) throw new Error(`tools/art/type.mjs: ${face} ${weight} has no glyph for ${JSON.stringify(ch)}`);
     const glyph = f.charToGlyph(ch);
     const scale = size / f.unitsPerEm;
     if (prev && prev.font === f) x += f.getKerningValue(prev.glyph, glyph) * scale;

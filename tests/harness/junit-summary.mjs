@@ -4,9 +4,9 @@
  * Playwright, the bundle check) and the steps without one into one closing line,
  * "N passed, N failed" (", N skipped" when any), which CI reads. Exits 1 when anything failed.
  *
- *   node scripts/lib/junit-summary.mjs lint=passed unit=failed e2e=not-run ...
+ *   node tests/harness/junit-summary.mjs lint=passed unit=failed e2e=not-run ...
  *
- * A step in TEST_FLOORS (scripts/lib/test-floors.mjs) must have written
+ * A step in TEST_FLOORS (tests/harness/test-floors.mjs) must have written
  * test-results/junit-NAME.xml with at least its floor of test cases run; otherwise, or when it
  * did not run, or when it failed without a failing case in its report, it adds one failure.
  * A step without a report (lint, typecheck, build) adds one failure when it failed.
@@ -65,7 +65,7 @@ export function summarize(steps, { floors = TEST_FLOORS, readReport }) {
     lines.push(`  ${name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
     const run = counts.passed + counts.failed;
     if (run < floor) {
-      problem(name, `${run} test cases run, fewer than its floor of ${floor} (scripts/lib/test-floors.mjs)`);
+      problem(name, `${run} test cases run, fewer than its floor of ${floor} (tests/harness/test-floors.mjs)`);
     } else if (status === 'failed' && counts.failed === 0) {
       problem(name, 'the step failed but its report holds no failing test case');
     }

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { withReadableEndpoint } from './endpoint-files.mjs';
 import { storageOwner } from './outbox-queue.mjs';
-import { repoRoot } from './repo-root.mjs';
+import { repoRoot } from '../repo-root.mjs';
 
 /**
  * Runs outbox.php with `args` and the endpoint settings `env` (STORAGE_DIR included). `stdio`

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contentDate, gitDates, lastmod, sourceFiles } from './lastmod.mjs';
-import { repoRoot } from './repo-root.mjs';
+import { repoRoot } from '../repo-root.mjs';
 
 const ssrManifest = {
   'src/pages/careers-page.tsx': ['/assets/careers-page-a1.js'],

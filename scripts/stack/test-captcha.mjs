@@ -1,15 +1,15 @@
-// The test captcha (scripts/lib/test-captcha.js) in the pages `npm start` and `npm run dev` serve
+// The test captcha (scripts/stack/test-captcha.js) in the pages `npm start` and `npm run dev` serve
 // when RECAPTCHA_STUB=1: a copy of the build whose pages load it (npm start), or a Vite plugin
 // that adds it to the dev server's page (npm run dev). Builds never contain it: dist/ is left as it
 // is, and the plugin applies only to Vite's dev server. Node builtins only.
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './repo-root.mjs';
+import { repoRoot } from '../repo-root.mjs';
 
 /** Where the pages find the widget's script. */
 export const TEST_CAPTCHA_PATH = '/test-captcha.js';
-export const TEST_CAPTCHA_FILE = join(repoRoot, 'scripts/lib/test-captcha.js');
+export const TEST_CAPTCHA_FILE = join(repoRoot, 'scripts/stack/test-captcha.js');
 /**
  * First thing in the head, and not deferred: window.grecaptcha must exist before the app's code
  * can mount the captcha, or react-google-recaptcha would request Google's script instead.

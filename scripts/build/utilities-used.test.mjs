@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import * as sass from 'sass';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -16,28 +17,6 @@ const PRELUDE = `@import 'bootstrap/scss/functions';
 @import 'bootstrap/scss/mixins';
 @import 'bootstrap/scss/utilities';`;
 
-function utilityClasses(filtered) {
-  const source = `${PRELUDE}\n${filtered ? "@import 'utilities-used';" : ''}\n@import 'bootstrap/scss/utilities/api';`;
-  const { css } = sass.compileString(source, {
-    loadPaths: ['node_modules', 'src/styles'],
-    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-    quietDeps: true,
-  });
-  return new Set([...css.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((match) => match[1]));
-}
-
-function sourceTokens(dir) {
-  const tokens = new Set();
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) sourceTokens(path).forEach((token) => tokens.add(token));
-    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\./.test(entry.name)) {
-      for (const match of readFileSync(path, 'utf8').matchAll(/[A-Za-z][\w-]*/g)) tokens.add(match[0]);
-    }
-  }
-  return tokens;
-}
-
 /** The classes a stylesheet defines. */
 function classesOf(source) {
   const { css } = sass.compileString(source, {
@@ -48,26 +27,43 @@ function classesOf(source) {
   return new Set([...css.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((match) => match[1]));
 }
 
-/** Words of the string literals in src/ that read like class lists ("row g-4 col-lg-6"). */
-function classListWords(dir) {
-  const words = new Set();
+/** Bootstrap's utility classes, all of them or (`filtered`) those _utilities-used.scss keeps. */
+const utilityClasses = (filtered) =>
+  classesOf(`${PRELUDE}\n${filtered ? "@import 'utilities-used';" : ''}\n@import 'bootstrap/scss/utilities/api';`);
+
+/** Every source file below `dir` but the tests: [path, text]. */
+function* sources(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) classListWords(path).forEach((word) => words.add(word));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)) {
-      for (const match of readFileSync(path, 'utf8').matchAll(/(["'`])([a-z0-9 -]+)\1/g)) {
-        match[2].split(' ').forEach((word) => word && words.add(word));
-      }
-    }
+    if (entry.isDirectory()) yield* sources(path);
+    else if (['.ts', '.tsx'].includes(extname(entry.name)) && !entry.name.includes('.test.')) yield [path, readFileSync(path, 'utf8')];
   }
-  return words;
 }
+
+/** Every string the source below `dir` writes (quoted, or a template's fixed parts), as TypeScript parses it. */
+function sourceStrings(dir) {
+  const strings = [];
+  const visit = (node) => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) strings.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  for (const [path, text] of sources(dir)) {
+    visit(ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+  }
+  return strings;
+}
+
+/** The words of those strings; `classLists` keeps only strings that read like one ("row g-4 col-lg-6"), not prose. */
+const wordsOf = (strings, { classLists = false } = {}) =>
+  new Set(strings.filter((text) => !classLists || /^[a-z0-9 -]+$/.test(text)).flatMap((text) => text.split(/\s+/).filter(Boolean)));
+
+const strings = sourceStrings('src');
 
 describe('Bootstrap parts', () => {
   it("the site's Bootstrap (some partials, some gutters, no valid state) still defines every Bootstrap class the source names", () => {
     const everything = classesOf(`@import 'bootstrap/scss/functions';\n@import 'theme';\n@import 'bootstrap/scss/bootstrap';`);
     const ours = classesOf(readFileSync('src/styles/_bootstrap.scss', 'utf8'));
-    const named = [...classListWords('src')].filter((word) => everything.has(word));
+    const named = [...wordsOf(strings, { classLists: true })].filter((word) => everything.has(word));
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter((name) => !ours.has(name))).toEqual([]);
     // What the trimming is for: these are not in every page's stylesheet.
@@ -81,7 +77,7 @@ describe('Bootstrap utilities', () => {
   it('generates every utility class the source names, and far fewer than Bootstrap', () => {
     const all = utilityClasses(false);
     const kept = utilityClasses(true);
-    const named = [...sourceTokens('src')].filter((token) => all.has(token));
+    const named = [...wordsOf(strings)].filter((word) => all.has(word));
     expect(named.filter((name) => !kept.has(name))).toEqual([]);
     expect(kept.size).toBeLessThan(all.size / 10);
   }, 30000);

@@ -8,7 +8,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { poolUser, readableEndpoint } from './endpoint-files.mjs';
 import { canListen, spawnOwned, stopChild, waitForHttp } from './process.mjs';
-import { repoRoot } from './repo-root.mjs';
+import { repoRoot } from '../repo-root.mjs';
 
 export { startMailDev } from './maildev.mjs';
 export { startSiteverifyStub } from './siteverify-stub.mjs';
@@ -55,7 +55,7 @@ async function ownStorage(dir, user) {
 }
 
 /** Replaces ${NAME} for the given names only; nginx's own $variables stay as they are. */
-export function fillTemplate(text, values) {
+function fillTemplate(text, values) {
   return text.replace(/\$\{([A-Z_]+)\}/g, (match, name) => (name in values ? String(values[name]) : match));
 }
 
@@ -112,7 +112,7 @@ export async function startStack({
     await writeFile(join(tmpDir, 'site.conf'), site);
     const temp = (name) => `${name}_temp_path ${join(tmpDir, name)};`;
     const nginxConf = join(tmpDir, 'nginx.conf');
-    // Brotli copies of the build (scripts/lib/precompress.mjs) are served where Debian's module for
+    // Brotli copies of the build (scripts/build/precompress.mjs) are served where Debian's module for
     // them is installed (scripts/system-deps.sh installs it); without it, the gzip copies are.
     const brotli = existsSync(BROTLI_STATIC_MODULE);
     await writeFile(nginxConf, `${isRoot ? `user ${user} ${group};` : ''}

@@ -5,7 +5,7 @@
  * in a face that suits the business and outlined by ./type.mjs so every browser shows the same
  * letters). They are our drawings of the names the studies use, not the clients' own logos.
  * The index covers are screenshots of each study's report views: tools/screens/case-studies/.
- * Run: node scripts/images/case-studies.mjs → public/images/case-studies/logos/*.svg
+ * Run: node tools/art/case-studies.mjs → public/images/case-studies/logos/*.svg
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { circle, path, rect } from './art-kit.mjs';

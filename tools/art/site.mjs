@@ -3,7 +3,7 @@
  * Site-wide assets from the brand mark (./logo.mjs): favicon (.svg and .ico), apple-touch-icon and
  * the 512 px logo used in JSON-LD. Outputs are committed under public/. (Each page's social card
  * is drawn by the build: scripts/cards.)
- * Run: node scripts/images/site.mjs
+ * Run: node tools/art/site.mjs
  */
 import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';

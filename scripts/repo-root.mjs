@@ -2,4 +2,4 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
