@@ -130,7 +130,7 @@ final class ApplicationTest extends TestCase
     }
 
     /** @return list<int> the statuses of $requests, one after the other */
-    private static function statuses(\App\Enquiry\EnquiryHandler $handler, array $requests): array
+    private static function statuses(\App\Http\EnquiryHandler $handler, array $requests): array
     {
         return array_map(static fn (HttpRequest $r): int => $handler->handle($r)[0]->status, $requests);
     }
