@@ -32,6 +32,18 @@ function typeValue(input: HTMLInputElement, value: string, caret: number) {
 }
 
 /**
+ * `text` in place of the input's selection, the whole value normalised, the caret after what was
+ * inserted (as normalised).
+ */
+function insertNormalised(input: HTMLInputElement, text: string) {
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  const next = normalisePhone(input.value.slice(0, start) + text + input.value.slice(end));
+  const caret = Math.min(normalisePhone(input.value.slice(0, start) + text).length, next.length);
+  typeValue(input, next, caret);
+}
+
+/**
  * A paste, normalised before the input's maxLength can cut it: "+91 98765 43210" is 15
  * characters, and the browser would keep "+91 98765 " of it. What the paste leaves is normalised
  * as a whole; a result still longer than the limit stays whole, for the visitor to see and
@@ -42,11 +54,7 @@ export function onPhonePaste(event: ClipboardEvent<HTMLInputElement>) {
   const pasted = event.clipboardData.getData('text');
   if (!pasted) return;
   event.preventDefault();
-  const start = input.selectionStart ?? input.value.length;
-  const end = input.selectionEnd ?? start;
-  const next = normalisePhone(input.value.slice(0, start) + pasted + input.value.slice(end));
-  const caret = Math.min(normalisePhone(input.value.slice(0, start) + pasted).length, next.length);
-  typeValue(input, next, caret);
+  insertNormalised(input, pasted);
 }
 
 /**
@@ -74,11 +82,7 @@ export function onPhoneBeforeInput(event: InputEvent) {
   const text = event.data ?? event.dataTransfer?.getData('text') ?? '';
   if (!event.inputType.startsWith('insert') || Array.from(text).length < 2) return;
   event.preventDefault();
-  const start = input.selectionStart ?? input.value.length;
-  const end = input.selectionEnd ?? start;
-  const next = normalisePhone(input.value.slice(0, start) + text + input.value.slice(end));
-  const caret = Math.min(normalisePhone(input.value.slice(0, start) + text).length, next.length);
-  typeValue(input, next, caret);
+  insertNormalised(input, text);
 }
 
 /** The phone field's handlers (FormField's `normalise`). */
