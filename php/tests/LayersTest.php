@@ -34,7 +34,9 @@ final class LayersTest extends TestCase
     public static function classFiles(): array
     {
         $files = [];
-        $found = new \RecursiveIteratorIterator(new \RecursiveDirectoryIterator(self::SRC, \FilesystemIterator::SKIP_DOTS));
+        $found = new \RecursiveIteratorIterator(
+            new \RecursiveDirectoryIterator(self::SRC, \FilesystemIterator::SKIP_DOTS),
+        );
         foreach ($found as $file) {
             if ($file->getExtension() === 'php' && $file->getFilename() !== 'bootstrap.php') {
                 $files[substr($file->getPathname(), strlen(self::SRC) + 1)] = [$file->getPathname()];
