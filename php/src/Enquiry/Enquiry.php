@@ -25,7 +25,7 @@ final class Enquiry implements Storable
     ) {
     }
 
-    /** The field values: field name => value, every field, empty where the kind has none. */
+    /** @return array<string, string> field name => value, every field; empty where the kind has none */
     public function values(): array
     {
         return [
@@ -49,7 +49,7 @@ final class Enquiry implements Storable
         return new self($this->flag, ...$values, recaptchaToken: $this->recaptchaToken, honeypot: $this->honeypot);
     }
 
-    /** What the visitor typed, for taking it out of error text (empty fields included). */
+    /** @return list<string> what the visitor typed, for taking it out of error text (empty fields too) */
     public function typed(): array
     {
         return array_values($this->values());

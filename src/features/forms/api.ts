@@ -38,20 +38,20 @@ export type EnquiryPayload = Partial<Record<WireName, string>> & {
   website?: string;
 };
 
-export interface EnquiryResponse {
+interface EnquiryResponse {
   success?: boolean;
   error?: string;
 }
 
 /** POSTs an enquiry; resolves with the JSON body of a 2xx answer, rejects on any other outcome. */
-export async function postEnquiry(payload: EnquiryPayload): Promise<EnquiryResponse> {
+async function postEnquiry(payload: EnquiryPayload): Promise<EnquiryResponse> {
   const response = await http.post<EnquiryResponse>(ENQUIRY_URL, payload);
   return response.data;
 }
 
-export const GENERIC_REJECTION = 'Something went wrong please try again!';
+const GENERIC_REJECTION = 'Something went wrong please try again!';
 
-export type EnquiryOutcome =
+type EnquiryOutcome =
   | { kind: 'success' }
   /** The server answered and said no: show `message`. */
   | { kind: 'rejected'; message: string }

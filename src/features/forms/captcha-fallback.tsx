@@ -7,7 +7,7 @@ import { enquiryKinds, type EnquiryKind } from './enquiry-kinds';
 import type { EnquiryValues } from './enquiry-schema';
 
 /** What the visitor has typed so far, one "Label: value" line per filled field. */
-export function enquiryDraft(kind: EnquiryKind, values: Partial<EnquiryValues>): string {
+function enquiryDraft(kind: EnquiryKind, values: Partial<EnquiryValues>): string {
   return enquiryKinds[kind].fields
     .map((field) => [field.label, (values[field.name] ?? '').trim()] as const)
     .filter(([, value]) => value !== '')

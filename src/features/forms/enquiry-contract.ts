@@ -15,7 +15,7 @@ export type WireName = 'name' | 'to' | 'phone' | 'message' | 'requirement';
 /** A rule set: `text` is the free-text field's (message or requirement). */
 export type RuleName = 'name' | 'email' | 'phone' | 'text';
 
-export interface EnquiryContract {
+interface EnquiryContract {
   kinds: Readonly<
     Record<EnquiryKind, { flag: EnquiryFlag; fields: readonly FieldName[]; staffTitle: string; mailtoSubject: string }>
   >;

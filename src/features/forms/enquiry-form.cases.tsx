@@ -26,7 +26,7 @@ interface InvalidCase {
   message: string;
 }
 
-export interface KindCase {
+interface KindCase {
   kind: EnquiryKind;
   formName: string;
   /** Field key → its visible label, in form order. */

@@ -26,14 +26,14 @@ interface FieldLook {
 }
 
 /** A visible field: its look, and from the contract its label, rule set and request key. */
-export interface FieldSpec extends FieldLook {
+interface FieldSpec extends FieldLook {
   name: FieldName;
   label: string;
   rule: RuleName;
   wire: WireName;
 }
 
-export interface EnquiryKindOptions {
+interface EnquiryKindOptions {
   /** The form's accessible name when the page gives it none. */
   label: string;
   /** Tells the endpoint which enquiry this is (and which fields to expect). */

@@ -49,7 +49,7 @@ function insertNormalised(input: HTMLInputElement, text: string) {
  * as a whole; a result still longer than the limit stays whole, for the visitor to see and
  * correct, rather than being cut into another valid-looking number.
  */
-export function onPhonePaste(event: ClipboardEvent<HTMLInputElement>) {
+function onPhonePaste(event: ClipboardEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const pasted = event.clipboardData.getData('text');
   if (!pasted) return;
@@ -61,7 +61,7 @@ export function onPhonePaste(event: ClipboardEvent<HTMLInputElement>) {
  * What is typed (or filled in by the browser), normalised as it arrives; the caret stays after
  * the character just typed. Runs before react-hook-form reads the value.
  */
-export function normalisePhoneInput(event: ChangeEvent<HTMLInputElement>) {
+function normalisePhoneInput(event: ChangeEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const next = normalisePhone(input.value);
   if (next === input.value) return;
@@ -76,7 +76,7 @@ export function normalisePhoneInput(event: ChangeEvent<HTMLInputElement>) {
  * before the change handler sees it, so it is normalised as a paste is. A single typed character
  * goes the usual way (maxLength stops an eleventh).
  */
-export function onPhoneBeforeInput(event: InputEvent) {
+function onPhoneBeforeInput(event: InputEvent) {
   const input = event.target as HTMLInputElement;
   if (event.inputType === 'insertFromPaste') return; // onPhonePaste has it
   const text = event.data ?? event.dataTransfer?.getData('text') ?? '';
