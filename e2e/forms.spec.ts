@@ -34,6 +34,28 @@ const captchaBox = (page: Page) => page.getByRole('button', { name: "I'm not a r
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Details' });
 const status = (page: Page) => page.locator('.enquiry [role="alert"]');
 
+/** Opens /contact-us and fills in Asha's name, e-mail and `message`. */
+async function fillContact(page: Page, message = 'Hello') {
+  await visit(page, '/contact-us');
+  await field(page, 'Your Name').fill('Asha Verma');
+  await field(page, 'Your Email').fill('asha@example.in');
+  await field(page, 'Message').fill(message);
+}
+
+/** A promise that holds something back (a route, an answer) until `release()` is called. */
+function holdBack(): { held: Promise<void>; release: () => void } {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
+/** The endpoint received one body: `fields` under their request keys, then the form's flag and the test token. */
+function expectSentOnce(endpoint: Endpoint, fields: Record<string, string>, flag: 'contact_us' | 'estimate') {
+  expect(endpoint.bodies()).toEqual([{ ...fields, flag, recaptchaToken: 'e2e-token' }]);
+}
+
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
@@ -96,10 +118,7 @@ test.describe('contact form (/contact-us)', () => {
     await context.addCookies([{ name: 'XSRF-TOKEN', value: 'e2e-xsrf', url: baseURL ?? 'http://127.0.0.1:8080' }]);
     const errors = collectErrors(page);
     const endpoint = await answerEndpoint(page, ok({ success: true }));
-    await visit(page, '/contact-us');
-    await field(page, 'Your Name').fill('Asha Verma');
-    await field(page, 'Your Email').fill('asha@example.in');
-    await field(page, 'Message').fill('We need an online store for our handloom sarees.');
+    await fillContact(page, 'We need an online store for our handloom sarees.');
     await sendButton(page).click();
     await expect(status(page)).toHaveText('Please complete the reCAPTCHA verification');
     expect(endpoint.requests).toHaveLength(0);
@@ -110,15 +129,11 @@ test.describe('contact form (/contact-us)', () => {
       'Thank you! Your message has been sent. We usually reply within 1 working day.',
     );
     await expect(page.locator('form.enquiry-form')).toHaveCount(0);
-    expect(endpoint.bodies()).toEqual([
-      {
-        to: 'asha@example.in',
-        name: 'Asha Verma',
-        message: 'We need an online store for our handloom sarees.',
-        flag: 'contact_us',
-        recaptchaToken: 'e2e-token',
-      },
-    ]);
+    expectSentOnce(
+      endpoint,
+      { to: 'asha@example.in', name: 'Asha Verma', message: 'We need an online store for our handloom sarees.' },
+      'contact_us',
+    );
     const headers = endpoint.requests[0]?.headers() ?? {};
     expect(headers['content-type']).toMatch(/^application\/json/);
     expect(headers['x-xsrf-token']).toBe('e2e-xsrf');
@@ -131,10 +146,7 @@ test.describe('contact form (/contact-us)', () => {
 
   test('a JSON error is shown as sent, values stay, and the captcha is reset for the retry', async ({ page }) => {
     const endpoint = await answerEndpoint(page, ok({ success: false, error: 'Please try again in 10 minutes.' }, 429));
-    await visit(page, '/contact-us');
-    await field(page, 'Your Name').fill('Asha Verma');
-    await field(page, 'Your Email').fill('asha@example.in');
-    await field(page, 'Message').fill('Hello');
+    await fillContact(page);
     await captchaBox(page).click();
     await sendButton(page).click();
     await expect(status(page)).toHaveText('Please try again in 10 minutes.');
@@ -146,10 +158,7 @@ test.describe('contact form (/contact-us)', () => {
 
   test('a network failure shows the contact failure message', async ({ page }) => {
     await answerEndpoint(page, (route) => route.abort('connectionrefused'));
-    await visit(page, '/contact-us');
-    await field(page, 'Your Name').fill('Asha Verma');
-    await field(page, 'Your Email').fill('asha@example.in');
-    await field(page, 'Message').fill('Hello');
+    await fillContact(page);
     await captchaBox(page).click();
     await sendButton(page).click();
     await expect(status(page)).toHaveText('An error occurred while sending the email.');
@@ -158,10 +167,7 @@ test.describe('contact form (/contact-us)', () => {
 
   test('an expired challenge must be solved again before anything is sent', async ({ page }) => {
     const endpoint = await answerEndpoint(page, ok({ success: true }));
-    await visit(page, '/contact-us');
-    await field(page, 'Your Name').fill('Asha Verma');
-    await field(page, 'Your Email').fill('asha@example.in');
-    await field(page, 'Message').fill('Hello');
+    await fillContact(page);
     await captchaBox(page).click();
     await page.evaluate(() => (window as unknown as { grecaptcha: { __expire: (id: number) => void } }).grecaptcha.__expire(0));
     await sendButton(page).click();
@@ -185,12 +191,9 @@ test.describe('quote form (/tell-us-about-your-project)', () => {
   test('sends the exact quote payload once, shows Sending…, then the forwarded message replaces the form', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = holdBack();
     const endpoint = await answerEndpoint(page, async (route) => {
-      await gate;
+      await held;
       await ok({ success: true })(route);
     });
     await visit(page, '/tell-us-about-your-project');
@@ -208,16 +211,8 @@ test.describe('quote form (/tell-us-about-your-project)', () => {
       'Your requirements have been forwarded to our sales team successfully. We usually reply within 1 working day.',
     );
     await expect(page.locator('form.enquiry-form')).toHaveCount(0);
-    expect(endpoint.bodies()).toEqual([
-      {
-        to: 'rahul@example.co.in',
-        name: 'Rahul K. Mehta',
-        phone: '9876543210',
-        requirement: 'An ordering app for 40 distributors.',
-        flag: 'estimate',
-        recaptchaToken: 'e2e-token',
-      },
-    ]);
+    const quote = { name: 'Rahul K. Mehta', phone: '9876543210', requirement: 'An ordering app for 40 distributors.' };
+    expectSentOnce(endpoint, { to: 'rahul@example.co.in', ...quote }, 'estimate');
   });
 
   test('phone rules show their messages', async ({ page }) => {
@@ -308,12 +303,9 @@ test.describe('before the form code runs', () => {
   test('what the visitor types before the code arrives is kept and sent', async ({ page }) => {
     await stubCaptcha(page);
     const endpoint = await answerEndpoint(page, ok({ success: true }));
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = holdBack();
     await page.route('**/assets/*.js', async (route) => {
-      await gate;
+      await held;
       await route.continue();
     });
     await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
@@ -327,25 +319,14 @@ test.describe('before the form code runs', () => {
     await captchaBox(page).click();
     await sendButton(page).click();
     await expect(status(page)).toHaveText('Thank you! Your message has been sent. We usually reply within 1 working day.');
-    expect(endpoint.bodies()).toEqual([
-      {
-        to: 'asha@example.in',
-        name: 'Asha Verma',
-        message: 'Typed while the page was still loading.',
-        flag: 'contact_us',
-        recaptchaToken: 'e2e-token',
-      },
-    ]);
+    expectSentOnce(endpoint, { to: 'asha@example.in', name: 'Asha Verma', message: 'Typed while the page was still loading.' }, 'contact_us');
   });
 });
 
 test.describe('captcha unavailable', () => {
   /** Holds Google's script (the stand-in) back until `release()` is called. */
   const holdCaptchaScript = async (page: Page) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = holdBack();
     await page.route(CAPTCHA, async (route) => {
       await held;
       await route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GRECAPTCHA });
@@ -492,6 +473,17 @@ test.describe('captcha unavailable', () => {
     });
   }
 
+  /**
+   * The contact form filled in while Google's script is held back, once the fallback has taken the
+   * widget's place; resolves with what lets the script (and so a late widget) arrive.
+   */
+  async function filledWhileCaptchaHeld(page: Page): Promise<() => void> {
+    const release = await holdCaptchaScript(page);
+    await fillContact(page, 'We need an online store.');
+    await expect(fallback(page)).toBeVisible({ timeout: 9_000 });
+    return release;
+  }
+
   test('a script that never answers gives way to the message after 8 s, and a late widget replaces it', async ({ page }) => {
     const release = await holdCaptchaScript(page);
     await visit(page, '/contact-us');
@@ -506,12 +498,7 @@ test.describe('captcha unavailable', () => {
   });
 
   test('a late widget that arrives while the answer to a press has the focus takes the focus and clears that answer', async ({ page }) => {
-    const release = await holdCaptchaScript(page);
-    await visit(page, '/contact-us');
-    await field(page, 'Your Name').fill('Asha Verma');
-    await field(page, 'Your Email').fill('asha@example.in');
-    await field(page, 'Message').fill('We need an online store.');
-    await expect(fallback(page)).toBeVisible({ timeout: 9_000 });
+    const release = await filledWhileCaptchaHeld(page);
     await sendButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(status(page).locator('.alert')).toBeFocused();
@@ -525,12 +512,7 @@ test.describe('captcha unavailable', () => {
   });
 
   test('a late widget that replaces the message while the focus is on it takes the focus, and the form goes on', async ({ page }) => {
-    const release = await holdCaptchaScript(page);
-    await visit(page, '/contact-us');
-    await field(page, 'Your Name').fill('Asha Verma');
-    await field(page, 'Your Email').fill('asha@example.in');
-    await field(page, 'Message').fill('We need an online store.');
-    await expect(fallback(page)).toBeVisible({ timeout: 9_000 });
+    const release = await filledWhileCaptchaHeld(page);
     await mailLink(page).focus();
 
     release();

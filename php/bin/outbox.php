@@ -11,6 +11,7 @@ declare(strict_types=1);
 
 use App\Application;
 use App\Config\Config;
+use App\Enquiry\Enquiry;
 use App\Support\Csv;
 use App\Support\Redactor;
 use App\Support\StorageOwner;
@@ -85,16 +86,18 @@ try {
         // machine's legacy code page, and Hindi names and the rupee sign come out garbled.
         $header = ['enquiry', 'received_utc', 'kind', 'name', 'email', 'phone', 'message', 'delivery'];
         fwrite(STDOUT, "\u{FEFF}" . Csv::line($header));
+        $contract = $app->contract();
         foreach ($app->outbox()->export() as $row) {
-            $enquiry = $row['enquiry'];
+            $enquiry = Enquiry::fromArray($row['payload']);
             fwrite(STDOUT, Csv::line([
                 $row['id'],
                 gmdate('Y-m-d H:i:s', $row['createdAt']),
-                $enquiry->isQuote() ? 'quote' : 'contact',
+                $contract->kindOf($enquiry->flag) ?? $enquiry->flag,
                 $enquiry->name,
                 $enquiry->email,
                 $enquiry->phone,
-                $enquiry->isQuote() ? $enquiry->requirement : $enquiry->message,
+                // The free text: a message, or a quote's requirement (a kind has only one of them).
+                $enquiry->message !== '' ? $enquiry->message : $enquiry->requirement,
                 $row['delivery'],
             ]));
         }

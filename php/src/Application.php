@@ -13,17 +13,17 @@ use App\Delivery\Delivery;
 use App\Delivery\SenderLock;
 use App\Delivery\SendPause;
 use App\Delivery\WorkerStop;
-use App\Enquiry\EnquiryHandler;
+use App\Enquiry\EnquiryContract;
 use App\Enquiry\EnquiryParser;
 use App\Enquiry\EnquiryValidator;
-use App\Enquiry\FieldRules;
+use App\Enquiry\MessageComposer;
 use App\Http\ClientAddress;
+use App\Http\EnquiryHandler;
 use App\Http\ErrorGuard;
 use App\Http\HttpError;
 use App\Http\HttpRequest;
 use App\Http\RequestGuard;
 use App\Mail\MailTransport;
-use App\Mail\MessageComposer;
 use App\Mail\PhpMailerTransport;
 use App\Storage\AckLimiter;
 use App\Storage\ClientHasher;
@@ -45,6 +45,7 @@ final class Application
 
     private ?Database $db = null;
     private ?Logger $logger = null;
+    private ?EnquiryContract $contract = null;
 
     public function __construct(private readonly Config $config)
     {
@@ -99,8 +100,8 @@ final class Application
         $hasher = new ClientHasher(new SecretKeyFile($this->config->storageDir . '/client-hash.key'));
         return new EnquiryHandler(
             new RequestGuard($clients, $this->config->allowedOrigins),
-            new EnquiryParser(),
-            new EnquiryValidator(new FieldRules(FieldRules::FILE)),
+            new EnquiryParser($this->contract()),
+            new EnquiryValidator($this->contract()),
             $clients,
             $hasher,
             $captcha,
@@ -126,6 +127,7 @@ final class Application
         return new Delivery(
             $this->outbox(),
             new MessageComposer(
+                $this->contract(),
                 $this->config->mailTo,
                 $this->config->mailFromName,
                 substr((string) strrchr($this->config->mailFrom, '@'), 1),
@@ -139,6 +141,12 @@ final class Application
             null,
             $stop->requested(...),
         );
+    }
+
+    /** The enquiry's contract (php/enquiry-rules.json), read on first use. */
+    public function contract(): EnquiryContract
+    {
+        return $this->contract ??= new EnquiryContract(EnquiryContract::FILE);
     }
 
     public function outbox(): Outbox

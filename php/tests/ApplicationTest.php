@@ -33,6 +33,25 @@ final class ApplicationTest extends TestCase
         ] + Settings::REQUIRED;
     }
 
+    /**
+     * sendEmail.php's life in a PHP process of its own, with $env as its environment.
+     *
+     * @param array<string, string> $env
+     * @return array{stdout: string, stderr: string} the answer's body; "status N" in stderr
+     */
+    private static function serveHttp(array $env): array
+    {
+        return PhpProcess::run('App\Application::serveHttp(); report("status " . http_response_code());', $env);
+    }
+
+    /** @return array{stdout: string, stderr: string} serveHttp() for a $method request, with $setting unset */
+    private function serveHttpWithout(string $setting, string $method): array
+    {
+        $env = $this->env(['REQUEST_METHOD' => $method]);
+        unset($env[$setting]);
+        return self::serveHttp($env);
+    }
+
     private function app(array $override = []): Application
     {
         return new Application(Settings::config($this->env($override)));
@@ -99,10 +118,7 @@ final class ApplicationTest extends TestCase
 
     public function testServeHttpAnswersJsonFromTheProcessEnvironment(): void
     {
-        $run = PhpProcess::run(
-            'App\Application::serveHttp(); report("status " . http_response_code());',
-            $this->env() + ['REQUEST_METHOD' => 'GET'],
-        );
+        $run = self::serveHttp($this->env() + ['REQUEST_METHOD' => 'GET']);
 
         self::assertSame('{"success":false,"error":"Method not allowed."}', $run['stdout']);
         self::assertStringContainsString('status 405', $run['stderr']);
@@ -110,9 +126,7 @@ final class ApplicationTest extends TestCase
 
     public function testServeHttpWithoutItsSettingsAnswersAGeneric500AndLogsWhy(): void
     {
-        $env = $this->env(['REQUEST_METHOD' => 'POST']);
-        unset($env['MAIL_TO']);
-        $run = PhpProcess::run('App\Application::serveHttp(); report("status " . http_response_code());', $env);
+        $run = $this->serveHttpWithout('MAIL_TO', 'POST');
 
         self::assertSame(ErrorGuard::internalError()->json(), $run['stdout']);
         self::assertStringContainsString('status 500', $run['stderr']);
@@ -121,16 +135,14 @@ final class ApplicationTest extends TestCase
 
     public function testServeHttpAnswers405ToAGetEvenWithABrokenConfiguration(): void
     {
-        $env = $this->env(['REQUEST_METHOD' => 'GET']);
-        unset($env['MAIL_TO']);
-        $run = PhpProcess::run('App\Application::serveHttp(); report("status " . http_response_code());', $env);
+        $run = $this->serveHttpWithout('MAIL_TO', 'GET');
 
         self::assertSame('{"success":false,"error":"Method not allowed."}', $run['stdout']);
         self::assertStringContainsString('status 405', $run['stderr']);
     }
 
     /** @return list<int> the statuses of $requests, one after the other */
-    private static function statuses(\App\Enquiry\EnquiryHandler $handler, array $requests): array
+    private static function statuses(\App\Http\EnquiryHandler $handler, array $requests): array
     {
         return array_map(static fn (HttpRequest $r): int => $handler->handle($r)[0]->status, $requests);
     }
@@ -262,7 +274,7 @@ final class ApplicationTest extends TestCase
     public function testServeHttpWithoutCaptchaHostnamesAnswers500AndNamesTheSetting(): void
     {
         $env = $this->env(['REQUEST_METHOD' => 'POST', 'ALLOWED_ORIGINS' => '', 'RECAPTCHA_HOSTNAMES' => '']);
-        $run = PhpProcess::run('App\Application::serveHttp(); report("status " . http_response_code());', $env);
+        $run = self::serveHttp($env);
 
         self::assertSame(ErrorGuard::internalError()->json(), $run['stdout']);
         self::assertStringContainsString('status 500', $run['stderr']);

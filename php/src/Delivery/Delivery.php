@@ -4,11 +4,12 @@ declare(strict_types=1);
 
 namespace App\Delivery;
 
+use App\Enquiry\Enquiry;
+use App\Enquiry\MessageComposer;
 use App\Mail\MailMessage;
 use App\Mail\MailReceipt;
 use App\Mail\MailTransport;
 use App\Mail\MailTransportException;
-use App\Mail\MessageComposer;
 use App\Storage\Outbox;
 use App\Storage\StorageUnavailable;
 use App\Support\Logger;
@@ -144,11 +145,12 @@ final class Delivery
             if ($asSender) {
                 $this->senderLock->note($messageId, $now + $this->leaseSeconds);
             }
+            $enquiry = Enquiry::fromArray($claim['payload']);
             $mail = $claim['kind'] === 'ack'
-                ? $this->composer->ack($claim['enquiry'], $claim['enquiryId'])
-                : $this->composer->staff($claim['enquiry'], $claim['enquiryId'], $claim['createdAt']);
+                ? $this->composer->ack($enquiry, $claim['enquiryId'])
+                : $this->composer->staff($enquiry, $claim['enquiryId'], $claim['createdAt']);
             // What the visitor typed: an SMTP reply may quote it, and none of it is stored.
-            $typed = array_values($claim['enquiry']->fields());
+            $typed = $enquiry->typed();
             $started = ($this->clock)();
             $taken = null; // the outcome logged once the server took the mail
             $onAccepted = function (MailReceipt $receipt) use ($messageId, $mail, $typed, $asSender, &$taken): void {

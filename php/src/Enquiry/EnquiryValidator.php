@@ -4,13 +4,11 @@ declare(strict_types=1);
 
 namespace App\Enquiry;
 
-use App\Http\HttpError;
-
 /**
- * Applies the field rules (FieldRules: the checks and messages the browser applies too) to the
- * trimmed values, in form order, then requires a captcha token. Returns the enquiry with trimmed
- * values, or throws a 422 with the message of the first failing check and the request key it
- * concerns.
+ * Applies the contract's field rules (the checks and messages the browser applies too) to the
+ * trimmed values of the enquiry's kind, in form order, then requires a captcha token. Returns the
+ * enquiry with trimmed values, or refuses it (EnquiryRefused::invalid, a 422) with the message of
+ * the first failing check and the request key it concerns.
  */
 final class EnquiryValidator
 {
@@ -18,39 +16,26 @@ final class EnquiryValidator
     private const JS_SPACE = '[\x{0009}-\x{000D}\x{0020}\x{00A0}\x{1680}\x{2000}-\x{200A}'
         . '\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}]';
 
-    public function __construct(private readonly FieldRules $rules)
+    public function __construct(private readonly EnquiryContract $contract)
     {
     }
 
     /**
-     * @throws HttpError 422
-     * @throws RulesUnavailable when the rules cannot be read
+     * @throws EnquiryRefused invalid
+     * @throws RulesUnavailable when the contract cannot be read
      */
     public function validate(Enquiry $enquiry): Enquiry
     {
-        $trimmed = new Enquiry(
-            $enquiry->flag,
-            self::trim($enquiry->name),
-            self::trim($enquiry->email),
-            self::trim($enquiry->message),
-            self::trim($enquiry->phone),
-            self::trim($enquiry->requirement),
-            $enquiry->recaptchaToken,
-            $enquiry->honeypot,
-        );
-        // Request key => [rule set, value]; the e-mail address travels as "to".
-        $fields = ['name' => ['name', $trimmed->name], 'to' => ['email', $trimmed->email]];
-        $fields += $trimmed->isQuote()
-            ? ['phone' => ['phone', $trimmed->phone], 'requirement' => ['text', $trimmed->requirement]]
-            : ['message' => ['text', $trimmed->message]];
-        foreach ($fields as $field => [$set, $value]) {
-            $message = $this->rules->firstFailure($set, $value);
+        $trimmed = $enquiry->with(array_map(self::trim(...), $enquiry->values()));
+        $kind = $this->contract->kindOf($trimmed->flag) ?? throw EnquiryRefused::malformed();
+        foreach ($this->contract->fields($kind) as $name => $field) {
+            $message = $this->contract->firstFailure($field['rules'], $trimmed->value($name));
             if ($message !== null) {
-                throw new HttpError(422, $message, [], ['field' => $field]);
+                throw EnquiryRefused::invalid($message, $field['wire']);
             }
         }
         if ($trimmed->recaptchaToken === '') {
-            throw new HttpError(422, $this->rules->captchaMissing());
+            throw EnquiryRefused::invalid($this->contract->captchaMissing());
         }
         return $trimmed;
     }

@@ -4,7 +4,6 @@ declare(strict_types=1);
 
 namespace App\Storage;
 
-use App\Enquiry\Enquiry;
 use App\Support\Redactor;
 
 /**
@@ -24,7 +23,7 @@ final class Outbox
     }
 
     /** Stores an accepted enquiry and queues its staff mail (and the visitor's acknowledgement). */
-    public function accept(Enquiry $enquiry, string $clientHash, int $now, bool $withAck): string
+    public function accept(Storable $enquiry, string $clientHash, int $now, bool $withAck): string
     {
         $id = self::newId($now);
         $this->db->transaction(function (\PDO $pdo) use ($id, $enquiry, $clientHash, $now, $withAck): void {
@@ -63,7 +62,8 @@ final class Outbox
     /**
      * Takes the message for $leaseSeconds if nobody else holds it and it is not sent yet.
      *
-     * @return array{kind: string, enquiryId: string, createdAt: int, enquiry: Enquiry}|null
+     * @return array{kind: string, enquiryId: string, createdAt: int, payload: array<string, mixed>}|null the
+     *     enquiry's data as stored (Storable::toArray)
      */
     public function claim(int $messageId, int $now, int $leaseSeconds): ?array
     {
@@ -88,7 +88,7 @@ final class Outbox
             'kind' => (string) $row['kind'],
             'enquiryId' => (string) $row['enquiry_id'],
             'createdAt' => (int) $row['created_at'],
-            'enquiry' => Enquiry::fromArray((array) json_decode((string) $row['payload'], true)),
+            'payload' => self::payload($row['payload']),
         ];
     }
 
@@ -145,7 +145,7 @@ final class Outbox
      * Every accepted enquiry, oldest first, with what the visitor sent and the state of its staff
      * mail ('sent', 'queued', 'sending').
      *
-     * @return \Generator<int, array{id: string, createdAt: int, enquiry: Enquiry, delivery: string}>
+     * @return \Generator<int, array{id: string, createdAt: int, payload: array<string, mixed>, delivery: string}>
      */
     public function export(): \Generator
     {
@@ -158,7 +158,7 @@ final class Outbox
             yield [
                 'id' => (string) $row['id'],
                 'createdAt' => (int) $row['created_at'],
-                'enquiry' => Enquiry::fromArray((array) json_decode((string) $row['payload'], true)),
+                'payload' => self::payload($row['payload']),
                 'delivery' => (string) ($row['status'] ?? '-'),
             ];
         }
@@ -183,16 +183,22 @@ final class Outbox
         return $statement->fetchAll();
     }
 
+    /** @return array<string, mixed> */
+    private static function payload(mixed $json): array
+    {
+        return (array) json_decode((string) $json, true);
+    }
+
     private static function errorText(string $text): string
     {
         return mb_substr(Redactor::redact($text), 0, 500);
     }
 
-    private function insertEnquiry(\PDO $pdo, string $id, Enquiry $enquiry, string $status, string $hash, int $at): void
+    private function insertEnquiry(\PDO $pdo, string $id, Storable $item, string $status, string $hash, int $at): void
     {
-        $payload = json_encode($enquiry->toArray(), JSON_THROW_ON_ERROR | JSON_UNESCAPED_UNICODE);
+        $payload = json_encode($item->toArray(), JSON_THROW_ON_ERROR | JSON_UNESCAPED_UNICODE);
         $pdo->prepare(
             'INSERT INTO enquiries (id, flag, status, payload, client_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)'
-        )->execute([$id, $enquiry->flag, $status, $payload, $hash, $at]);
+        )->execute([$id, $item->storedFlag(), $status, $payload, $hash, $at]);
     }
 }

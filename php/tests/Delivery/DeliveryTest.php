@@ -7,7 +7,8 @@ namespace App\Tests\Delivery;
 use App\Delivery\Delivery;
 use App\Delivery\SenderLock;
 use App\Delivery\SendPause;
-use App\Mail\MessageComposer;
+use App\Enquiry\EnquiryContract;
+use App\Enquiry\MessageComposer;
 use App\Storage\Database;
 use App\Storage\Outbox;
 use App\Support\Logger;
@@ -47,7 +48,7 @@ final class DeliveryTest extends TestCase
         $storage = $this->tempDir() . '/storage';
         return new Delivery(
             $this->outbox,
-            new MessageComposer($staff, 'Example Agency', 'example.com'),
+            new MessageComposer(new EnquiryContract(EnquiryContract::FILE), $staff, 'Example Agency', 'example.com'),
             $this->transport,
             new SenderLock($storage . '/sender.lock'),
             $this->pause,

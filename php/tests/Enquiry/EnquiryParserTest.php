@@ -4,9 +4,8 @@ declare(strict_types=1);
 
 namespace App\Tests\Enquiry;
 
-use App\Enquiry\Enquiry;
-use App\Enquiry\EnquiryParser;
-use App\Http\HttpError;
+use App\Enquiry\EnquiryRefused;
+use App\Tests\Fixtures\Enquiries;
 use App\Tests\Fixtures\Requests;
 use PHPUnit\Framework\TestCase;
 
@@ -14,31 +13,31 @@ final class EnquiryParserTest extends TestCase
 {
     public function testParsesAContactEnquiry(): void
     {
-        $enquiry = (new EnquiryParser())->parse(json_encode(Requests::contact(['phone' => 'ignored'])));
+        $enquiry = Enquiries::parser()->parse(json_encode(Requests::contact(['phone' => 'ignored'])));
 
-        self::assertSame(Enquiry::CONTACT, $enquiry->flag);
-        self::assertSame('Ada Lovelace', $enquiry->name);
-        self::assertSame('visitor@example.org', $enquiry->email);
-        self::assertSame('Please call me back.', $enquiry->message);
-        self::assertSame('', $enquiry->phone);
-        self::assertSame('token', $enquiry->recaptchaToken);
-        self::assertSame('', $enquiry->honeypot);
+        self::assertSame(['contact_us', 'token', ''], [$enquiry->flag, $enquiry->recaptchaToken, $enquiry->honeypot]);
+        self::assertSame(
+            ['name' => 'Ada Lovelace', 'email' => 'visitor@example.org', 'message' => 'Please call me back.']
+                + ['phone' => '', 'requirement' => ''],
+            $enquiry->values(),
+            'the e-mail from "to"; a field of the other kind ignored',
+        );
     }
 
     public function testParsesAQuoteRequestWithHoneypot(): void
     {
-        $enquiry = (new EnquiryParser())->parse(json_encode(Requests::quote(['website' => 'http://spam'])));
+        $enquiry = Enquiries::parser()->parse(json_encode(Requests::quote(['website' => 'http://spam'])));
 
-        self::assertTrue($enquiry->isQuote());
-        self::assertSame('9876543210', $enquiry->phone);
-        self::assertSame('An online shop.', $enquiry->requirement);
-        self::assertSame('', $enquiry->message);
-        self::assertSame('http://spam', $enquiry->honeypot);
+        self::assertSame(['estimate', 'http://spam'], [$enquiry->flag, $enquiry->honeypot]);
+        self::assertSame(
+            ['message' => '', 'phone' => '9876543210', 'requirement' => 'An online shop.'],
+            array_intersect_key($enquiry->values(), ['phone' => 1, 'requirement' => 1, 'message' => 1]),
+        );
     }
 
     public function testMissingAndNullFieldsCountAsEmpty(): void
     {
-        $enquiry = (new EnquiryParser())->parse('{"flag":"contact_us","name":null}');
+        $enquiry = Enquiries::parser()->parse('{"flag":"contact_us","name":null}');
         self::assertSame('', $enquiry->name);
         self::assertSame('', $enquiry->email);
         self::assertSame('', $enquiry->recaptchaToken);
@@ -72,11 +71,11 @@ final class EnquiryParserTest extends TestCase
     public function testMalformedBodiesAreBadRequests(string $body): void
     {
         try {
-            (new EnquiryParser())->parse($body);
+            Enquiries::parser()->parse($body);
             self::fail('expected a 400');
-        } catch (HttpError $e) {
-            self::assertSame(400, $e->status);
-            self::assertNotSame('', $e->publicMessage);
+        } catch (EnquiryRefused $e) {
+            self::assertTrue($e->malformed);
+            self::assertNotSame('', $e->getMessage());
         }
     }
 }

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Tests\Enquiry;
 
-use App\Enquiry\FieldRules;
-use App\Http\HttpError;
+use App\Enquiry\EnquiryContract;
+use App\Enquiry\EnquiryRefused;
 use App\Tests\Fixtures\Enquiries;
 use App\Tests\Fixtures\Requests;
 use App\Tests\Fixtures\TempDir;
@@ -70,10 +70,10 @@ final class EnquiryValidatorTest extends TestCase
         try {
             Enquiries::validated($payload);
             self::fail('expected a 422');
-        } catch (HttpError $e) {
-            self::assertSame(422, $e->status);
-            self::assertSame($message, $e->publicMessage);
-            self::assertSame(['field' => $field], $e->extra);
+        } catch (EnquiryRefused $e) {
+            self::assertFalse($e->malformed);
+            self::assertSame($message, $e->getMessage());
+            self::assertSame($field, $e->field);
         }
     }
 
@@ -82,10 +82,10 @@ final class EnquiryValidatorTest extends TestCase
         try {
             Enquiries::validated(Requests::contact(['recaptchaToken' => '']));
             self::fail('expected a 422');
-        } catch (HttpError $e) {
-            self::assertSame(422, $e->status);
-            self::assertSame('Please complete the reCAPTCHA verification', $e->publicMessage);
-            self::assertSame([], $e->extra, 'no field: the token is not one the visitor types');
+        } catch (EnquiryRefused $e) {
+            self::assertFalse($e->malformed);
+            self::assertSame('Please complete the reCAPTCHA verification', $e->getMessage());
+            self::assertNull($e->field, 'no field: the token is not one the visitor types');
         }
         $this->expectExceptionMessage('Name is required');
         Enquiries::validated(Requests::contact(['recaptchaToken' => '', 'name' => '']));
@@ -93,9 +93,9 @@ final class EnquiryValidatorTest extends TestCase
 
     public function testTheChecksAndMessagesComeFromTheRulesFile(): void
     {
-        $rules = json_decode((string) file_get_contents(FieldRules::FILE), true);
-        $rules['name'][0]['message'] = 'Tell us your name';
-        $rules['phone'][] = ['check' => 'pattern', 'value' => '^98', 'message' => 'Only 98 numbers'];
+        $rules = json_decode((string) file_get_contents(EnquiryContract::FILE), true);
+        $rules['rules']['name'][0]['message'] = 'Tell us your name';
+        $rules['rules']['phone'][] = ['check' => 'pattern', 'value' => '^98', 'message' => 'Only 98 numbers'];
         $rules['captchaMissing'] = 'Tick the box';
         $file = $this->tempDir() . '/rules.json';
         file_put_contents($file, json_encode($rules));
@@ -104,8 +104,8 @@ final class EnquiryValidatorTest extends TestCase
             try {
                 $validator->validate(Enquiries::parsed($payload));
                 return 'valid';
-            } catch (HttpError $e) {
-                return $e->publicMessage;
+            } catch (EnquiryRefused $e) {
+                return $e->getMessage();
             }
         };
 

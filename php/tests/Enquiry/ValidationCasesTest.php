@@ -4,8 +4,7 @@ declare(strict_types=1);
 
 namespace App\Tests\Enquiry;
 
-use App\Enquiry\Enquiry;
-use App\Http\HttpError;
+use App\Enquiry\EnquiryRefused;
 use App\Tests\Fixtures\Enquiries;
 use PHPUnit\Framework\TestCase;
 
@@ -18,7 +17,7 @@ use PHPUnit\Framework\TestCase;
 final class ValidationCasesTest extends TestCase
 {
     private const TABLE = __DIR__ . '/../../../tests/fixtures/enquiry-validation-cases.json';
-    private const FLAGS = ['contact' => Enquiry::CONTACT, 'quote' => Enquiry::QUOTE];
+    private const FLAGS = ['contact' => 'contact_us', 'quote' => 'estimate'];
 
     /** @return array<string, mixed> */
     private static function table(): array
@@ -95,10 +94,10 @@ final class ValidationCasesTest extends TestCase
 
         try {
             $enquiry = Enquiries::validated($payload);
-        } catch (HttpError $e) {
-            self::assertNotNull($firstError, "refused with \"$e->publicMessage\", but the table accepts it");
-            self::assertSame(422, $e->status);
-            self::assertSame([$firstError[0], $firstError[1]], [$e->extra['field'] ?? null, $e->publicMessage]);
+        } catch (EnquiryRefused $e) {
+            self::assertNotNull($firstError, "refused with \"{$e->getMessage()}\", but the table accepts it");
+            self::assertFalse($e->malformed);
+            self::assertSame([$firstError[0], $firstError[1]], [$e->field, $e->getMessage()]);
             return;
         }
         self::assertNull($firstError, 'accepted, but the table refuses it');

@@ -7,7 +7,7 @@ namespace App\Tests\Fixtures;
 use App\Enquiry\Enquiry;
 use App\Enquiry\EnquiryParser;
 use App\Enquiry\EnquiryValidator;
-use App\Enquiry\FieldRules;
+use App\Enquiry\EnquiryContract;
 
 /** Enquiries as the endpoint sees them, from payloads built with Requests. */
 final class Enquiries
@@ -21,7 +21,7 @@ final class Enquiries
     /** @param array<string, mixed> $payload as parsed: untrimmed, unchecked */
     public static function parsed(array $payload): Enquiry
     {
-        return (new EnquiryParser())->parse(json_encode($payload, JSON_THROW_ON_ERROR));
+        return self::parser()->parse(json_encode($payload, JSON_THROW_ON_ERROR));
     }
 
     /** @param array<string, mixed> $payload as validated with the shipped field rules */
@@ -30,8 +30,13 @@ final class Enquiries
         return self::validator()->validate(self::parsed($payload));
     }
 
-    public static function validator(string $rulesFile = FieldRules::FILE): EnquiryValidator
+    public static function parser(string $contractFile = EnquiryContract::FILE): EnquiryParser
     {
-        return new EnquiryValidator(new FieldRules($rulesFile));
+        return new EnquiryParser(new EnquiryContract($contractFile));
+    }
+
+    public static function validator(string $contractFile = EnquiryContract::FILE): EnquiryValidator
+    {
+        return new EnquiryValidator(new EnquiryContract($contractFile));
     }
 }

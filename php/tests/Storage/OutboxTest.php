@@ -49,7 +49,7 @@ final class OutboxTest extends TestCase
         self::assertSame('staff', $claim['kind']);
         self::assertSame($id, $claim['enquiryId']);
         self::assertSame(1000, $claim['createdAt']);
-        self::assertSame('Ada Lovelace', $claim['enquiry']->name);
+        self::assertSame('Ada Lovelace', $claim['payload']['name']);
         self::assertNull($outbox->claim($messageId, 1030, 60));
         self::assertSame([], $outbox->messageIds(null, 1030));
         self::assertSame([$messageId], $outbox->messageIds(null, 1061));

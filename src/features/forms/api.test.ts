@@ -1,8 +1,8 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
-import { http, sendEnquiry, type ContactPayload } from './api';
+import { http, sendEnquiry, type EnquiryPayload } from './api';
 
-const payload: ContactPayload = { to: 'a@b.in', name: 'Asha', message: 'Hi', flag: 'contact_us', recaptchaToken: 't' };
+const payload: EnquiryPayload = { to: 'a@b.in', name: 'Asha', message: 'Hi', flag: 'contact_us', recaptchaToken: 't' };
 
 afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';

@@ -3,6 +3,7 @@
  * in docs/forms.md and docs/endpoint.md.
  */
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
+import type { EnquiryFlag, WireName } from './enquiry-contract';
 
 export const ENQUIRY_URL = '/php/sendEmail.php';
 
@@ -26,44 +27,31 @@ export const http = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
-interface Honeypot {
-  /** The honeypot; sent only when something filled it (people never do). */
+/**
+ * The request body (enquiry-contract.ts names its keys): the kind's fields under their request
+ * keys, the flag, the captcha token, and the honeypot, sent only when something filled it (people
+ * never do).
+ */
+export type EnquiryPayload = Partial<Record<WireName, string>> & {
+  flag: EnquiryFlag;
+  recaptchaToken: string;
   website?: string;
-}
+};
 
-export interface ContactPayload extends Honeypot {
-  to: string;
-  name: string;
-  message: string;
-  flag: 'contact_us';
-  recaptchaToken: string;
-}
-
-export interface QuotePayload extends Honeypot {
-  to: string;
-  name: string;
-  phone: string;
-  requirement: string;
-  flag: 'estimate';
-  recaptchaToken: string;
-}
-
-export type EnquiryPayload = ContactPayload | QuotePayload;
-
-export interface EnquiryResponse {
+interface EnquiryResponse {
   success?: boolean;
   error?: string;
 }
 
 /** POSTs an enquiry; resolves with the JSON body of a 2xx answer, rejects on any other outcome. */
-export async function postEnquiry(payload: EnquiryPayload): Promise<EnquiryResponse> {
+async function postEnquiry(payload: EnquiryPayload): Promise<EnquiryResponse> {
   const response = await http.post<EnquiryResponse>(ENQUIRY_URL, payload);
   return response.data;
 }
 
-export const GENERIC_REJECTION = 'Something went wrong please try again!';
+const GENERIC_REJECTION = 'Something went wrong please try again!';
 
-export type EnquiryOutcome =
+type EnquiryOutcome =
   | { kind: 'success' }
   /** The server answered and said no: show `message`. */
   | { kind: 'rejected'; message: string }

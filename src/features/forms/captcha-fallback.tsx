@@ -6,14 +6,8 @@ import { site } from '@/content/site';
 import { enquiryKinds, type EnquiryKind } from './enquiry-kinds';
 import type { EnquiryValues } from './enquiry-schema';
 
-/** The subject of the e-mail a visitor writes instead of sending the form. */
-const subjects: Record<EnquiryKind, string> = {
-  contact: 'Message from the website',
-  quote: 'Project quote request from the website',
-};
-
 /** What the visitor has typed so far, one "Label: value" line per filled field. */
-export function enquiryDraft(kind: EnquiryKind, values: Partial<EnquiryValues>): string {
+function enquiryDraft(kind: EnquiryKind, values: Partial<EnquiryValues>): string {
   return enquiryKinds[kind].fields
     .map((field) => [field.label, (values[field.name] ?? '').trim()] as const)
     .filter(([, value]) => value !== '')
@@ -31,7 +25,7 @@ export const MAX_LINK_LENGTH = 2000;
 export const SHORTENED_NOTE = '\n[…] (shortened to fit this link: the full text is still in the form on our website)';
 
 function mailtoOf(kind: EnquiryKind, draft: string): string {
-  const query = new URLSearchParams({ subject: subjects[kind] });
+  const query = new URLSearchParams({ subject: enquiryKinds[kind].mailtoSubject });
   if (draft) query.set('body', draft);
   // mailto wants %20 for spaces, not the "+" of form encoding.
   return `mailto:${site.salesEmail}?${query.toString().replace(/\+/g, '%20')}`;

@@ -23,7 +23,7 @@ interface Props {
 const NEAR_VIEWPORT = '300px 0px';
 
 /** How long the widget may take to appear before the visitor is offered another way to reach us. */
-export const CAPTCHA_WAIT_MS = 8000;
+const CAPTCHA_WAIT_MS = 8000;
 
 /** idle: not requested yet; loading: script requested; ready: widget shown; failed: it cannot be. */
 type Phase = 'idle' | 'loading' | 'ready' | 'failed';

@@ -1,21 +1,18 @@
 /**
  * The two enquiry forms as data: a contact message and a project quote request share one form
- * component (enquiry-form.tsx); what differs between them is written here, one record a kind.
+ * component (enquiry-form.tsx). Which fields a kind has, their labels, rules and request keys are
+ * the contract's (enquiry-contract.ts); how each field looks and what each form says is written
+ * here, one record a field and one a kind.
  */
-import { phoneLength, type RuleName } from './field-rules';
+import { enquiryContract, type EnquiryFlag, type EnquiryKind, type FieldName, type RuleName, type WireName } from './enquiry-contract';
+import { phoneLength } from './field-rules';
 import type { FieldInputProps, FieldNormalising } from './form-field';
 import { phoneNormalising } from './phone-input';
 
-export type EnquiryKind = 'contact' | 'quote';
+export type { EnquiryKind, FieldName } from './enquiry-contract';
 
-/** A visible field; its name is also its key in the payload (the e-mail travels as `to`). */
-export type FieldName = 'name' | 'email' | 'phone' | 'message' | 'requirement';
-
-export interface FieldSpec {
-  name: FieldName;
-  label: string;
-  /** Its rules in php/enquiry-rules.json. */
-  rule: RuleName;
+/** How a field looks in the form. */
+interface FieldLook {
   /** Bootstrap grid column: half the row from md up, or the whole row. */
   column: 'col-md-6' | 'col-12';
   /** Attributes of the input; a field with `rows` is a textarea of that many rows instead. */
@@ -28,13 +25,23 @@ export interface FieldSpec {
   normalise?: FieldNormalising;
 }
 
-export interface EnquiryKindOptions {
+/** A visible field: its look, and from the contract its label, rule set and request key. */
+interface FieldSpec extends FieldLook {
+  name: FieldName;
+  label: string;
+  rule: RuleName;
+  wire: WireName;
+}
+
+interface EnquiryKindOptions {
   /** The form's accessible name when the page gives it none. */
   label: string;
   /** Tells the endpoint which enquiry this is (and which fields to expect). */
-  flag: 'contact_us' | 'estimate';
+  flag: EnquiryFlag;
   /** In display order, which is also the payload's order. */
   fields: readonly FieldSpec[];
+  /** The subject of the e-mail a visitor writes instead of sending the form. */
+  mailtoSubject: string;
   successText: string;
   /** Shown when no usable answer arrived (network error, a 5xx page, a body without `error`). */
   failureText: string;
@@ -49,20 +56,34 @@ export interface EnquiryKindOptions {
   resetCaptchaWhenTokenMissing: boolean;
 }
 
-const nameField: FieldSpec = { name: 'name', label: 'Your Name', rule: 'name', column: 'col-md-6', input: { autoComplete: 'name' } };
-const emailField: FieldSpec = {
-  name: 'email',
-  label: 'Your Email',
-  rule: 'email',
-  column: 'col-md-6',
-  input: { type: 'email', autoComplete: 'email' },
+const looks: Record<FieldName, FieldLook> = {
+  name: { column: 'col-md-6', input: { autoComplete: 'name' } },
+  email: { column: 'col-md-6', input: { type: 'email', autoComplete: 'email' } },
+  phone: {
+    column: 'col-md-6',
+    input: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: phoneLength },
+    prefix: '+91',
+    hint: 'Indian mobile number (+91): 10 digits, starting with 6, 7, 8 or 9.',
+    normalise: phoneNormalising,
+  },
+  message: { column: 'col-12', rows: 5 },
+  requirement: { column: 'col-12', rows: 8 },
 };
+
+/** What a kind takes from the contract: its flag, its fields in order and the fallback's subject. */
+function fromContract(kind: EnquiryKind): Pick<EnquiryKindOptions, 'flag' | 'fields' | 'mailtoSubject'> {
+  const { flag, fields, mailtoSubject } = enquiryContract.kinds[kind];
+  const spec = (name: FieldName): FieldSpec => {
+    const { label, rules, wire } = enquiryContract.fields[name];
+    return { name, label, rule: rules, wire, ...looks[name] };
+  };
+  return { flag, fields: fields.map(spec), mailtoSubject };
+}
 
 export const enquiryKinds: Readonly<Record<EnquiryKind, EnquiryKindOptions>> = {
   contact: {
     label: 'Contact form',
-    flag: 'contact_us',
-    fields: [nameField, emailField, { name: 'message', label: 'Message', rule: 'text', column: 'col-12', rows: 5 }],
+    ...fromContract('contact'),
     successText: 'Thank you! Your message has been sent. We usually reply within 1 working day.',
     failureText: 'An error occurred while sending the email.',
     afterSuccess: { show: 'message-and-start-over', startOverLabel: 'Send another message' },
@@ -71,22 +92,7 @@ export const enquiryKinds: Readonly<Record<EnquiryKind, EnquiryKindOptions>> = {
   },
   quote: {
     label: 'Project quote request',
-    flag: 'estimate',
-    fields: [
-      nameField,
-      emailField,
-      {
-        name: 'phone',
-        label: 'Your Phone',
-        rule: 'phone',
-        column: 'col-md-6',
-        input: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: phoneLength },
-        prefix: '+91',
-        hint: 'Indian mobile number (+91): 10 digits, starting with 6, 7, 8 or 9.',
-        normalise: phoneNormalising,
-      },
-      { name: 'requirement', label: 'Requirement', rule: 'text', column: 'col-12', rows: 8 },
-    ],
+    ...fromContract('quote'),
     successText:
       'Your requirements have been forwarded to our sales team successfully. We usually reply within 1 working day.',
     failureText: 'An error occurred while submitting your request. Please try again.',

@@ -159,10 +159,12 @@ describe('reading the rules file', () => {
     vi.resetModules();
     vi.doMock('../../../php/enquiry-rules.json', () => ({
       default: {
-        name: [{ check: 'startsWith', value: 'A', message: 'Name must start with A' }],
-        email: [],
-        phone: [{ check: 'minLength', value: 10, message: 'Too short' }],
-        text: [],
+        rules: {
+          name: [{ check: 'startsWith', value: 'A', message: 'Name must start with A' }],
+          email: [],
+          phone: [{ check: 'minLength', value: 10, message: 'Too short' }],
+          text: [],
+        },
         captchaMissing: 'Solve it',
       },
     }));

@@ -1,12 +1,10 @@
 /**
- * The enquiry forms' field rules, built from php/enquiry-rules.json: the endpoint reads the same
- * file, so a visitor sees one wording whichever side catches a mistake (docs/forms.md).
+ * The enquiry forms' field rules, built from the contract's rule sets (php/enquiry-rules.json): the
+ * endpoint reads the same file, so a visitor sees one wording whichever side catches a mistake
+ * (docs/forms.md).
  */
 import { string, type StringSchema } from 'yup';
-import enquiryRules from '../../../php/enquiry-rules.json';
-
-/** A rule set of the JSON file: `text` is the free-text field (message or requirement). */
-export type RuleName = 'name' | 'email' | 'phone' | 'text';
+import { enquiryContract, type RuleName } from './enquiry-contract';
 
 type Check =
   | { check: 'required'; message: string }
@@ -15,7 +13,7 @@ type Check =
   | { check: 'pattern'; value: string; message: string };
 
 function checks(name: RuleName): readonly Check[] {
-  const list: readonly { check: string; value?: unknown; message: string }[] = enquiryRules[name];
+  const list = enquiryContract.rules[name];
   for (const item of list) {
     const valid =
       item.check === 'required' ||
@@ -28,7 +26,7 @@ function checks(name: RuleName): readonly Check[] {
 }
 
 /** Shown when the form is sent without a solved captcha. */
-export const captchaMissingMessage: string = enquiryRules.captchaMissing;
+export const captchaMissingMessage: string = enquiryContract.captchaMissing;
 
 /**
  * Length in Unicode code points, as the server counts (PHP's mb_strlen): an emoji is one character.

@@ -32,28 +32,36 @@ function typeValue(input: HTMLInputElement, value: string, caret: number) {
 }
 
 /**
+ * `text` in place of the input's selection, the whole value normalised, the caret after what was
+ * inserted (as normalised).
+ */
+function insertNormalised(input: HTMLInputElement, text: string) {
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  const next = normalisePhone(input.value.slice(0, start) + text + input.value.slice(end));
+  const caret = Math.min(normalisePhone(input.value.slice(0, start) + text).length, next.length);
+  typeValue(input, next, caret);
+}
+
+/**
  * A paste, normalised before the input's maxLength can cut it: "+91 98765 43210" is 15
  * characters, and the browser would keep "+91 98765 " of it. What the paste leaves is normalised
  * as a whole; a result still longer than the limit stays whole, for the visitor to see and
  * correct, rather than being cut into another valid-looking number.
  */
-export function onPhonePaste(event: ClipboardEvent<HTMLInputElement>) {
+function onPhonePaste(event: ClipboardEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const pasted = event.clipboardData.getData('text');
   if (!pasted) return;
   event.preventDefault();
-  const start = input.selectionStart ?? input.value.length;
-  const end = input.selectionEnd ?? start;
-  const next = normalisePhone(input.value.slice(0, start) + pasted + input.value.slice(end));
-  const caret = Math.min(normalisePhone(input.value.slice(0, start) + pasted).length, next.length);
-  typeValue(input, next, caret);
+  insertNormalised(input, pasted);
 }
 
 /**
  * What is typed (or filled in by the browser), normalised as it arrives; the caret stays after
  * the character just typed. Runs before react-hook-form reads the value.
  */
-export function normalisePhoneInput(event: ChangeEvent<HTMLInputElement>) {
+function normalisePhoneInput(event: ChangeEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const next = normalisePhone(input.value);
   if (next === input.value) return;
@@ -68,17 +76,13 @@ export function normalisePhoneInput(event: ChangeEvent<HTMLInputElement>) {
  * before the change handler sees it, so it is normalised as a paste is. A single typed character
  * goes the usual way (maxLength stops an eleventh).
  */
-export function onPhoneBeforeInput(event: InputEvent) {
+function onPhoneBeforeInput(event: InputEvent) {
   const input = event.target as HTMLInputElement;
   if (event.inputType === 'insertFromPaste') return; // onPhonePaste has it
   const text = event.data ?? event.dataTransfer?.getData('text') ?? '';
   if (!event.inputType.startsWith('insert') || Array.from(text).length < 2) return;
   event.preventDefault();
-  const start = input.selectionStart ?? input.value.length;
-  const end = input.selectionEnd ?? start;
-  const next = normalisePhone(input.value.slice(0, start) + text + input.value.slice(end));
-  const caret = Math.min(normalisePhone(input.value.slice(0, start) + text).length, next.length);
-  typeValue(input, next, caret);
+  insertNormalised(input, text);
 }
 
 /** The phone field's handlers (FormField's `normalise`). */

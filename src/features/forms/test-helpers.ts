@@ -3,7 +3,7 @@ import { http, HttpResponse, type DefaultBodyType } from 'msw';
 import { server } from '@/testing/msw-server';
 import { ENQUIRY_URL } from './api';
 
-export interface Captured {
+interface Captured {
   bodies: unknown[];
   headers: Headers[];
 }

@@ -5,7 +5,7 @@
  */
 import { ValidationError } from 'yup';
 import table from '../../../tests/fixtures/enquiry-validation-cases.json';
-import enquiryRules from '../../../php/enquiry-rules.json';
+import { enquiryContract } from './enquiry-contract';
 import { enquiryKinds, type EnquiryKind, type FieldName } from './enquiry-kinds';
 import { enquiryPayload, enquirySchema, type EnquiryValues } from './enquiry-schema';
 
@@ -84,7 +84,7 @@ describe('the shared validation cases, in the browser', () => {
       for (const { name, rule } of enquiryKinds[kind].fields) {
         const key = keyOf(kind, name);
         const messages = new Set(ofKind.map((item) => item.errors[key]).filter(Boolean));
-        const checks = enquiryRules[rule].map((check) => check.message);
+        const checks = enquiryContract.rules[rule].map((check) => check.message);
         expect([...messages].sort(), `${kind} ${name}`).toEqual([...new Set(checks)].sort());
         expect(ofKind.some((item) => key in item.values && !(key in item.errors)), `${kind} ${name} accepted`).toBe(true);
       }

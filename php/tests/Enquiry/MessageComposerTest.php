@@ -2,9 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Tests\Mail;
+namespace App\Tests\Enquiry;
 
-use App\Mail\MessageComposer;
+use App\Enquiry\EnquiryContract;
+use App\Enquiry\MessageComposer;
 use App\Tests\Fixtures\Enquiries;
 use App\Tests\Fixtures\Requests;
 use PHPUnit\Framework\TestCase;
@@ -13,7 +14,12 @@ final class MessageComposerTest extends TestCase
 {
     private static function composer(): MessageComposer
     {
-        return new MessageComposer(['sales@example.com'], 'Example Agency', 'example.com');
+        return new MessageComposer(
+            new EnquiryContract(EnquiryContract::FILE),
+            ['sales@example.com'],
+            'Example Agency',
+            'example.com',
+        );
     }
 
     public function testStaffMailGoesToStaffOnlyWithTheVisitorAsReplyTo(): void

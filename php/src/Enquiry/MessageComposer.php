@@ -2,13 +2,14 @@
 
 declare(strict_types=1);
 
-namespace App\Mail;
+namespace App\Enquiry;
 
-use App\Enquiry\Enquiry;
+use App\Mail\MailMessage;
 
 /**
- * Writes the staff notification (every field, enquiry id, time; HTML part escaped) and the
- * visitor's acknowledgement (fixed text, nothing the visitor typed).
+ * Writes the staff notification (every field of the enquiry's kind under its mail label, enquiry
+ * id, time; HTML part escaped) and the visitor's acknowledgement (fixed text, nothing the visitor
+ * typed).
  */
 final class MessageComposer
 {
@@ -19,6 +20,7 @@ final class MessageComposer
      * @param string $domain the right-hand side of Message-IDs: MAIL_FROM's domain
      */
     public function __construct(
+        private readonly EnquiryContract $contract,
         private readonly array $staff,
         private readonly string $brand,
         private readonly string $domain = 'localhost',
@@ -36,25 +38,27 @@ final class MessageComposer
 
     public function staff(Enquiry $enquiry, string $id, int $createdAt): MailMessage
     {
-        $kind = $enquiry->isQuote() ? 'Quote request' : 'Contact enquiry';
+        $kind = $this->contract->kindOf($enquiry->flag) ?? throw new \UnexpectedValueException('unknown flag');
+        $title = $this->contract->staffTitle($kind);
         $time = gmdate('Y-m-d H:i:s', $createdAt) . ' UTC';
-        $meta = ['Enquiry' => $id, 'Received' => $time, 'Type' => $kind];
-
-        $text = "$kind from the website.\n\n";
-        foreach ($meta + $enquiry->fields() as $label => $value) {
-            $text .= str_contains($value, "\n") ? "$label:\n$value\n\n" : "$label: $value\n";
+        $lines = ['Enquiry' => $id, 'Received' => $time, 'Type' => $title];
+        foreach ($this->contract->fields($kind) as $name => $field) {
+            $lines[$field['mailLabel']] = $enquiry->value($name);
         }
+
+        $text = "$title from the website.\n\n";
         $rows = '';
-        foreach ($meta + $enquiry->fields() as $label => $value) {
+        foreach ($lines as $label => $value) {
+            $text .= str_contains($value, "\n") ? "$label:\n$value\n\n" : "$label: $value\n";
             $rows .= '<tr><th align="left" valign="top">' . self::escape($label) . '</th><td>'
                 . nl2br(self::escape($value), false) . "</td></tr>\n";
         }
-        $html = '<!doctype html><html><body><p>' . self::escape("$kind from the website.") . "</p>\n"
+        $html = '<!doctype html><html><body><p>' . self::escape("$title from the website.") . "</p>\n"
             . "<table cellpadding=\"4\">\n$rows</table></body></html>";
 
         return new MailMessage(
             $this->staff,
-            "$kind from {$enquiry->name} [$id]",
+            "$title from {$enquiry->name} [$id]",
             $text,
             $html,
             self::isDeliverable($enquiry->email) ? $enquiry->email : null,

@@ -2,16 +2,15 @@
 
 declare(strict_types=1);
 
-namespace App\Enquiry;
+namespace App\Http;
 
 use App\Captcha\CaptchaUnavailable;
 use App\Captcha\CaptchaVerifier;
-use App\Http\ClientAddress;
-use App\Http\HttpError;
-use App\Http\HttpRequest;
-use App\Http\JsonResponse;
-use App\Http\RequestGuard;
-use App\Mail\MessageComposer;
+use App\Enquiry\EnquiryParser;
+use App\Enquiry\EnquiryRefused;
+use App\Enquiry\EnquiryValidator;
+use App\Enquiry\MessageComposer;
+use App\Enquiry\RulesUnavailable;
 use App\Storage\AckLimiter;
 use App\Storage\ClientHasher;
 use App\Storage\Database;
@@ -80,7 +79,7 @@ final class EnquiryHandler
 
             try {
                 $enquiry = $this->validator->validate($enquiry);
-            } catch (HttpError $e) {
+            } catch (EnquiryRefused $e) {
                 $clientHash = $this->hashIfStorageAllows($client);
                 $this->recordFailure($clientHash, $now);
                 throw $e;
@@ -107,9 +106,10 @@ final class EnquiryHandler
             });
             $this->logger->event('enquiry', 'accepted', $id, $clientHash);
             return [JsonResponse::success(), $id];
-        } catch (HttpError $e) {
-            $this->logger->event('enquiry', 'rejected-' . $e->status, null, $clientHash);
-            return [$e->toResponse(), null];
+        } catch (HttpError | EnquiryRefused $e) {
+            $error = $e instanceof EnquiryRefused ? self::refusal($e) : $e;
+            $this->logger->event('enquiry', 'rejected-' . $error->status, null, $clientHash);
+            return [$error->toResponse(), null];
         } catch (CaptchaUnavailable $e) {
             $this->logger->event('enquiry', 'captcha-unavailable: ' . $e->getMessage(), null, $clientHash);
             return [self::unavailable('We could not verify the reCAPTCHA just now. Please try again later.'), null];
@@ -165,6 +165,13 @@ final class EnquiryHandler
         } catch (StorageUnavailable) {
             $this->logger->event('enquiry', 'failure-not-counted: storage-unavailable', null, $clientHash);
         }
+    }
+
+    /** A post that is no enquiry: 400 when malformed; 422, naming the field if there is one, when invalid. */
+    private static function refusal(EnquiryRefused $refused): HttpError
+    {
+        $field = $refused->field === null ? [] : ['field' => $refused->field];
+        return new HttpError($refused->malformed ? 400 : 422, $refused->getMessage(), [], $field);
     }
 
     private static function tooMany(string $what, int $retryAfter): HttpError

@@ -2,12 +2,11 @@
 
 declare(strict_types=1);
 
-namespace App\Tests\Enquiry;
+namespace App\Tests\Http;
 
-use App\Enquiry\EnquiryHandler;
-use App\Enquiry\EnquiryParser;
-use App\Enquiry\FieldRules;
+use App\Enquiry\EnquiryContract;
 use App\Http\ClientAddress;
+use App\Http\EnquiryHandler;
 use App\Http\HttpRequest;
 use App\Http\JsonResponse;
 use App\Http\RequestGuard;
@@ -33,7 +32,7 @@ final class EnquiryHandlerTest extends TestCase
     private Outbox $outbox;
     private ClientHasher $hasher;
     private string $logFile;
-    private string $rulesFile = FieldRules::FILE;
+    private string $rulesFile = EnquiryContract::FILE;
     private int $now = 1700000000;
 
     protected function setUp(): void
@@ -63,7 +62,7 @@ final class EnquiryHandlerTest extends TestCase
         $clients = new ClientAddress([Requests::PROXY]);
         return (new EnquiryHandler(
             new RequestGuard($clients, []),
-            new EnquiryParser(),
+            Enquiries::parser($this->rulesFile),
             Enquiries::validator($this->rulesFile),
             $clients,
             $this->hasher,

@@ -4,32 +4,33 @@ declare(strict_types=1);
 
 namespace App\Tests\Enquiry;
 
-use App\Enquiry\FieldRules;
+use App\Enquiry\Enquiry;
+use App\Enquiry\EnquiryContract;
 use App\Enquiry\RulesUnavailable;
 use App\Tests\Fixtures\TempDir;
 use PHPUnit\Framework\TestCase;
 
-final class FieldRulesTest extends TestCase
+final class EnquiryContractTest extends TestCase
 {
     use TempDir;
 
     /** @param array<string, mixed>|string $rules the file's content, or its JSON data */
-    private function rules(array|string $rules): FieldRules
+    private function rules(array|string $rules): EnquiryContract
     {
         $file = $this->tempDir() . '/enquiry-rules.json';
         file_put_contents($file, is_string($rules) ? $rules : json_encode($rules));
-        return new FieldRules($file);
+        return new EnquiryContract($file);
     }
 
     /** @return array<string, mixed> the shipped rules, as data */
     private static function shipped(): array
     {
-        return json_decode((string) file_get_contents(FieldRules::FILE), true, 16, JSON_THROW_ON_ERROR);
+        return json_decode((string) file_get_contents(EnquiryContract::FILE), true, 16, JSON_THROW_ON_ERROR);
     }
 
     public function testTheFirstFailingCheckOfASetGivesItsMessage(): void
     {
-        $rules = new FieldRules(FieldRules::FILE);
+        $rules = new EnquiryContract(EnquiryContract::FILE);
 
         self::assertSame('Phone number is required', $rules->firstFailure('phone', ''));
         self::assertSame('Phone number must be at least 10 characters long', $rules->firstFailure('phone', '12'));
@@ -41,8 +42,8 @@ final class FieldRulesTest extends TestCase
     public function testPatternsMatchTheWholeValueAsInJavaScript(): void
     {
         $rules = self::shipped();
-        $rules['text'][] = ['check' => 'pattern', 'value' => '^a~b/c$', 'message' => 'Not a~b/c'];
-        $rules['phone'] = [['check' => 'pattern', 'value' => '^é.$', 'message' => 'Not é and one character']];
+        $rules['rules']['text'][] = ['check' => 'pattern', 'value' => '^a~b/c$', 'message' => 'Not a~b/c'];
+        $rules['rules']['phone'] = [['check' => 'pattern', 'value' => '^é.$', 'message' => 'Not é and one character']];
         $fieldRules = $this->rules($rules);
 
         self::assertNull($fieldRules->firstFailure('text', 'a~b/c'), 'the delimiter and slashes are plain characters');
@@ -58,26 +59,40 @@ final class FieldRulesTest extends TestCase
 
         self::assertSame('Message is required', $fieldRules->firstFailure('text', ''));
         $this->expectException(RulesUnavailable::class);
-        (new FieldRules($this->tempDir() . '/enquiry-rules.json'))->captchaMissing();
+        (new EnquiryContract($this->tempDir() . '/enquiry-rules.json'))->captchaMissing();
     }
 
     /** @return array<string, array{0: \Closure(array<string, mixed>): (array<string, mixed>|string), 1: string}> */
     public static function brokenFiles(): array
     {
-        $without = static fn (string $key): \Closure => static function (array $rules) use ($key): array {
-            unset($rules[$key]);
+        // $rules with the value at a path (a list of keys) replaced, or taken out when null.
+        $set = static fn (array $path, mixed $value): \Closure => static function (array $rules) use ($path, $value) {
+            $at = &$rules;
+            foreach (array_slice($path, 0, -1) as $key) {
+                $at = &$at[$key];
+            }
+            if ($value === null) {
+                unset($at[end($path)]);
+            } else {
+                $at[end($path)] = $value;
+            }
             return $rules;
         };
-        $nameCheck = static fn (array $check): \Closure => static function (array $rules) use ($check): array {
-            $rules['name'][1] = $check;
-            return $rules;
-        };
+        $nameCheck = static fn (array $check): \Closure => $set(['rules', 'name', 1], $check);
         return [
             'not JSON' => [static fn (): string => '{"name": [', 'enquiry-rules.json is not valid JSON'],
             'a list' => [static fn (): string => '[]', 'enquiry-rules.json does not hold an object'],
-            'no email rules' => [$without('email'), '"email" is not a list of checks'],
-            'no captcha message' => [$without('captchaMissing'), '"captchaMissing" is not a message'],
-            'empty rule set' => [static fn (array $r): array => ['text' => []] + $r, '"text" is not a list of checks'],
+            'no email rules' => [$set(['rules', 'email'], null), 'field "email" names no rule set'],
+            'no captcha message' => [$set(['captchaMissing'], null), '"captchaMissing" is not a message'],
+            'empty rule set' => [$set(['rules', 'text'], []), '"text" is not a list of checks'],
+            'no kinds' => [$set(['kinds'], null), '"kinds" is not an object'],
+            'a kind without a flag' => [$set(['kinds', 'quote', 'flag'], ''), 'kind "quote" has no "flag"'],
+            'a kind with an unknown field' => [$set(['kinds', 'contact', 'fields'], ['name', 'fax']),
+                'kind "contact" does not list known fields'],
+            'a field an enquiry does not have' => [$set(['fields', 'fax'], ['wire' => 'fax']),
+                'an enquiry has no field "fax"'],
+            'a field without a request key' => [$set(['fields', 'email', 'wire'], null), 'field "email" has no "wire"'],
+            'no honeypot key' => [$set(['wire', 'honeypot'], null), '"wire" has no "honeypot"'],
             'unknown check' => [$nameCheck(['check' => 'email', 'message' => 'x']),
                 'name check 2 is not a known check'],
             'no message' => [$nameCheck(['check' => 'required']), 'name check 2 has no message'],
@@ -107,6 +122,32 @@ final class FieldRulesTest extends TestCase
     {
         $this->expectException(RulesUnavailable::class);
         $this->expectExceptionMessage('cannot read absent.json');
-        (new FieldRules($this->tempDir() . '/absent.json'))->firstFailure('name', 'Ada');
+        (new EnquiryContract($this->tempDir() . '/absent.json'))->firstFailure('name', 'Ada');
+    }
+
+    public function testTheKindsFieldsAndRequestKeysAreTheOnesDeployedFormsPost(): void
+    {
+        $contract = new EnquiryContract(EnquiryContract::FILE);
+
+        self::assertSame('contact', $contract->kindOf('contact_us'));
+        self::assertSame('quote', $contract->kindOf('estimate'));
+        self::assertNull($contract->kindOf('contact'));
+        self::assertSame('flag', $contract->wire('kind'));
+        self::assertSame(['name', 'email', 'message'], array_keys($contract->fields('contact')));
+        self::assertSame(['name', 'email', 'phone', 'requirement'], array_keys($contract->fields('quote')));
+        self::assertSame(
+            ['name', 'to', 'phone', 'message', 'requirement', 'recaptchaToken', 'website'],
+            $contract->textKeys(),
+        );
+        self::assertSame('Quote request', $contract->staffTitle('quote'));
+    }
+
+    public function testEveryFieldOfTheFileIsAFieldOfAnEnquiry(): void
+    {
+        $fields = array_keys(self::shipped()['fields']);
+        $properties = array_keys((new Enquiry(''))->values());
+        sort($fields);
+        sort($properties);
+        self::assertSame($properties, $fields);
     }
 }
