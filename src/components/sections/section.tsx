@@ -43,3 +43,16 @@ export function Section({ heading, intro, tone = 'plain', className, children }:
     </section>
   );
 }
+
+/** A story in running text: the heading above, its paragraphs in two balanced columns from lg. */
+export function StorySection({ heading, paragraphs }: { heading: string; paragraphs: readonly string[] }) {
+  return (
+    <Section heading={heading} className="section--columns">
+      <div className="about-story">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+        ))}
+      </div>
+    </Section>
+  );
+}
