@@ -16,7 +16,7 @@ import '@/styles/pages/_portfolio.scss';
 const filters: readonly PortfolioFilter[] = [ALL_CATEGORIES, ...portfolioFilterCategories];
 
 /** The query parameter that keeps the chosen category in the address, so it survives Back and can be shared. */
-export const CATEGORY_PARAM = 'category';
+const CATEGORY_PARAM = 'category';
 
 /**
  * The filter a `?category=` value asks for: one of the buttons' categories, whatever its case; All

@@ -4,7 +4,7 @@ import type { ImageAsset } from '@/content/types';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
 
-export interface WallLogo {
+interface WallLogo {
   id: string;
   title: string;
   /** The client's site, opened in a new tab; a client without one is shown without a link. */
