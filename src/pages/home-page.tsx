@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { LogoWall } from '@/components/sections/logo-wall';
 import { PageHero } from '@/components/sections/page-hero';
@@ -97,19 +96,17 @@ export default function HomePage() {
 
       {/* The invitation to join the team follows the work it would be part of: a compact band, its
           text beside one button (below it on phones). */}
-      <section className="home-careers" aria-labelledby="home-careers-heading">
-        <Container fluid="xl" className="home-careers__inner">
-          <div className="home-careers__body">
-            <h2 id="home-careers-heading" className="home-careers__heading">
-              {careers.heading}
-            </h2>
-            <p className="home-careers__text">{careers.text}</p>
-          </div>
-          <Link to={paths.careers} className="btn btn-primary home-careers__cta">
-            {careers.cta}
-          </Link>
-        </Container>
-      </section>
+      <Section block="home-careers" labelledBy="home-careers-heading" containerClassName="home-careers__inner">
+        <div className="home-careers__body">
+          <h2 id="home-careers-heading" className="home-careers__heading">
+            {careers.heading}
+          </h2>
+          <p className="home-careers__text">{careers.text}</p>
+        </div>
+        <Link to={paths.careers} className="btn btn-primary home-careers__cta">
+          {careers.cta}
+        </Link>
+      </Section>
 
       <LoadingPart deferred={caseStudyTeaser} props={{}} loading={home.caseStudy.loading} className="home-case-study__loading container" />
 
