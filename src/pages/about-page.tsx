@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { FaqWithAside } from '@/components/sections/faq-with-aside';
 import { HeroPanel } from '@/components/sections/hero-panel';
 import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { Section, StorySection } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
@@ -44,13 +44,7 @@ export default function AboutPage() {
         }
       />
 
-      <Section heading={about.storyHeading} className="section--columns">
-        <div className="about-story">
-          {about.story.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
+      <StorySection heading={about.storyHeading} paragraphs={about.story} />
 
       <Section heading={about.buildHeading} intro={<p>{about.buildIntro}</p>} tone="muted" className="section--centred">
         <ul className="build-points">

@@ -1,6 +1,6 @@
 import { HeroPanel } from '@/components/sections/hero-panel';
 import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { Section, StorySection } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { careers } from '@/content/careers';
 import { site } from '@/content/site';
@@ -52,13 +52,7 @@ export default function CareersPage() {
         </a>
       </PageHero>
 
-      <Section heading={careers.introHeading} className="section--columns">
-        <div className="about-story">
-          {careers.intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
+      <StorySection heading={careers.introHeading} paragraphs={careers.intro} />
 
       <Section heading={careers.openingsHeading} tone="muted">
         <div className="row g-4">

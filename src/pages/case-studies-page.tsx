@@ -1,4 +1,4 @@
-import Container from 'react-bootstrap/Container';
+import { Section } from '@/components/sections/section';
 import { CaseStudyCard } from '@/components/sections/case-study-card';
 import { PageHero } from '@/components/sections/page-hero';
 import { paths } from '@/config/paths';
@@ -21,27 +21,25 @@ export default function CaseStudiesPage() {
   return (
     <>
       <PageHero title={caseStudiesPage.title} eyebrow={caseStudiesPage.eyebrow} lead={<p>{caseStudiesPage.lead}</p>} />
-      <section className="case-studies" aria-label={caseStudiesPage.title}>
-        <Container fluid="xl">
-          <ul className="case-studies__grid list-unstyled mb-0">
-            {caseStudies.map((study, index) => (
-              <li key={study.pageUrl}>
-                <CaseStudyCard
-                  title={study.title}
-                  text={caseStudyIndexExcerpt(study.description)}
-                  image={study.image}
-                  to={paths.caseStudy(study.pageUrl)}
-                  client={`${study.client} · ${study.industry}`}
-                  result={cardResult(study)}
-                  approach={study.approach ? { label: study.approach.label, steps: study.approach.steps.map((step) => step.title) } : undefined}
-                  variant={(index + 1) % 2 === 0 ? 'even' : 'odd'}
-                  exploreLabel={caseStudiesPage.explore}
-                />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <Section block="case-studies" label={caseStudiesPage.title}>
+        <ul className="case-studies__grid list-unstyled mb-0">
+          {caseStudies.map((study, index) => (
+            <li key={study.pageUrl}>
+              <CaseStudyCard
+                title={study.title}
+                text={caseStudyIndexExcerpt(study.description)}
+                image={study.image}
+                to={paths.caseStudy(study.pageUrl)}
+                client={`${study.client} · ${study.industry}`}
+                result={cardResult(study)}
+                approach={study.approach ? { label: study.approach.label, steps: study.approach.steps.map((step) => step.title) } : undefined}
+                variant={(index + 1) % 2 === 0 ? 'even' : 'odd'}
+                exploreLabel={caseStudiesPage.explore}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
@@ -22,6 +23,16 @@ export const compactLogo = (client: ClientLogo) => client.image.src.replace(/\.s
 function Logo({ client }: { client: ClientLogo }) {
   return (
     <Img image={client.image} className="client-logo__img" sizes={LOGO_SIZES} picture={{ before: <source media={WIDE} srcSet={compactLogo(client)} /> }} />
+  );
+}
+
+/** One figure of the proof, under what it counts. */
+function ProofItem({ label, value }: { label: ReactNode; value: string }) {
+  return (
+    <div className="client-proof__item">
+      <dt className="client-proof__label">{label}</dt>
+      <dd className="client-proof__value">{value}</dd>
+    </div>
   );
 }
 
@@ -72,19 +83,18 @@ export default function ClientsPage() {
           </ul>
           <div className="client-industries__proof">
             <dl className="client-proof">
-              <div className="client-proof__item">
-                <dt className="client-proof__label">{clientsProof.figureLabel}</dt>
-                <dd className="client-proof__value">{clientsProof.figure}</dd>
-              </div>
-              <div className="client-proof__item">
-                <dt className="client-proof__label">
-                  {clientsProof.ratingLabel}{' '}
-                  <ExternalLink href={site.profiles.freelanceMarketplace} className="client-proof__source">
-                    {clientsProof.ratingLink}
-                  </ExternalLink>
-                </dt>
-                <dd className="client-proof__value">{clientsProof.rating}</dd>
-              </div>
+              <ProofItem label={clientsProof.figureLabel} value={clientsProof.figure} />
+              <ProofItem
+                label={
+                  <>
+                    {clientsProof.ratingLabel}{' '}
+                    <ExternalLink href={site.profiles.freelanceMarketplace} className="client-proof__source">
+                      {clientsProof.ratingLink}
+                    </ExternalLink>
+                  </>
+                }
+                value={clientsProof.rating}
+              />
             </dl>
             <div className="client-results">
               <h3 className="client-results__heading">{clientsProof.caseStudiesHeading}</h3>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
 import { ENQUIRY_FORM_ID } from '@/config/paths';
 import { directChannels, replyPromise } from '@/content/enquiry-pages';
 import { EnquiryForm } from '@/features/forms/enquiry-form';
@@ -34,37 +34,35 @@ export function EnquiryPageLayout({ kind, copy, more }: Props) {
   return (
     <>
       <PageHero title={copy.title} headline={copy.headline} lead={<p>{copy.lead}</p>} compact />
-      <section className="section enquiry-page" aria-labelledby={`${id}-form`}>
-        <Container fluid="xl">
-          <div className="row gx-4 gx-xl-5 gy-5">
-            <div className="col-lg-7">
-              <div id={ENQUIRY_FORM_ID} className="enquiry-card" tabIndex={-1}>
-                <h2 id={`${id}-form`} className="enquiry-card__heading">
-                  {copy.formHeading}
-                </h2>
-                <p className="enquiry-card__intro">{copy.formIntro}</p>
-                <EnquiryForm kind={kind} label={copy.formHeading} />
-              </div>
+      <Section block="section" className="enquiry-page" labelledBy={`${id}-form`}>
+        <div className="row gx-4 gx-xl-5 gy-5">
+          <div className="col-lg-7">
+            <div id={ENQUIRY_FORM_ID} className="enquiry-card" tabIndex={-1}>
+              <h2 id={`${id}-form`} className="enquiry-card__heading">
+                {copy.formHeading}
+              </h2>
+              <p className="enquiry-card__intro">{copy.formIntro}</p>
+              <EnquiryForm kind={kind} label={copy.formHeading} />
             </div>
-            <aside className="col-lg-5 enquiry-aside" aria-labelledby={`${id}-direct`}>
-              <div className="enquiry-contacts">
-                <h2 id={`${id}-direct`} className="enquiry-contacts__heading">
-                  {copy.directHeading}
-                </h2>
-                <ContactDetails channels={directChannels} />
-                <p className="enquiry-contacts__note">{replyPromise}</p>
-              </div>
-              <h2 className="enquiry-aside__heading">{copy.nextHeading}</h2>
-              <ol className="enquiry-steps">
-                {copy.nextSteps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-              {more}
-            </aside>
           </div>
-        </Container>
-      </section>
+          <aside className="col-lg-5 enquiry-aside" aria-labelledby={`${id}-direct`}>
+            <div className="enquiry-contacts">
+              <h2 id={`${id}-direct`} className="enquiry-contacts__heading">
+                {copy.directHeading}
+              </h2>
+              <ContactDetails channels={directChannels} />
+              <p className="enquiry-contacts__note">{replyPromise}</p>
+            </div>
+            <h2 className="enquiry-aside__heading">{copy.nextHeading}</h2>
+            <ol className="enquiry-steps">
+              {copy.nextSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            {more}
+          </aside>
+        </div>
+      </Section>
     </>
   );
 }

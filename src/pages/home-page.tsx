@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { LogoWall } from '@/components/sections/logo-wall';
 import { PageHero } from '@/components/sections/page-hero';
@@ -10,7 +9,7 @@ import { paths } from '@/config/paths';
 import { clients } from '@/content/clients';
 import { home } from '@/content/home';
 import { testimonials } from '@/content/site';
-import { deferredLazy } from '@/lib/deferred-lazy';
+import { deferredLazy, type Deferred } from '@/lib/deferred-lazy';
 import '@/styles/pages/_home.scss';
 
 /**
@@ -31,6 +30,21 @@ const caseStudyTeaser = deferredLazy(() => import('./home-case-study').then((m) 
 
 /** The ratings, review profiles and reviews widget likewise. */
 const reviewsBlock = deferredLazy(() => import('./home-reviews').then((m) => m.HomeReviews));
+
+/** A part whose code comes when the visitor nears it; until then a line says it is on its way. */
+function LoadingPart<P extends object>({ deferred, props, loading, className }: { deferred: Deferred<P>; props: P; loading: string; className: string }) {
+  return (
+    <LoadWhenNear
+      deferred={deferred}
+      props={props}
+      fallback={
+        <p className={className} role="status">
+          {loading}
+        </p>
+      }
+    />
+  );
+}
 
 export default function HomePage() {
   const { hero, about, services, careers, reviews, contact } = home;
@@ -68,27 +82,11 @@ export default function HomePage() {
       </Section>
 
       <Section heading={services.heading} intro={<p>{services.intro}</p>} tone="muted" className="home-services">
-        <LoadWhenNear
-          deferred={serviceCards}
-          props={{}}
-          fallback={
-            <p className="home-services__loading" role="status">
-              {services.loading}
-            </p>
-          }
-        />
+        <LoadingPart deferred={serviceCards} props={{}} loading={services.loading} className="home-services__loading" />
       </Section>
 
       <Section heading={home.portfolio.heading} intro={<p>{home.portfolio.intro}</p>} className="home-portfolio">
-        <LoadWhenNear
-          deferred={portfolioCarousel}
-          props={{ label: home.portfolio.carouselLabel }}
-          fallback={
-            <p className="portfolio-carousel-placeholder" role="status">
-              {home.portfolio.loading}
-            </p>
-          }
-        />
+        <LoadingPart deferred={portfolioCarousel} props={{ label: home.portfolio.carouselLabel }} loading={home.portfolio.loading} className="portfolio-carousel-placeholder" />
         <p className="home-portfolio__all">
           <Link to={paths.portfolio} className="btn btn-outline-primary">
             {home.portfolio.viewAll}
@@ -98,55 +96,29 @@ export default function HomePage() {
 
       {/* The invitation to join the team follows the work it would be part of: a compact band, its
           text beside one button (below it on phones). */}
-      <section className="home-careers" aria-labelledby="home-careers-heading">
-        <Container fluid="xl" className="home-careers__inner">
-          <div className="home-careers__body">
-            <h2 id="home-careers-heading" className="home-careers__heading">
-              {careers.heading}
-            </h2>
-            <p className="home-careers__text">{careers.text}</p>
-          </div>
-          <Link to={paths.careers} className="btn btn-primary home-careers__cta">
-            {careers.cta}
-          </Link>
-        </Container>
-      </section>
+      <Section block="home-careers" labelledBy="home-careers-heading" containerClassName="home-careers__inner">
+        <div className="home-careers__body">
+          <h2 id="home-careers-heading" className="home-careers__heading">
+            {careers.heading}
+          </h2>
+          <p className="home-careers__text">{careers.text}</p>
+        </div>
+        <Link to={paths.careers} className="btn btn-primary home-careers__cta">
+          {careers.cta}
+        </Link>
+      </Section>
 
-      <LoadWhenNear
-        deferred={caseStudyTeaser}
-        props={{}}
-        fallback={
-          <p className="home-case-study__loading container" role="status">
-            {home.caseStudy.loading}
-          </p>
-        }
-      />
+      <LoadingPart deferred={caseStudyTeaser} props={{}} loading={home.caseStudy.loading} className="home-case-study__loading container" />
 
       <Section heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted" className="home-reviews">
-        <LoadWhenNear
-          deferred={reviewsBlock}
-          props={{}}
-          fallback={
-            <p className="home-reviews__loading" role="status">
-              {reviews.loading}
-            </p>
-          }
-        />
+        <LoadingPart deferred={reviewsBlock} props={{}} loading={reviews.loading} className="home-reviews__loading" />
       </Section>
 
       <Testimonials heading={home.testimonials.heading} items={testimonials} />
 
       <div id="contact" className="home-contact">
         <Section heading={contact.heading} intro={<p>{contact.intro}</p>}>
-          <LoadWhenNear
-            deferred={contactBlock}
-            props={{}}
-            fallback={
-              <p className="home-contact__loading" role="status">
-                {contact.loading}
-              </p>
-            }
-          />
+          <LoadingPart deferred={contactBlock} props={{}} loading={contact.loading} className="home-contact__loading" />
         </Section>
       </div>
     </div>

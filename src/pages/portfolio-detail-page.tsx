@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
+import { Section } from '@/components/sections/section';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, ArrowUpRight, Lock } from 'lucide-react';
 import { IconList } from '@/components/sections/icon-list';
@@ -76,14 +76,12 @@ function NotFound({ slug }: { slug: string }) {
   return (
     <>
       <PageHero title={copy.notFoundTitle} eyebrow={slugToTitle(slug)} />
-      <section className="portfolio-detail portfolio-detail--missing">
-        <Container fluid="xl">
-          <p className="lead">{copy.notFoundText}</p>
-          <Link to={paths.portfolio} className="btn btn-primary">
-            {copy.backToList}
-          </Link>
-        </Container>
-      </section>
+      <Section block="portfolio-detail" className="portfolio-detail--missing">
+        <p className="lead">{copy.notFoundText}</p>
+        <Link to={paths.portfolio} className="btn btn-primary">
+          {copy.backToList}
+        </Link>
+      </Section>
     </>
   );
 }
@@ -109,81 +107,77 @@ export default function PortfolioDetailPage() {
   const chips = entry.categories.map((category) => ({ name: portfolioCategoryMarks[category].title, mark: portfolioCategoryMarks[category] }));
   return (
     <>
-      <section className={`project-hero project-hero--${frame}`}>
-        <Container fluid="xl" className="project-hero__inner">
-          <div className="project-hero__text">
-            <Link to={paths.portfolio} className="project-hero__back">
-              <ArrowLeft aria-hidden="true" size={16} strokeWidth={2.25} />
-              {copy.eyebrow}
-            </Link>
-            <ul className="project-hero__categories" aria-label={copy.categoriesLabel}>
-              {entry.categories.map((category) => (
-                <li key={category}>{category}</li>
-              ))}
-            </ul>
-            <h1 className="project-hero__title">
-              <HeadingText text={entry.title} />
-            </h1>
-            <p className="project-hero__summary">{portfolioSummary(entry.description)}</p>
-            {entry.url ? (
-              <ExternalLink href={entry.url} className="btn btn-primary btn-lg project-hero__go">
-                {copy.goToSite}
-                <ArrowUpRight aria-hidden="true" size={18} strokeWidth={2.25} />
-              </ExternalLink>
-            ) : (
-              <p className="project-hero__private">
-                <Lock aria-hidden="true" size={16} strokeWidth={2.25} />
-                {copy.privateSystem}
-              </p>
-            )}
+      <Section block="project-hero" className={`project-hero--${frame}`} containerClassName="project-hero__inner">
+        <div className="project-hero__text">
+          <Link to={paths.portfolio} className="project-hero__back">
+            <ArrowLeft aria-hidden="true" size={16} strokeWidth={2.25} />
+            {copy.eyebrow}
+          </Link>
+          <ul className="project-hero__categories" aria-label={copy.categoriesLabel}>
+            {entry.categories.map((category) => (
+              <li key={category}>{category}</li>
+            ))}
+          </ul>
+          <h1 className="project-hero__title">
+            <HeadingText text={entry.title} />
+          </h1>
+          <p className="project-hero__summary">{portfolioSummary(entry.description)}</p>
+          {entry.url ? (
+            <ExternalLink href={entry.url} className="btn btn-primary btn-lg project-hero__go">
+              {copy.goToSite}
+              <ArrowUpRight aria-hidden="true" size={18} strokeWidth={2.25} />
+            </ExternalLink>
+          ) : (
+            <p className="project-hero__private">
+              <Lock aria-hidden="true" size={16} strokeWidth={2.25} />
+              {copy.privateSystem}
+            </p>
+          )}
+        </div>
+        <figure className={`project-hero__figure portfolio-detail__figure--${frame}`}>
+          <Img
+            image={entry.image}
+            priority
+            className="portfolio-detail__image"
+            data-frame={frame}
+            sizes="(min-width: 1200px) 640px, (min-width: 992px) 58vw, (min-width: 768px) 640px, calc(100vw - 40px)"
+          />
+        </figure>
+      </Section>
+      <Section block="portfolio-detail">
+        <div className="row g-4 g-lg-5">
+          <div className="col-lg-8 portfolio-detail__story">
+            <h2 className="portfolio-detail__h2">{copy.challengeHeading}</h2>
+            <p>{entry.challenge}</p>
+            <h2 className="portfolio-detail__h2">{copy.solutionHeading}</h2>
+            {/* The description goes on from the sentence the hero opened with. */}
+            <div className="portfolio-detail__description" dangerouslySetInnerHTML={{ __html: portfolioStory(entry.description) }} />
+            <h2 className="portfolio-detail__h2">{copy.resultHeading}</h2>
+            <p className="portfolio-detail__result">{entry.result}</p>
           </div>
-          <figure className={`project-hero__figure portfolio-detail__figure--${frame}`}>
-            <Img
-              image={entry.image}
-              priority
-              className="portfolio-detail__image"
-              data-frame={frame}
-              sizes="(min-width: 1200px) 640px, (min-width: 992px) 58vw, (min-width: 768px) 640px, calc(100vw - 40px)"
-            />
-          </figure>
-        </Container>
-      </section>
-      <section className="portfolio-detail">
-        <Container fluid="xl">
-          <div className="row g-4 g-lg-5">
-            <div className="col-lg-8 portfolio-detail__story">
-              <h2 className="portfolio-detail__h2">{copy.challengeHeading}</h2>
-              <p>{entry.challenge}</p>
-              <h2 className="portfolio-detail__h2">{copy.solutionHeading}</h2>
-              {/* The description goes on from the sentence the hero opened with. */}
-              <div className="portfolio-detail__description" dangerouslySetInnerHTML={{ __html: portfolioStory(entry.description) }} />
-              <h2 className="portfolio-detail__h2">{copy.resultHeading}</h2>
-              <p className="portfolio-detail__result">{entry.result}</p>
-            </div>
-            <div className="col-lg-4">
-              <aside className="portfolio-detail__facts" aria-label={copy.technologiesLabel}>
-                <p className="portfolio-detail__facts-title">{copy.technologiesLabel}</p>
-                <IconList items={chips} label={copy.technologiesLabel} />
-                <p className="portfolio-detail__facts-title portfolio-detail__facts-title--next">{copy.liveSiteLabel}</p>
-                {entry.url ? (
-                  <ExternalLink href={entry.url} className="portfolio-detail__site">
-                    {hostOf(entry.url)}
-                  </ExternalLink>
-                ) : (
-                  <p className="portfolio-detail__site portfolio-detail__site--none">{copy.privateLabel}</p>
-                )}
-              </aside>
-            </div>
+          <div className="col-lg-4">
+            <aside className="portfolio-detail__facts" aria-label={copy.technologiesLabel}>
+              <p className="portfolio-detail__facts-title">{copy.technologiesLabel}</p>
+              <IconList items={chips} label={copy.technologiesLabel} />
+              <p className="portfolio-detail__facts-title portfolio-detail__facts-title--next">{copy.liveSiteLabel}</p>
+              {entry.url ? (
+                <ExternalLink href={entry.url} className="portfolio-detail__site">
+                  {hostOf(entry.url)}
+                </ExternalLink>
+              ) : (
+                <p className="portfolio-detail__site portfolio-detail__site--none">{copy.privateLabel}</p>
+              )}
+            </aside>
           </div>
-          <nav className="portfolio-detail__nav" aria-label={copy.navLabel}>
-            <StepLink entry={prev} label={copy.prev} rel="prev" />
-            <Link to={paths.portfolio} className="portfolio-detail__back">
-              {copy.backToList}
-            </Link>
-            <StepLink entry={next} label={copy.next} rel="next" />
-          </nav>
-        </Container>
-      </section>
+        </div>
+        <nav className="portfolio-detail__nav" aria-label={copy.navLabel}>
+          <StepLink entry={prev} label={copy.prev} rel="prev" />
+          <Link to={paths.portfolio} className="portfolio-detail__back">
+            {copy.backToList}
+          </Link>
+          <StepLink entry={next} label={copy.next} rel="next" />
+        </nav>
+      </Section>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import Container from 'react-bootstrap/Container';
+import { Section } from '@/components/sections/section';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
 import { PortfolioCard } from '@/components/sections/portfolio-card';
@@ -16,7 +16,7 @@ import '@/styles/pages/_portfolio.scss';
 const filters: readonly PortfolioFilter[] = [ALL_CATEGORIES, ...portfolioFilterCategories];
 
 /** The query parameter that keeps the chosen category in the address, so it survives Back and can be shared. */
-export const CATEGORY_PARAM = 'category';
+const CATEGORY_PARAM = 'category';
 
 /**
  * The filter a `?category=` value asks for: one of the buttons' categories, whatever its case; All
@@ -108,52 +108,50 @@ export default function PortfolioPage() {
         lead={<p>{portfolioPage.lead}</p>}
         aside={<PortfolioCollage images={collage} />}
       />
-      <section className="portfolio-list" aria-label={portfolioPage.title}>
-        <Container fluid="xl">
-          <div ref={group} className="portfolio-filters" role="group" aria-label={portfolioPage.filterLabel}>
-            {filters.map((value) => (
-              <button
-                key={value}
-                type="button"
-                className="portfolio-filters__button"
-                aria-pressed={value === filter}
-                onClick={(event) => {
-                  choose(value);
-                  bringIntoView(event.currentTarget);
-                }}
-              >
-                {value}
-              </button>
-            ))}
-          </div>
-          <p className="portfolio-list__count" role="status">
-            {countText(filter, entries.length)}
-          </p>
-          <ul className="portfolio-list__grid">
-            {entries.map((entry) => (
-              <li key={entry.slug}>
-                <PortfolioCard
-                  title={entry.title}
-                  text={portfolioListExcerpt(entry.description)}
-                  categories={entry.categories}
-                  image={entry.image}
-                  to={paths.portfolioDetail(entry.slug)}
-                  headingLevel={2}
-                  frame={portfolioFrame(entry.categories)}
-                  sizes="(min-width: 1200px) 270px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-                />
-              </li>
-            ))}
-            <li className="portfolio-next">
-              <h2 className="portfolio-next__heading">{portfolioPage.next.heading}</h2>
-              <p className="portfolio-next__text">{portfolioPage.next.text}</p>
-              <Link to={paths.caseStudies} className="btn btn-primary">
-                {portfolioPage.next.cta}
-              </Link>
+      <Section block="portfolio-list" label={portfolioPage.title}>
+        <div ref={group} className="portfolio-filters" role="group" aria-label={portfolioPage.filterLabel}>
+          {filters.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="portfolio-filters__button"
+              aria-pressed={value === filter}
+              onClick={(event) => {
+                choose(value);
+                bringIntoView(event.currentTarget);
+              }}
+            >
+              {value}
+            </button>
+          ))}
+        </div>
+        <p className="portfolio-list__count" role="status">
+          {countText(filter, entries.length)}
+        </p>
+        <ul className="portfolio-list__grid">
+          {entries.map((entry) => (
+            <li key={entry.slug}>
+              <PortfolioCard
+                title={entry.title}
+                text={portfolioListExcerpt(entry.description)}
+                categories={entry.categories}
+                image={entry.image}
+                to={paths.portfolioDetail(entry.slug)}
+                headingLevel={2}
+                frame={portfolioFrame(entry.categories)}
+                sizes="(min-width: 1200px) 270px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+              />
             </li>
-          </ul>
-        </Container>
-      </section>
+          ))}
+          <li className="portfolio-next">
+            <h2 className="portfolio-next__heading">{portfolioPage.next.heading}</h2>
+            <p className="portfolio-next__text">{portfolioPage.next.text}</p>
+            <Link to={paths.caseStudies} className="btn btn-primary">
+              {portfolioPage.next.cta}
+            </Link>
+          </li>
+        </ul>
+      </Section>
     </>
   );
 }

@@ -16,7 +16,7 @@ import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, productJsonLd } from '@/lib/structured-data';
 import '@/styles/pages/_products.scss';
 
-export interface ProductPageProps {
+interface ProductPageProps {
   productId: ProductId;
 }
 

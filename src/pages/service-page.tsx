@@ -17,7 +17,7 @@ import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/structured-data';
 import '@/styles/pages/_services.scss';
 
-export interface ServicePageProps {
+interface ServicePageProps {
   /** As stored in content/services/records/<slug>.json: the route loads it, one chunk a service. */
   service: ServiceData;
 }

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ENQUIRY_FORM_ID, paths } from '@/config/paths';
 import { footerColumns, socialLinks } from '@/content/navigation';
 import { site } from '@/content/site';
+import { Section } from '@/components/sections/section';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Logo } from '@/components/ui/logo';
@@ -41,21 +42,19 @@ export function Footer() {
   const formHere = here === paths.quote || here === paths.contact;
   return (
     <footer className="site-footer">
-      <section className="footer-cta" aria-labelledby="footer-cta-heading">
-        <Container fluid="xl">
-          <div className="footer-cta__panel">
-            <div>
-              <h2 id="footer-cta-heading" className="footer-cta__title">
-                Get a free consultation and an estimated cost for your project
-              </h2>
-              <p className="footer-cta__text">Share your idea and our sales team replies within 1 working day.</p>
-            </div>
-            <FormLink to={paths.quote} onPage={formHere} className="btn btn-primary btn-lg flex-shrink-0">
-              GET QUOTE
-            </FormLink>
+      <Section block="footer-cta" labelledBy="footer-cta-heading">
+        <div className="footer-cta__panel">
+          <div>
+            <h2 id="footer-cta-heading" className="footer-cta__title">
+              Get a free consultation and an estimated cost for your project
+            </h2>
+            <p className="footer-cta__text">Share your idea and our sales team replies within 1 working day.</p>
           </div>
-        </Container>
-      </section>
+          <FormLink to={paths.quote} onPage={formHere} className="btn btn-primary btn-lg flex-shrink-0">
+            GET QUOTE
+          </FormLink>
+        </div>
+      </Section>
       <Container fluid="xl" className="footer-main">
         <div className="footer-brand">
           <Link to={paths.home} className="footer-brand__logo">

@@ -15,7 +15,7 @@ export function HeaderIcon({ name, className }: { name: keyof typeof ICONS; clas
   return <LineIcon paths={ICONS[name]} className={className} size={16} />;
 }
 
-/** Three bars that turn into a cross while the menu is open (_header.scss draws the change). */
+/** Three bars that turn into a cross while the menu is open (header-icons.scss draws the change). */
 export function MenuIcon() {
   return (
     <svg className="menu-icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -48,7 +48,7 @@ export function menuHeldBeforeCode(header: Element | null): MenuId | null {
 
 /**
  * While the phone menu's panel is open it covers the page: the page does not scroll under it
- * (`data-menu-open` on the document element, _header.scss) and its other parts take no focus and
+ * (`data-menu-open` on the document element, header-nav.scss) and its other parts take no focus and
  * no press (`inert`). React renders neither attribute, so setting them disturbs nothing it owns.
  * Making the page inert restyles all of it (tens of milliseconds on a slow phone): on opening it
  * waits for the frame that shows the panel, which covers the page meanwhile, and is skipped if the

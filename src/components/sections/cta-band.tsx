@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
+import { Section } from './section';
 
 /** A closing call to action: heading, a line of text and one primary link. */
 export function CtaBand({ heading, text, to, label }: { heading: string; text: ReactNode; to: string; label: string }) {
   return (
-    <section className="cta-band">
-      <Container fluid="xl" className="d-md-flex align-items-center justify-content-between gap-4">
+    <Section block="cta-band" containerClassName="d-md-flex align-items-center justify-content-between gap-4">
         <div>
           <h2 className="h3 mb-2">{heading}</h2>
           <div className="mb-3 mb-md-0">{text}</div>
@@ -14,7 +13,6 @@ export function CtaBand({ heading, text, to, label }: { heading: string; text: R
         <Link to={to} className="btn btn-primary btn-lg flex-shrink-0">
           {label}
         </Link>
-      </Container>
-    </section>
+    </Section>
   );
 }

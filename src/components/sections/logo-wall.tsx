@@ -1,10 +1,10 @@
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import type { ImageAsset } from '@/content/types';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
+import { Section } from './section';
 
-export interface WallLogo {
+interface WallLogo {
   id: string;
   title: string;
   /** The client's site, opened in a new tab; a client without one is shown without a link. */
@@ -28,8 +28,7 @@ interface Props {
 export function LogoWall({ label, logos, to, linkLabel }: Props) {
   if (!logos.length) return null;
   return (
-    <section className="logo-wall" aria-label={label}>
-      <Container fluid="xl" className="logo-wall__inner">
+    <Section block="logo-wall" label={label} containerClassName="logo-wall__inner">
         <p className="logo-wall__label">{label}</p>
         <Link to={to} className="logo-wall__all">
           {linkLabel}
@@ -49,7 +48,6 @@ export function LogoWall({ label, logos, to, linkLabel }: Props) {
             </li>
           ))}
         </ul>
-      </Container>
-    </section>
+    </Section>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 import type { ImageAsset } from '@/content/types';
 import { Img, notFetchedWhere } from '@/components/ui/img';
 import { HeadingText } from '@/components/ui/heading-text';
+import { Section } from './section';
 
 interface BaseProps {
   title: string;
@@ -60,8 +60,7 @@ const LONG_TITLE = 56;
 export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = false, aside, compact = false, tone = 'dark', children }: Props) {
   const modifiers = [image ? 'art' : aside ? 'aside' : 'centred', artOnPhones && 'art-on-phones', compact && 'compact', tone === 'light' && 'light'].filter(Boolean);
   return (
-    <section className={['page-hero', ...modifiers.map((modifier) => `page-hero--${modifier}`)].join(' ')}>
-      <Container fluid="xl" className="page-hero__inner">
+    <Section block="page-hero" className={modifiers.map((modifier) => `page-hero--${modifier}`).join(' ')} containerClassName="page-hero__inner">
         <div className="page-hero__text">
           {headline ? (
             <>
@@ -91,7 +90,6 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
           />
         ) : null}
         {aside}
-      </Container>
-    </section>
+    </Section>
   );
 }

@@ -9,6 +9,16 @@ type AuditReport = Extract<Report, { kind: 'audit' }>;
 
 const value = (r: Reading) => (r.metric ? r.metric.afterText : r.fact.value);
 
+/** The site-health score in a ring, as both screens of the audit open. */
+function SiteHealth({ score, text }: { score: number; text: string }) {
+  return (
+    <p className="audit__health">
+      <span className="audit__label">{copy.siteHealth}</span>
+      <ScoreRing score={score} text={text} />
+    </p>
+  );
+}
+
 /**
  * A site audit as two overview screens: at the first crawl (site health, errors, warnings and the
  * top issues, with the counts the study gives) and at the end (site health and what was fixed; the
@@ -20,10 +30,7 @@ export function AuditReport({ report, health, counts, issues }: { report: AuditR
     <>
       <ReportWindow tool={report.tool} view={report.view} mark={report.mark} tag={beforeTag} tone="before">
         <div className="audit__head">
-          <p className="audit__health">
-            <span className="audit__label">{copy.siteHealth}</span>
-            <ScoreRing score={health.before} text={health.beforeText} />
-          </p>
+          <SiteHealth score={health.before} text={health.beforeText} />
           <dl className="audit__counts">
             {counts.map((c, i) => (
               <div key={c.label} className={`audit__count audit__count--${i === 0 ? 'errors' : 'warnings'}`}>
@@ -44,10 +51,7 @@ export function AuditReport({ report, health, counts, issues }: { report: AuditR
       </ReportWindow>
       <ReportWindow tool={report.tool} view={report.view} mark={report.mark} tag={afterTag} tone="after">
         <div className="audit__head">
-          <p className="audit__health">
-            <span className="audit__label">{copy.siteHealth}</span>
-            <ScoreRing score={health.after} text={health.afterText} />
-          </p>
+          <SiteHealth score={health.after} text={health.afterText} />
           <p className="audit__change">
             <span>
               {copy.from} {health.beforeText}

@@ -6,7 +6,7 @@ import { NoteMark, ReportWindow, Verdict } from './report-window';
 
 const copy = caseStudiesPage.report;
 type SearchReport = Extract<Report, { kind: 'search' }>;
-export type Tile = Reading & { series: SearchSeries };
+type Tile = Reading & { series: SearchSeries };
 
 const W = 600;
 const H = 168;

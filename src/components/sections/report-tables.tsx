@@ -7,18 +7,27 @@ const copy = caseStudiesPage.report;
 /** Where a report names one reading only, its window says when it was taken. */
 const dated = (label: string, date?: string) => (date ? `${label} · ${date}` : label);
 
+/** A report table's column headings. */
+function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A rank tracker's table: each group of keywords, the places it was tracked in and where it ranks. */
 export function RankingReport({ report }: { report: Extract<Report, { kind: 'ranking' }> }) {
   return (
     <ReportWindow tool={report.tool} view={report.view} mark={report.mark} tag={dated(copy.after, report.dates.after)} tone="after">
       <table className="shot__table">
-        <thead>
-          <tr>
-            <th scope="col">{copy.keyword}</th>
-            <th scope="col">{copy.location}</th>
-            <th scope="col">{copy.position}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[copy.keyword, copy.location, copy.position]} />
         <tbody>
           {report.rows.map((row) => (
             <tr key={row.keywords}>
@@ -49,13 +58,7 @@ export function CompareReport({ report, rows, notes }: { report: Extract<Report,
   return (
     <ReportWindow tool={report.tool} view={report.view} mark={report.mark} tag={before && after ? `${before} – ${after}` : undefined}>
       <table className="shot__table shot__table--compare">
-        <thead>
-          <tr>
-            <th scope="col">{copy.metric}</th>
-            <th scope="col">{copy.before}</th>
-            <th scope="col">{copy.after}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[copy.metric, copy.before, copy.after]} />
         <tbody>
           {rows.map(({ label, shown, metric }) => (
             <tr key={label}>

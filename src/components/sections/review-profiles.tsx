@@ -10,7 +10,7 @@ const BADGE_CHECK = [
   'm16 9-5.5 5.5L8 12',
 ];
 
-export interface ProfileCard {
+interface ProfileCard {
   href: string;
   label: string;
   text: string;

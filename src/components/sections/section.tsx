@@ -2,44 +2,96 @@ import { useId, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { HeadingText } from '@/components/ui/heading-text';
 
-interface Props {
-  heading?: string;
-  intro?: ReactNode;
+interface BandProps {
+  /**
+   * The band's colour and spacing: `section--plain`, `--muted` or `--dark` on the shared
+   * `.section` band (its padding and background, in section.scss).
+   */
   tone?: 'plain' | 'muted' | 'dark';
   /**
-   * Extra classes: a page's own, or a layout of the band: `section--centred` (heading and intro
-   * centred above a band that is one list or grid), `section--split` (from lg the heading and intro
-   * stand in a column on the left, held in view below the header while the content, one element,
-   * scrolls beside them), `section--columns` (the
-   * heading above, the content's paragraphs in two balanced columns from lg).
+   * A band of its own instead of the shared one: its block class (`page-hero`, `cta-band`,
+   * `logo-wall`...), which then sets its own background and spacing; `tone` does not apply.
+   */
+  block?: string;
+  /**
+   * Extra classes after the band's: a page's own, a block's modifiers, or a layout of the shared
+   * band: `section--centred` (heading and intro centred above a band that is one list or grid),
+   * `section--split` (from lg the heading and intro stand in a column on the left, held in view
+   * below the header while the content, one element, scrolls beside them), `section--columns`
+   * (the heading above, the content's paragraphs in two balanced columns from lg).
    */
   className?: string;
+  /** Classes of the band's container (the page's width). */
+  containerClassName?: string;
+  /** The band's name as a region when it has no heading of its own (a strip of logos, figures). */
+  label?: string;
+  /** The id of a heading inside the content that names the band. */
+  labelledBy?: string;
   children: ReactNode;
 }
 
-/**
- * A page band with an optional h2 that labels it as a region. The heading and its intro stand
- * together above the content, with room below them in proportion to the band's padding.
- */
-export function Section({ heading, intro, tone = 'plain', className, children }: Props) {
-  const headingId = useId();
+interface Heading {
+  /** The shared band's h2, which names it as a region. */
+  heading?: string;
+  intro?: ReactNode;
+}
+
+/** A band of its own (`block`) brings its own heading in its content, if it has one. */
+type Props = (BandProps & Heading & { block?: undefined }) | (BandProps & { block: string; heading?: never; intro?: never });
+
+/** The band without a heading of its own: it calls no hook, so it leaves React's ids of its content as they are. */
+function Band({ tone = 'plain', block, className, containerClassName, label, labelledBy, children }: BandProps) {
+  const classes = `${block ?? `section section--${tone}`}${className ? ` ${className}` : ''}`;
   return (
-    <section className={`section section--${tone}${className ? ` ${className}` : ''}`} aria-labelledby={heading ? headingId : undefined}>
-      <Container fluid="xl">
-        {heading || intro ? (
-          // One block for the heading and its intro: the split layout holds it in view beside a
-          // long column (elsewhere it lays out as if it were not there).
-          <div className="section__head">
-            {heading ? (
-              <h2 id={headingId} className="section__heading">
-                <HeadingText text={heading} />
-              </h2>
-            ) : null}
-            {intro ? <div className="section__intro">{intro}</div> : null}
-          </div>
-        ) : null}
+    <section className={classes} aria-label={label} aria-labelledby={labelledBy}>
+      <Container fluid="xl" className={containerClassName}>
         {children}
       </Container>
     </section>
+  );
+}
+
+/** The shared band with its heading and intro standing together above the content. */
+function HeadedSection({ heading, intro, children, ...band }: BandProps & Heading) {
+  const headingId = useId();
+  return (
+    <Band {...band} labelledBy={heading ? headingId : band.labelledBy}>
+      {heading || intro ? (
+        // One block for the heading and its intro: the split layout holds it in view beside a
+        // long column (elsewhere it lays out as if it were not there).
+        <div className="section__head">
+          {heading ? (
+            <h2 id={headingId} className="section__heading">
+              <HeadingText text={heading} />
+            </h2>
+          ) : null}
+          {intro ? <div className="section__intro">{intro}</div> : null}
+        </div>
+      ) : null}
+      {children}
+    </Band>
+  );
+}
+
+/**
+ * Every page band: a `<section>` and the page's container, with its colour and spacing (`tone`,
+ * or a `block` of its own), a name as a region (`heading`, `label` or `labelledBy`) and an
+ * optional intro. The heading and its intro stand together above the content, with room below
+ * them in proportion to the band's padding.
+ */
+export function Section(props: Props) {
+  return props.block ? <Band {...props} /> : <HeadedSection {...props} />;
+}
+
+/** A story in running text: the heading above, its paragraphs in two balanced columns from lg. */
+export function StorySection({ heading, paragraphs }: { heading: string; paragraphs: readonly string[] }) {
+  return (
+    <Section heading={heading} className="section--columns">
+      <div className="about-story">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+        ))}
+      </div>
+    </Section>
   );
 }

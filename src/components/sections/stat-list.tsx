@@ -1,5 +1,5 @@
-import Container from 'react-bootstrap/Container';
 import type { Fact } from '@/content/types';
+import { Section } from './section';
 
 interface Props {
   stats: readonly Fact[];
@@ -32,8 +32,8 @@ export function StatList({ stats, label, className }: Props) {
   );
   if (!label) return list;
   return (
-    <section className="stat-band" aria-label={label}>
-      <Container fluid="xl">{list}</Container>
-    </section>
+    <Section block="stat-band" label={label}>
+      {list}
+    </Section>
   );
 }

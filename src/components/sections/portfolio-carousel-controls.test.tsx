@@ -1,0 +1,110 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { setWidth, mockReducedMotion, activeTitles, root, carousel, tick, renderCarousel, setUpCarouselTests } from '@/testing/portfolio-carousel';
+
+setUpCarouselTests();
+
+describe('PortfolioCarousel controls', () => {
+  it('answers the arrow keys, Home and End on its dots, one stop in the tab order whose focus follows the slide', () => {
+    setWidth(400);
+    mockReducedMotion(true);
+    renderCarousel();
+    const dot = (n: number) => screen.getByRole('button', { name: `Show projects slide ${n} of 10` });
+    const tabbable = () => within(screen.getByRole('group', { name: 'Choose a slide' })).getAllByRole('button').filter((el) => el.tabIndex === 0);
+    expect(tabbable()).toEqual([dot(1)]);
+    act(() => dot(1).focus());
+    const press = (key: string) => {
+      fireEvent.keyDown(document.activeElement as Element, { key });
+      tick(1000);
+    };
+    press('ArrowRight');
+    expect(activeTitles()).toEqual(['Project 2']);
+    expect(dot(2)).toHaveFocus();
+    expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    expect(tabbable()).toEqual([dot(2)]);
+    press('End');
+    // Slide 10 was outside the five dots shown: its dot comes into the window and takes the focus.
+    expect(activeTitles()).toEqual(['Project 10']);
+    expect(dot(10)).toHaveFocus();
+    press('ArrowRight');
+    expect(activeTitles()).toEqual(['Project 1']);
+    expect(dot(1)).toHaveFocus();
+    press('ArrowLeft');
+    expect(dot(10)).toHaveFocus();
+    press('Home');
+    expect(activeTitles()).toEqual(['Project 1']);
+    expect(dot(1)).toHaveFocus();
+    // Other keys, and arrows with a modifier (the browser's own shortcuts), are left alone.
+    fireEvent.keyDown(dot(1), { key: 'ArrowRight', altKey: true });
+    fireEvent.keyDown(dot(1), { key: 'ArrowDown' });
+    tick(1000);
+    expect(activeTitles()).toEqual(['Project 1']);
+  });
+
+  it('keeps the focus on its dots when a resize removes the focused one', () => {
+    setWidth(400);
+    mockReducedMotion(true);
+    renderCarousel();
+    const dot = screen.getByRole('button', { name: 'Show projects slide 1 of 10' });
+    act(() => dot.focus());
+    fireEvent.keyDown(dot, { key: 'End' });
+    tick(1000);
+    expect(screen.getByRole('button', { name: 'Show projects slide 10 of 10' })).toHaveFocus();
+    // A phone turned, a window widened: three slides of four, the tenth dot gone. The focus goes to
+    // the active dot, not to the page's start.
+    act(() => {
+      setWidth(1280);
+      window.dispatchEvent(new Event('resize'));
+    });
+    tick(100);
+    const last = screen.getByRole('button', { name: 'Show projects slide 3 of 3' });
+    expect(last).toHaveAttribute('aria-current', 'true');
+    expect(last).toHaveFocus();
+    // A focus the visitor moved away is left where they put it.
+    act(() => last.blur());
+    tick(100);
+    act(() => {
+      setWidth(400);
+      window.dispatchEvent(new Event('resize'));
+    });
+    tick(100);
+    expect(document.body).toHaveFocus();
+  });
+
+  it('follows a swipe of 40 px or more and ignores a shorter one', () => {
+    mockReducedMotion(true);
+    renderCarousel();
+    const el = root().querySelector('.carousel') as HTMLElement;
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(el, { touches: [{ clientX: from, clientY: 10 }] });
+      fireEvent.touchEnd(el, { changedTouches: [{ clientX: to, clientY: 10 }] });
+      tick(1000);
+    };
+    swipe(200, 161); // 39 px: not a swipe
+    expect(activeTitles()[0]).toBe('Project 1');
+    swipe(200, 160); // 40 px left: next
+    expect(activeTitles()[0]).toBe('Project 5');
+    swipe(100, 140); // 40 px right: previous
+    expect(activeTitles()[0]).toBe('Project 1');
+  });
+
+  it('marks itself up as a labelled carousel of slides, its controls inside it', () => {
+    renderCarousel();
+    expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(carousel()).getAllByRole('group', { name: /of 3$/ })).toHaveLength(3);
+    for (const name of ['Pause the slide show', 'Previous projects', 'Next projects']) {
+      expect(within(carousel()).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('tells screen readers its position politely, but not while it plays by itself', () => {
+    setWidth(400);
+    renderCarousel();
+    const counter = document.querySelector('.carousel-bar__count') as HTMLElement;
+    expect(counter).toHaveTextContent('Projects slide 1 of 10');
+    expect(counter).toHaveAttribute('aria-live', 'off');
+    fireEvent.focus(screen.getByText('Next projects'));
+    fireEvent.click(screen.getByText('Next projects'));
+    expect(counter).toHaveTextContent('Projects slide 2 of 10');
+    expect(counter).toHaveAttribute('aria-live', 'polite');
+  });
+});

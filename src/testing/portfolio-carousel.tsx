@@ -1,0 +1,51 @@
+import { act, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { PortfolioCarousel, type CarouselCard } from '@/components/sections/portfolio-carousel';
+import { mockMatchMedia } from './match-media';
+import { renderWithRouter } from './render';
+
+/** What the portfolio carousel's tests share: ten projects, the window's width, the clock. */
+const cards: CarouselCard[] = Array.from({ length: 10 }, (_, i) => ({
+  id: `p${i + 1}`,
+  title: `Project ${i + 1}`,
+  text: `About project ${i + 1}`,
+  categories: ['ERP', 'LARAVEL'],
+  image: { src: `/images/p${i + 1}.webp`, alt: `Project ${i + 1}`, width: 960, height: 720 },
+  to: `/portfolio/p${i + 1}`,
+}));
+
+export function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+}
+
+export const mockReducedMotion = (reduce: boolean) => mockMatchMedia((query) => reduce && query.includes('reduce'));
+
+export const activeTitles = () => {
+  const active = document.querySelector('.carousel-item.active') as HTMLElement;
+  return within(active)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+};
+export const root = () => document.querySelector('.portfolio-carousel') as HTMLElement;
+export const carousel = () => screen.getByRole('region', { name: 'Projects' });
+
+/** Each test starts on a wide screen, motion allowed, on fake timers. */
+export function setUpCarouselTests() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setWidth(1280);
+    mockReducedMotion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** Advances fake time in small steps so React re-arms the carousel's timer between them. */
+export function tick(ms: number) {
+  for (let t = 0; t < ms; t += 100) act(() => vi.advanceTimersByTime(100));
+}
+
+export function renderCarousel() {
+  return renderWithRouter(<PortfolioCarousel cards={cards} label="Projects" />);
+}
