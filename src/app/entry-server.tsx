@@ -13,8 +13,6 @@ import { Providers } from './providers';
 import { routeMeta } from './route-meta';
 import { routes } from './routes';
 
-export { routes };
-
 /**
  * Renders the page at `path`: its head and its body, for scripts/prerender.mjs to write into the
  * page template. The head is what React itself puts there (image preloads, links a page hoists)
@@ -78,7 +76,7 @@ export async function pageJsonLd(path: string): Promise<JsonLdNode[]> {
 }
 
 /** What the social card of the page at `path` shows and where it goes (scripts/cards draws it). */
-export interface PageCard {
+interface PageCard {
   /** Site path of the PNG, the page's og:image. */
   path: string;
   /** The short page title (the brand's legal name on the home page). */
@@ -105,7 +103,7 @@ export async function pageCard(path: string): Promise<PageCard> {
 }
 
 /** Every concrete path to prerender, with whether it belongs in the sitemap. */
-export interface PrerenderPage {
+interface PrerenderPage {
   path: string;
   routeId: string;
   /** Page module file name under src/pages. */

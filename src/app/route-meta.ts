@@ -2,7 +2,7 @@ import { mergeMeta, type PageMeta } from '@/lib/seo';
 import type { AppRoute, PageModule } from './route-types';
 
 /** What a page module's getMeta is asked with: the route's parameters, the page's props and the query. */
-export type MetaArgs = Parameters<NonNullable<PageModule['getMeta']>>[0];
+type MetaArgs = Parameters<NonNullable<PageModule['getMeta']>>[0];
 
 /**
  * A route's metadata: the route table's, under the page module's own (`getMeta`, from its data).

@@ -1,6 +1,6 @@
 import type { Article, WithContext } from 'schema-dts';
 import { jsonLdNodes } from '@/testing/json-ld';
-import { absoluteJsonLd, absoluteUrl, buildHead, cardPath, documentTitle, headElements, headHtml, jsonLdText, mergeMeta, ORGANIZATION_ID, type SiteSeo } from './seo';
+import { absoluteJsonLd, absoluteUrl, buildHead, cardPath, documentTitle, headElements, headElementsSelector, headHtml, jsonLdText, mergeMeta, ORGANIZATION_ID, type SiteSeo } from './seo';
 
 const site: SiteSeo = {
   origin: 'https://agency.example.com',
@@ -158,6 +158,18 @@ describe('headElements', () => {
     expect(token('/?utm_source=x')).toHaveLength(1);
     expect(token('/about')).toEqual([]);
     expect(keys('/').meta.some((attrs) => attrs.name === 'google-site-verification')).toBe(false);
+  });
+
+  it('are all found by headElementsSelector, and nothing else of the page template is', () => {
+    const template = document.createElement('template');
+    template.innerHTML =
+      '<meta charset="UTF-8"><meta name="viewport" content="x"><meta name="theme-color" content="x"><link rel="icon" href="/favicon.ico">'
+      + headHtml(keys('/', { keywords: ['a'], robots: 'noindex', canonical: true }, 'abc'));
+    const found = Array.from(template.content.querySelectorAll(headElementsSelector(site)));
+    expect(found.map((element) => element.getAttribute('name') ?? element.getAttribute('property') ?? element.getAttribute('rel') ?? element.tagName)).toEqual([
+      'TITLE', 'description', 'keywords', 'robots', 'og:title', 'og:description', 'og:image', 'og:image:width', 'og:image:height',
+      'og:image:alt', 'og:url', 'og:type', 'og:site_name', 'twitter:card', 'google-site-verification', 'canonical',
+    ]);
   });
 
   it('are written as HTML in that order', () => {

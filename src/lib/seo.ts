@@ -17,7 +17,7 @@ import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
 export type JsonLdNode = WithContext<Thing>;
 
 /** What a page is, as its social card names it (absent: a plain page of the site). */
-export type CardKind = 'Service' | 'Product' | 'Project' | 'Case study' | 'Blog post';
+type CardKind = 'Service' | 'Product' | 'Project' | 'Case study' | 'Blog post';
 
 /**
  * What a page's social card shows beside its title (drawn at build time by scripts/cards from
@@ -70,7 +70,7 @@ export interface SiteSeo {
 /** The organisation's JSON-LD `@id`, as a site path: other nodes refer to it as their provider, author... */
 export const ORGANIZATION_ID = '/#organization';
 
-export interface HeadTags {
+interface HeadTags {
   title: string;
   description: string;
   keywords?: string;
@@ -85,7 +85,7 @@ export interface HeadTags {
 }
 
 /** Every social card is this size, the one Open Graph consumers show large. */
-export const CARD_SIZE = { width: 1200, height: 630 };
+const CARD_SIZE = { width: 1200, height: 630 };
 
 /**
  * The site path of a page's social card, from its path without the query: `/og/about.png`,
@@ -216,6 +216,19 @@ export function headElements(head: HeadTags): HeadElements {
     ],
     link: head.canonical ? [{ rel: 'canonical', href: head.canonical }] : [],
   };
+}
+
+/**
+ * A selector for every element `headElements` can write (those of a page with every optional
+ * tag), for the browser to drop what a page prerendered for another route left in the head.
+ */
+export function headElementsSelector(site: SiteSeo): string {
+  const every = headElements(buildHead({ ...site, googleSiteVerification: 'any' }, { keywords: ['any'], robots: 'any', canonical: true }, '/'));
+  return [
+    'title',
+    ...every.meta.map(({ name, property }) => (name ? `meta[name="${name}"]` : `meta[property="${property}"]`)),
+    ...every.link.map(({ rel }) => `link[rel="${rel}"]`),
+  ].join(', ');
 }
 
 /** The references React writes in text and attribute values. */
