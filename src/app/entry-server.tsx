@@ -43,6 +43,10 @@ export async function renderPage(path: string): Promise<{ head: string; body: st
   if (!html.startsWith(HEAD_START) || afterTags === undefined || more.length > 0) {
     throw new Error(`renderPage(${path}): the server render did not leave one head slot in one head`);
   }
+  // A page's title and meta tags come from its metadata alone: one the app rendered itself would stand twice.
+  if (['<title', '<meta '].some((tag) => (beforeTags + afterTags).includes(tag))) {
+    throw new Error(`renderPage(${path}): the app rendered a title or meta tag of its own; give it to the route's metadata`);
+  }
   return { head: beforeTags + (await pageHeadTags(path)) + afterTags + siteHeadHtml(), body: html.slice(headEnd + HEAD_END.length) };
 }
 
