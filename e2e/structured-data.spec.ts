@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { jsonLdNodes, jsonLdProblems } from '../scripts/lib/rich-results.mjs';
+import { jsonLdNodes, jsonLdProblems } from '../tests/harness/rich-results.mjs';
 import { builtSitemapPaths } from './support';
 
 const ogUrl = (html: string) => html.match(/<meta property="og:url" content="([^"]*)"/)?.[1] ?? '';

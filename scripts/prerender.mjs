@@ -1,26 +1,23 @@
 #!/usr/bin/env node
 /**
- * Renders every route of the route table to static HTML with its full head, plus 404.html, each
- * page's social card (scripts/cards), sitemap.xml and robots.txt. Run after the client and server
- * builds (scripts/build.mjs). Fails when a page's HTML lacks a head tag it must carry
- * (scripts/lib/check-head.mjs).
+ * Renders every route of the route table to static HTML with its full head (entry-server's
+ * renderPage), plus 404.html, each page's social card (scripts/cards), sitemap.xml and robots.txt.
+ * Run after the client and server builds (scripts/build.mjs).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moveScriptsAfterFirstPaint } from './boot/inline-boot-loader.mjs';
 import { writeCards } from './cards/write-cards.mjs';
-import { headProblems } from './lib/check-head.mjs';
 import { gitDates, lastmod, sourceFiles } from './build/lastmod.mjs';
 import { collectChunks, pageKey, readManifest } from './build/manifest.mjs';
 import { pageStylesheets, unstyledClasses } from './build/page-styles.mjs';
 import { repoRoot } from './repo-root.mjs';
-import { splitHead } from './lib/split-head.mjs';
 
 const dist = resolve(process.argv[2] || 'dist');
 const ssrDir = resolve(process.argv[3] || 'dist-ssr');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { render, listPages, pageHead, pageCard, siteHeadHtml } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { renderPage, listPages, pageJsonLd, pageCard } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
 
 function outFile(path) {
@@ -97,16 +94,12 @@ function fontPreloads(css) {
 }
 
 const pages = await listPages();
-// The site-wide JSON-LD (the Organization) is the same on every page: written into each head here, not rendered by the app.
-const siteHead = siteHeadHtml();
-const headFaults = [];
 const styleFaults = [];
 for (const page of pages) {
-  const markup = await render(page.path);
-  const { head, body } = splitHead(markup);
+  const { head, body } = await renderPage(page.path);
   const html = withPageStylesheets(
     template
-      .replace('<!--app-head-->', head + siteHead + pageLinks(page))
+      .replace('<!--app-head-->', head + pageLinks(page))
       .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${page.path}">${body}</div>`),
     page,
   );
@@ -115,17 +108,11 @@ for (const page of pages) {
   // The page names no script in its head: scripts/boot/boot-loader.js requests the app's code after the first paint.
   const final = moveScriptsAfterFirstPaint(inlineStylesheets(html));
   writeFileSync(file, final);
-  // Crawlers and link previews read this file, not the app: every head tag must be in it.
-  for (const problem of headProblems(final, await pageHead(page.path))) headFaults.push(`${page.path}: ${problem}`);
   const unstyled = unstyledClasses(final, stylesheets, [...entry.css, ...pageCss(page)]);
   if (unstyled.length > 0) styleFaults.push(`${page.path}: ${unstyled.join(', ')}`);
 }
 if (styleFaults.length > 0) {
   console.error(`prerender: markup styled only by another page's stylesheet (import its styles where the markup is rendered):\n  ${styleFaults.join('\n  ')}`);
-  process.exit(1);
-}
-if (headFaults.length > 0) {
-  console.error(`prerender: head tags missing or wrong (scripts/lib/check-head.mjs):\n  ${headFaults.join('\n  ')}`);
   process.exit(1);
 }
 
@@ -146,7 +133,7 @@ const dates = gitDates(repoRoot);
 const entryJs = new Set(entry.js);
 const urls = [];
 for (const page of pages.filter((p) => p.indexable)) {
-  const { jsonLd } = await pageHead(page.path);
+  const jsonLd = await pageJsonLd(page.path);
   const { image } = await pageCard(page.path);
   const files = [
     ...sourceFiles(ssrManifest, pageChunks(page).js.filter((file) => !entryJs.has(file))),

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ConsentSlot } from '@/components/consent/consent-slot';
 import { Layout } from '@/components/layout/layout';
@@ -7,8 +7,12 @@ import { RouteView } from './route-view';
 import { routes } from './routes';
 import { useRouteEffects } from './use-route-effects';
 
-/** The whole site: layout around the route table. Router and providers come from the entries. */
-export function App() {
+/**
+ * The whole site: layout around the route table. Router and providers come from the entries.
+ * `head` is the server render's only (entry-server): it comes last, so the ids React gives the
+ * app's elements are the ones the browser's render gives them.
+ */
+export function App({ head }: { head?: ReactNode }) {
   useRouteEffects();
   return (
     <>
@@ -23,6 +27,7 @@ export function App() {
         </Suspense>
       </Layout>
       <ConsentSlot />
+      {head}
     </>
   );
 }

@@ -2,6 +2,8 @@ import '@/styles/main.scss';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { headElementsSelector } from '@/lib/seo';
+import { siteSeo } from '@/lib/site-seo';
 import { useHydrated } from '@/lib/use-hydrated';
 import { App } from './app';
 import { matchRoute } from './match-route';
@@ -60,9 +62,7 @@ void preloadRoute(matchRoute(hydrateAs ?? pathname)).then(() => {
     // The prerendered page (404.html) belongs to another route: drop its content and head tags,
     // which the app renders anew for this URL.
     container.textContent = '';
-    document.head
-      .querySelectorAll('title, meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]')
-      .forEach((element) => element.remove());
+    document.head.querySelectorAll(headElementsSelector(siteSeo)).forEach((element) => element.remove());
     createRoot(container).render(app);
   }
 });

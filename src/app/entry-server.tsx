@@ -2,26 +2,32 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { buildHead, cardAlt, cardPath, documentTitle, jsonLdText, mergeMeta, type CardMeta, type HeadTags, type PageMeta } from '@/lib/seo';
+import { HEAD_SLOT } from '@/components/layout/seo';
+import { buildHead, cardAlt, cardPath, documentTitle, headElements, headHtml, jsonLdText, type CardMeta, type JsonLdNode, type PageMeta } from '@/lib/seo';
 import { siteJsonLd } from '@/lib/site-json-ld';
 import { siteSeo } from '@/lib/site-seo';
 import { App } from './app';
 import { matchRoute } from './match-route';
 import { preloadRoute } from './page-loader';
 import { Providers } from './providers';
-import type { PageModule } from './route-types';
+import { routeMeta } from './route-meta';
 import { routes } from './routes';
 
-export { routes };
-
-/** Renders one URL to HTML, waiting for its lazy page. Used by scripts/prerender.mjs. */
-export async function render(url: string): Promise<string> {
-  await preloadRoute(matchRoute(new URL(url, 'http://localhost').pathname));
+/**
+ * Renders the page at `path`: its head and its body, for scripts/prerender.mjs to write into the
+ * page template. The head is what React itself puts there (image preloads, links a page hoists)
+ * with the page's head tags written in their place from the route's metadata (`headHtml`, the
+ * list Helmet renders in the browser), then the site-wide JSON-LD (the Organization, the same on
+ * every page and never rendered by the app). The body is the app's markup, waiting for the lazy page.
+ */
+export async function renderPage(path: string): Promise<{ head: string; body: string }> {
+  await preloadRoute(matchRoute(new URL(path, 'http://localhost').pathname));
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers>
-        <StaticRouter location={url}>
-          <App />
+        <StaticRouter location={path}>
+          {/* React writes all that belongs in the head inside this element, before the app's markup. */}
+          <App head={<head />} />
         </StaticRouter>
       </Providers>
     </StrictMode>,
@@ -31,39 +37,50 @@ export async function render(url: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  const html = Buffer.concat(chunks).toString('utf8');
+  const headEnd = html.indexOf(HEAD_END);
+  const [beforeTags, afterTags, ...more] = html.slice(HEAD_START.length, headEnd).split(SLOT);
+  if (!html.startsWith(HEAD_START) || afterTags === undefined || more.length > 0) {
+    throw new Error(`renderPage(${path}): the server render did not leave one head slot in one head`);
+  }
+  // A page's title and meta tags come from its metadata alone: one the app rendered itself would stand twice.
+  if (['<title', '<meta '].some((tag) => (beforeTags + afterTags).includes(tag))) {
+    throw new Error(`renderPage(${path}): the app rendered a title or meta tag of its own; give it to the route's metadata`);
+  }
+  return { head: beforeTags + (await pageHeadTags(path)) + afterTags + siteHeadHtml(), body: html.slice(headEnd + HEAD_END.length) };
 }
 
-/** The route's metadata under the page module's getMeta, as the route view merges them. */
+/** The head tags of the page at `path` as HTML: the list Helmet renders in the browser (route-head.test.tsx compares them). */
+export async function pageHeadTags(path: string): Promise<string> {
+  return headHtml(headElements(buildHead(siteSeo, await pageMeta(path), path)));
+}
+
+const HEAD_START = '<head>';
+const HEAD_END = '</head>';
+const SLOT = `<meta name="${HEAD_SLOT}"/>`;
+
+/** The route's metadata, as the route view takes it in the browser: prerendered pages have no query. */
 async function pageMeta(path: string): Promise<PageMeta> {
   const route = matchRoute(path);
   const { module, props } = await preloadRoute(route);
   const params = matchRoutes([{ path: route.path }], path)?.[0]?.params ?? {};
-  // Prerendered pages are rendered without a query (route-view.tsx).
-  const meta = (module.getMeta as PageGetMeta | undefined)?.({ params, props, search: new URLSearchParams() });
-  return mergeMeta(route.meta, meta);
+  return routeMeta(route, module, { params, props, search: new URLSearchParams() });
 }
 
-/**
- * The head tags the page at `path` must carry, worked out from the route table, the page module's
- * getMeta and buildHead alone, not by rendering: scripts/prerender.mjs compares each page's HTML
- * with it (scripts/lib/check-head.mjs), so a tag lost anywhere between the Seo component and the
- * written file fails the build. Its JSON-LD starts with the site-wide nodes of `siteHeadHtml`.
- */
-export async function pageHead(path: string): Promise<HeadTags> {
-  const head = buildHead(siteSeo, await pageMeta(path), path);
-  return { ...head, jsonLd: [...siteJsonLd(siteSeo.origin), ...head.jsonLd] };
-}
-
-/** The site-wide JSON-LD (the Organization) as script elements, for the prerender step to put in every page's head. */
-export function siteHeadHtml(): string {
+/** The site-wide JSON-LD (the Organization) as script elements. */
+function siteHeadHtml(): string {
   return siteJsonLd(siteSeo.origin)
     .map((node) => `<script type="application/ld+json">${jsonLdText(node)}</script>`)
     .join('');
 }
 
+/** The page's JSON-LD nodes, the site-wide ones first, as its HTML carries them (the sitemap reads their dates). */
+export async function pageJsonLd(path: string): Promise<JsonLdNode[]> {
+  return [...siteJsonLd(siteSeo.origin), ...buildHead(siteSeo, await pageMeta(path), path).jsonLd];
+}
+
 /** What the social card of the page at `path` shows and where it goes (scripts/cards draws it). */
-export interface PageCard {
+interface PageCard {
   /** Site path of the PNG, the page's og:image. */
   path: string;
   /** The short page title (the brand's legal name on the home page). */
@@ -89,10 +106,8 @@ export async function pageCard(path: string): Promise<PageCard> {
   };
 }
 
-type PageGetMeta = NonNullable<PageModule['getMeta']>;
-
 /** Every concrete path to prerender, with whether it belongs in the sitemap. */
-export interface PrerenderPage {
+interface PrerenderPage {
   path: string;
   routeId: string;
   /** Page module file name under src/pages. */

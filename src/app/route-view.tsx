@@ -1,9 +1,9 @@
 import { use } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
-import { mergeMeta } from '@/lib/seo';
 import { useHydrated } from '@/lib/use-hydrated';
 import { loadedRoute, preloadRoute } from './page-loader';
+import { routeMeta } from './route-meta';
 import type { AppRoute, PageModule } from './route-types';
 
 type AnyPageModule = PageModule<Record<string, unknown>>;
@@ -28,12 +28,11 @@ export function RouteView({ route }: { route: AppRoute }) {
  * none and reads the real one right after. It is its own component so that this second render
  * stays in the head: re-rendering the page then would disturb parts still waiting to hydrate.
  */
-function RouteHead({ route, mod, props }: { route: AppRoute; mod: AnyPageModule; props: Record<string, unknown> }) {
+export function RouteHead({ route, mod, props }: { route: AppRoute; mod: Parameters<typeof routeMeta>[1]; props: Record<string, unknown> }) {
   const params = useParams();
   const { pathname, search: query } = useLocation();
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const search = hydrated ? searchParams : NO_SEARCH;
-  const meta = mergeMeta(route.meta, mod.getMeta?.({ params, props, search }));
-  return <Seo meta={meta} path={hydrated ? pathname + query : pathname} />;
+  return <Seo meta={routeMeta(route, mod, { params, props, search })} path={hydrated ? pathname + query : pathname} />;
 }

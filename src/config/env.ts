@@ -22,4 +22,6 @@ export const env = Object.freeze({
   consent: (read('VITE_CONSENT') === 'none' ? 'none' : 'required') as 'required' | 'none',
   /** Search Console's verification token for the home page's head; empty means no tag. */
   googleSiteVerification: read('VITE_GOOGLE_SITE_VERIFICATION'),
+  /** True in the server build, which prerenders the pages: the prerender step writes each page's head itself. */
+  prerendering: import.meta.env.SSR,
 });

@@ -1,6 +1,6 @@
 import type { Article, WithContext } from 'schema-dts';
 import { jsonLdNodes } from '@/testing/json-ld';
-import { absoluteJsonLd, absoluteUrl, buildHead, cardPath, documentTitle, jsonLdText, mergeMeta, ORGANIZATION_ID, type SiteSeo } from './seo';
+import { absoluteJsonLd, absoluteUrl, buildHead, cardPath, documentTitle, headElements, headElementsSelector, headHtml, jsonLdText, mergeMeta, ORGANIZATION_ID, type SiteSeo } from './seo';
 
 const site: SiteSeo = {
   origin: 'https://agency.example.com',
@@ -128,6 +128,54 @@ describe('buildHead', () => {
     });
     // The page's own node is left as it was.
     expect(page.url).toBe('/blog_details?page=2');
+  });
+});
+
+describe('headElements', () => {
+  const keys = (path: string, meta = {}, verification = '') =>
+    headElements(buildHead({ ...site, googleSiteVerification: verification }, meta, path));
+
+  it('lists the title, then every meta tag, then the links, in the order the head carries them', () => {
+    const elements = keys('/portfolio/x', { title: 'X', keywords: ['a', 'b'], robots: 'noindex', canonical: true });
+    expect(elements.title).toBe('X | Brand');
+    expect(elements.meta.map((attrs) => attrs.name ?? attrs.property)).toEqual([
+      'description', 'keywords', 'robots', 'og:title', 'og:description', 'og:image', 'og:image:width', 'og:image:height',
+      'og:image:alt', 'og:url', 'og:type', 'og:site_name', 'twitter:card',
+    ]);
+    expect(elements.link).toEqual([{ rel: 'canonical', href: 'https://agency.example.com/portfolio/x' }]);
+  });
+
+  it('leaves out keywords, robots and canonical when the page has none', () => {
+    const elements = keys('/about', { title: 'About' });
+    expect(elements.meta.map((attrs) => attrs.name ?? attrs.property)).not.toContain('keywords');
+    expect(elements.meta.map((attrs) => attrs.name ?? attrs.property)).not.toContain('robots');
+    expect(elements.link).toEqual([]);
+  });
+
+  it('writes Search Console\'s token on the home page only, with or without a query', () => {
+    const token = (path: string) => keys(path, {}, 'abc').meta.filter((attrs) => attrs.name === 'google-site-verification');
+    expect(token('/')).toEqual([{ name: 'google-site-verification', content: 'abc' }]);
+    expect(token('/?utm_source=x')).toHaveLength(1);
+    expect(token('/about')).toEqual([]);
+    expect(keys('/').meta.some((attrs) => attrs.name === 'google-site-verification')).toBe(false);
+  });
+
+  it('are all found by headElementsSelector, and nothing else of the page template is', () => {
+    const template = document.createElement('template');
+    template.innerHTML =
+      '<meta charset="UTF-8"><meta name="viewport" content="x"><meta name="theme-color" content="x"><link rel="icon" href="/favicon.ico">'
+      + headHtml(keys('/', { keywords: ['a'], robots: 'noindex', canonical: true }, 'abc'));
+    const found = Array.from(template.content.querySelectorAll(headElementsSelector(site)));
+    expect(found.map((element) => element.getAttribute('name') ?? element.getAttribute('property') ?? element.getAttribute('rel') ?? element.tagName)).toEqual([
+      'TITLE', 'description', 'keywords', 'robots', 'og:title', 'og:description', 'og:image', 'og:image:width', 'og:image:height',
+      'og:image:alt', 'og:url', 'og:type', 'og:site_name', 'twitter:card', 'google-site-verification', 'canonical',
+    ]);
+  });
+
+  it('are written as HTML in that order', () => {
+    expect(headHtml({ title: 'T', meta: [{ name: 'description', content: 'D' }], link: [{ rel: 'canonical', href: 'https://a.example/' }] })).toBe(
+      '<title>T</title><meta name="description" content="D"/><link rel="canonical" href="https://a.example/"/>',
+    );
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The one place that turns page metadata into head tags: site defaults, then the route's
- * metadata, then the page's override, merged into title, description, Open Graph, the Twitter
- * card, canonical, robots and JSON-LD. Pure functions, unit-tested; `components/layout/seo.tsx`
- * renders the result.
+ * metadata, then the page's override (app/route-meta), built into title, description, Open Graph,
+ * the Twitter card, canonical, robots and JSON-LD, and listed as the head's elements in the order
+ * they are written. Pure functions, unit-tested: the prerender step writes `headHtml` of that list
+ * into each page, and `components/layout/seo.tsx` hands the same list to Helmet in the browser.
  *
  * Metadata names the site's own pages and images by path; only here do they get the origin
  * (`absoluteUrl`), so every absolute URL of a page is spelled one way.
@@ -16,7 +17,7 @@ import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
 export type JsonLdNode = WithContext<Thing>;
 
 /** What a page is, as its social card names it (absent: a plain page of the site). */
-export type CardKind = 'Service' | 'Product' | 'Project' | 'Case study' | 'Blog post';
+type CardKind = 'Service' | 'Product' | 'Project' | 'Case study' | 'Blog post';
 
 /**
  * What a page's social card shows beside its title (drawn at build time by scripts/cards from
@@ -62,17 +63,20 @@ export interface SiteSeo {
   legalName: string;
   /** Used when a route has no description: "Software Development Company for {company}". */
   company: string;
+  /** Search Console's token, written into the home page's head only (it verifies the site by that page); empty: none. */
+  googleSiteVerification?: string;
 }
 
 /** The organisation's JSON-LD `@id`, as a site path: other nodes refer to it as their provider, author... */
 export const ORGANIZATION_ID = '/#organization';
 
-export interface HeadTags {
+interface HeadTags {
   title: string;
   description: string;
   keywords?: string;
   robots?: string;
   canonical?: string;
+  googleSiteVerification?: string;
   og: { property: string; content: string }[];
   /** `<meta name="twitter:…">` tags (the card type; the rest X reads from Open Graph). */
   twitter: { name: string; content: string }[];
@@ -81,7 +85,7 @@ export interface HeadTags {
 }
 
 /** Every social card is this size, the one Open Graph consumers show large. */
-export const CARD_SIZE = { width: 1200, height: 630 };
+const CARD_SIZE = { width: 1200, height: 630 };
 
 /**
  * The site path of a page's social card, from its path without the query: `/og/about.png`,
@@ -175,6 +179,7 @@ export function buildHead(site: SiteSeo, meta: PageMeta, fullPath: string): Head
     keywords: meta.keywords?.length ? meta.keywords.join(', ') : undefined,
     robots: meta.robots,
     canonical: meta.canonical ? url : undefined,
+    googleSiteVerification: site.googleSiteVerification && fullPath.split('?')[0] === '/' ? site.googleSiteVerification : undefined,
     og,
     twitter: [{ name: 'twitter:card', content: 'summary_large_image' }],
     jsonLd,
@@ -184,4 +189,55 @@ export function buildHead(site: SiteSeo, meta: PageMeta, fullPath: string): Head
 /** Serialises JSON-LD so it can sit inside a script element without closing it early. */
 export function jsonLdText(node: JsonLdNode): string {
   return JSON.stringify(node).replace(/</g, '\\u003c');
+}
+
+/**
+ * A page's head elements in the order they are written (Helmet writes the title, then the meta
+ * tags, then the links): the one list that the prerendered HTML (`headHtml`) and Helmet in the
+ * browser both render, so the browser finds and adopts the prerendered tags instead of adding copies.
+ */
+export interface HeadElements {
+  title: string;
+  meta: Record<string, string>[];
+  link: Record<string, string>[];
+}
+
+export function headElements(head: HeadTags): HeadElements {
+  const named = (name: string, content: string | undefined) => (content ? [{ name, content }] : []);
+  return {
+    title: head.title,
+    meta: [
+      ...named('description', head.description),
+      ...named('keywords', head.keywords),
+      ...named('robots', head.robots),
+      ...head.og,
+      ...head.twitter,
+      ...named('google-site-verification', head.googleSiteVerification),
+    ],
+    link: head.canonical ? [{ rel: 'canonical', href: head.canonical }] : [],
+  };
+}
+
+/**
+ * A selector for every element `headElements` can write (those of a page with every optional
+ * tag), for the browser to drop what a page prerendered for another route left in the head.
+ */
+export function headElementsSelector(site: SiteSeo): string {
+  const every = headElements(buildHead({ ...site, googleSiteVerification: 'any' }, { keywords: ['any'], robots: 'any', canonical: true }, '/'));
+  return [
+    'title',
+    ...every.meta.map(({ name, property }) => (name ? `meta[name="${name}"]` : `meta[property="${property}"]`)),
+    ...every.link.map(({ rel }) => `link[rel="${rel}"]`),
+  ].join(', ');
+}
+
+/** The references React writes in text and attribute values. */
+const HTML_ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+const escapeHtml = (text: string) => text.replace(/["&'<>]/g, (char) => HTML_ESCAPES[char] ?? char);
+const emptyTag = (name: string, attrs: Record<string, string>) =>
+  `<${name}${Object.entries(attrs).map(([key, value]) => ` ${key}="${escapeHtml(value)}"`).join('')}/>`;
+
+/** The head elements as HTML, spelled as React spells them, for the prerender step to write into the page's head. */
+export function headHtml({ title, meta, link }: HeadElements): string {
+  return `<title>${escapeHtml(title)}</title>${meta.map((attrs) => emptyTag('meta', attrs)).join('')}${link.map((attrs) => emptyTag('link', attrs)).join('')}`;
 }

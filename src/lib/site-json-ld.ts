@@ -9,9 +9,9 @@ import { site } from '@/content/site';
 import { absoluteJsonLd, ORGANIZATION_ID } from './seo';
 
 /** Google reads the logo for the knowledge panel: a square PNG of at least 112 px. */
-export const LOGO_PATH = '/logo-512.png';
+const LOGO_PATH = '/logo-512.png';
 
-export const organizationJsonLd: WithContext<Organization> = {
+const organizationJsonLd: WithContext<Organization> = {
   '@context': 'https://schema.org',
   '@type': 'Organization',
   '@id': ORGANIZATION_ID,

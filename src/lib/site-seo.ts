@@ -1,7 +1,7 @@
 /**
- * The site's own SEO layer, under every route's and page's metadata: the origin (from the build's
- * environment) and the brand. The Organization node, the same on every page, is in
- * lib/site-json-ld, which only the prerender step loads.
+ * The site's own SEO layer, under every route's and page's metadata: the origin and Search
+ * Console's token (from the build's environment) and the brand. The Organization node, the same
+ * on every page, is in lib/site-json-ld, which only the prerender step loads.
  */
 import { env } from '@/config/env';
 import { site } from '@/content/site';
@@ -12,4 +12,5 @@ export const siteSeo: SiteSeo = {
   brand: site.brand,
   legalName: site.legalName,
   company: site.legalName,
+  googleSiteVerification: env.googleSiteVerification,
 };

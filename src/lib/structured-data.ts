@@ -63,24 +63,19 @@ export function articleJsonLd(args: { headline: string; description: string; url
   };
 }
 
-/** A piece of our work (a portfolio project, a case study): no rich result, but named, pictured and credited. */
-export function creativeWorkJsonLd(args: {
+/** What names and pictures the subject of one of our pages (a project, a product): its name, what it is, its page, a picture. */
+interface Subject {
   name: string;
   description: string;
   url: string;
   image: string;
-  keywords?: readonly string[];
-  sameAs?: string;
-}): WithContext<CreativeWork> {
-  const node: WithContext<CreativeWork> = {
-    '@context': CONTEXT,
-    '@type': 'CreativeWork',
-    name: args.name,
-    description: args.description,
-    url: args.url,
-    image: args.image,
-    creator: organization,
-  };
+}
+
+const subject = ({ name, description, url, image }: Subject): Subject => ({ name, description, url, image });
+
+/** A piece of our work (a portfolio project, a case study): no rich result, but named, pictured and credited. */
+export function creativeWorkJsonLd(args: Subject & { keywords?: readonly string[]; sameAs?: string }): WithContext<CreativeWork> {
+  const node: WithContext<CreativeWork> = { '@context': CONTEXT, '@type': 'CreativeWork', ...subject(args), creator: organization };
   if (args.keywords?.length) node.keywords = args.keywords.join(', ');
   if (args.sameAs) node.sameAs = args.sameAs;
   return node;
@@ -91,21 +86,11 @@ export function creativeWorkJsonLd(args: {
  * `offer.price` in INR. Not a SoftwareApplication or Product: search engines show those only with
  * a rating or review, and the site shows no ratings of its products.
  */
-export function productJsonLd(args: {
-  name: string;
-  description: string;
-  url: string;
-  image: string;
-  serviceType: string;
-  offer?: { price: string; description: string };
-}): WithContext<Service> {
+export function productJsonLd(args: Subject & { serviceType: string; offer?: { price: string; description: string } }): WithContext<Service> {
   const node: WithContext<Service> = {
     '@context': CONTEXT,
     '@type': 'Service',
-    name: args.name,
-    description: args.description,
-    url: args.url,
-    image: args.image,
+    ...subject(args),
     serviceType: args.serviceType,
     areaServed: 'IN',
     provider: organization,

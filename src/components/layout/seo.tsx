@@ -1,37 +1,29 @@
 import { Helmet } from 'react-helmet-async';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
 import { siteSeo } from '@/lib/site-seo';
-import { buildHead, jsonLdText, type PageMeta } from '@/lib/seo';
+import { buildHead, headElements, jsonLdText, type PageMeta } from '@/lib/seo';
 
 /**
- * Head tags of the current page. Rendered once per page (by the route view): React 19 hoists the
- * title, meta and link elements into the document head; the page's JSON-LD stays in place in the
- * body (the site-wide Organization node is in the head, written there by the prerender step).
- * `path` is the page's path and query as its metadata was built for: while hydrating, the one the
- * page was prerendered for, so React adopts the prerendered tags instead of adding second copies.
+ * What the server render leaves where the page's head tags go among the elements React itself
+ * puts into the head (its image preloads before them, links the page hoists after them): the
+ * prerender step writes the tags there, from the same list (app/entry-server).
+ */
+export const HEAD_SLOT = 'route-head';
+
+/**
+ * Head tags of the current page, rendered once per page (by the route view). In the browser
+ * Helmet renders the page's head elements (lib/seo's `headElements`) and React hoists them into
+ * the document head; while hydrating, the prerendered page already has the same elements there,
+ * written from the same list, and React adopts them instead of adding second copies. `path` is the
+ * page's path and query as its metadata was built for: while hydrating, the one the page was
+ * prerendered for. The page's JSON-LD stays in place in the body (the site-wide Organization node
+ * is in the head, written there by the prerender step).
  */
 export function Seo({ meta, path }: { meta: PageMeta; path: string }) {
   const head = buildHead(siteSeo, meta, path);
   return (
     <>
-      <Helmet>
-        <title>{head.title}</title>
-        <meta name="description" content={head.description} />
-        {head.keywords ? <meta name="keywords" content={head.keywords} /> : null}
-        {head.robots ? <meta name="robots" content={head.robots} /> : null}
-        {head.og.map((tag) => (
-          <meta key={tag.property} property={tag.property} content={tag.content} />
-        ))}
-        {head.twitter.map((tag) => (
-          <meta key={tag.name} name={tag.name} content={tag.content} />
-        ))}
-        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-        {/* Search Console verifies the site by its home page only. */}
-        {env.googleSiteVerification && path.split('?')[0] === paths.home ? (
-          <meta name="google-site-verification" content={env.googleSiteVerification} />
-        ) : null}
-      </Helmet>
+      {env.prerendering ? <meta name={HEAD_SLOT} /> : <Helmet {...headElements(head)} />}
       {head.jsonLd.map((node, index) => (
         <script
           key={index}

@@ -9,7 +9,15 @@
  *
  *   jsonLdProblems(nodes, { url, html }) → ['FAQPage: ...', ...], empty when all is well
  */
-import { decodeEntities } from './check-head.mjs';
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Text as the browser reads it: the character references React writes, decoded. */
+function decodeEntities(text) {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name) => {
+    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
 
 /** Google's rich-result types the site uses, and the plain schema.org types it may use besides. */
 const RICH_RESULT_TYPES = new Set(['Organization', 'BreadcrumbList', 'FAQPage', 'Article', 'BlogPosting', 'ItemList']);
@@ -81,19 +89,29 @@ function organizationProblems(node, say) {
   }
 }
 
-function breadcrumbProblems(node, say, page) {
+/**
+ * The ListItems of a BreadcrumbList or an ItemList: each a ListItem at its position; `check` asks
+ * what else the list's type wants of an item.
+ */
+function listItemProblems(node, say, check) {
   const items = list(node.itemListElement);
   if (items.length === 0) say('no itemListElement');
   items.forEach((item, index) => {
     const where = `item ${index + 1}`;
     if (!isA(item, 'ListItem')) say(`${where} is not a ListItem`);
     if (item.position !== index + 1) say(`${where} has position ${JSON.stringify(item.position)}, expected ${index + 1}`);
+    check(item, where, index === items.length - 1);
+  });
+}
+
+function breadcrumbProblems(node, say, page) {
+  listItemProblems(node, say, (item, where, last) => {
     if (!isText(item.name)) say(`${where} has no name`);
     const target = typeof item.item === 'object' ? item.item?.['@id'] : item.item;
     // The last crumb is the page itself: Google takes the page's URL when it has none.
-    if (target === undefined && index === items.length - 1) return;
+    if (target === undefined && last) return;
     if (!isUrl(target)) say(`${where} has no absolute item URL`);
-    else if (index === items.length - 1 && page.url && target !== page.url) say(`the last item is ${target}, not the page (${page.url})`);
+    else if (last && page.url && target !== page.url) say(`the last item is ${target}, not the page (${page.url})`);
   });
 }
 
@@ -130,12 +148,7 @@ function articleProblems(node, say, page, byId) {
 }
 
 function itemListProblems(node, say, page) {
-  const items = list(node.itemListElement);
-  if (items.length === 0) say('no itemListElement');
-  items.forEach((item, index) => {
-    const where = `item ${index + 1}`;
-    if (!isA(item, 'ListItem')) say(`${where} is not a ListItem`);
-    if (item.position !== index + 1) say(`${where} has position ${JSON.stringify(item.position)}, expected ${index + 1}`);
+  listItemProblems(node, say, (item, where) => {
     if (!isUrl(item.url)) say(`${where} has no absolute url`);
     if (isText(item.name) && !page.text.includes(item.name)) say(`${where} ("${item.name}") is not on the page`);
   });
@@ -196,7 +209,7 @@ export function jsonLdProblems(nodes, { url, html }) {
   return problems;
 }
 
-/** The JSON-LD nodes of a page's HTML, parsed (a script that is not JSON is reported by check-head). */
+/** The JSON-LD nodes of a page's HTML, parsed (a script that is not JSON throws). */
 export function jsonLdNodes(html) {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(([, text]) => {
     const node = JSON.parse(text);

@@ -138,4 +138,7 @@ describe('reading the page', () => {
   it('takes the visible text of the body without scripts, tags or references', () => {
     expect(visibleText('<head><title>T</title></head><body><script>x()</script><p>A &amp;  <b>B</b></p></body>')).toBe('A & B');
   });
+  it('decodes the references React writes, and leaves an unknown one as it is', () => {
+    expect(visibleText('<body>&lt;&gt;&quot;&#x27;&#39;&#8377;&unknown;</body>')).toBe('<>"\'\'₹&unknown;');
+  });
 });
