@@ -4,7 +4,7 @@
 // FAQ schema, as the offers list them; the intro is the same article published, read on a phone,
 // beside the month's publishing plan (dates agreed in advance, visits per post). An invented local
 // water-purifier service; its plan is a sample.
-import { float, laptop, phone } from '../frames.mjs';
+import { float, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
 import { darkHero, sharedCss } from './shared/marketing.mjs';
 
@@ -61,11 +61,8 @@ const hero = darkHero({
 .seo li svg { color: var(--ok); }
 .seo li.warn svg { color: var(--warn); }
 `,
-  devices() {
-    return `${laptop({
-      url: 'https://aquapure.example.com/admin/posts/1184/edit',
-      zoom: 1.3,
-      body: `<div class="app dark ed">
+  url: 'https://aquapure.example.com/admin/posts/1184/edit',
+  body: `<div class="app dark ed">
   <div class="bar"><span class="back">${icon('chevron-left', 14)}Posts</span><span>Draft saved 10:42</span><span class="btns"><span class="btn ghost">Preview</span><span class="btn primary">${icon('calendar-clock', 13)}Schedule</span></span></div>
   <div class="doc"><span class="cat">Water purifiers</span><h1>${title}</h1><div class="meta">AquaPure service team · 6 min read</div>
     <p>Most homes in Ghaziabad need an <span class="kp">RO service</span> every six to twelve months, sooner where the tap water is hard. Here is how to tell, and what a <span class="ln">routine service</span> covers.</p>
@@ -78,8 +75,6 @@ const hero = darkHero({
     <ul>${each(checks, ([check, tone]) => `<li class="${tone}">${icon(tone === 'ok' ? 'circle-check' : 'circle-alert', 14)}${check}</li>`)}</ul>
   </div>
 </div>`,
-    })}`;
-  },
 });
 
 const intro = {

@@ -5,7 +5,7 @@
 // and cash-on-delivery payment. Our own interface, no platform's: the page offers Magento,
 // WooCommerce, Shopify or custom code. An invented Varanasi handloom shop; its products are drawn
 // weaves, not photos.
-import { browser, float, laptop, phone } from '../frames.mjs';
+import { browser, phone } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
 import { darkHero, sharedCss } from './shared/marketing.mjs';
 
@@ -90,11 +90,8 @@ const hero = darkHero({
 .pm .pre { font-size: 11.5px; color: var(--muted); border-top: 1px solid var(--line); padding-top: 7px; }
 .pm .pre b { color: var(--ink); }
 `,
-  devices() {
-    return `${laptop({
-      url: 'https://kalaahandlooms.example.com/admin/orders',
-      zoom: 1.3,
-      body: `<div class="app dark adm">
+  url: 'https://kalaahandlooms.example.com/admin/orders',
+  body: `<div class="app dark adm">
   <div class="side"><span class="brand"><i>${icon('store', 14)}</i>${store}</span>${each(nav, ([ic, label, n]) => `<a class="${label === 'Orders' ? 'on' : ''}">${icon(ic, 14)}${label}${n ? `<span class="n">${n}</span>` : ''}</a>`)}</div>
   <div class="main">
     <div class="top"><h1>Orders</h1><small>Today, 25 Nov</small></div>
@@ -104,17 +101,15 @@ const hero = darkHero({
     </table></div>
   </div>
 </div>`,
-    })}${float({
-      x: 420,
-      y: 452,
-      w: 330,
-      zoom: 1.3,
-      body: `<div class="app dark pm">
+  card: {
+    x: 420,
+    y: 452,
+    w: 330,
+    body: `<div class="app dark pm">
   <h3>${icon('wallet', 15)}Payments today<span>${inr(68450)}</span></h3>
   ${each(payments, ([label, amount, share, ic]) => `<div class="r">${icon(ic, 13)}<span>${label} · ${share}%</span><b class="num">${inr(amount)}</b><span class="meter"><i style="width:${share}%"></i></span></div>`)}
   <div class="pre">Prepaid <b>71%</b> · cash on delivery confirmed by call</div>
 </div>`,
-    })}`;
   },
 });
 

@@ -4,7 +4,6 @@
 // intro is the sponsored lead form that sends contacts to the sales team, beside the targeting by
 // job title, industry and company size the offers describe. A generic professional network in
 // our own style (no network's name, logo, colour or layout), for an invented B2B company.
-import { browser, float } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
 import { darkHero, monogram, sampleReport } from './shared/marketing.mjs';
 
@@ -80,11 +79,8 @@ const hero = darkHero({
 .an .role { display: grid; grid-template-columns: 1fr 52px 30px; gap: 8px; align-items: center; font-size: 12px; }
 .an .role b { text-align: right; font-size: 12px; }
 `,
-  devices() {
-    return `${browser({
-      url: 'https://network.example.com/company/vertex-freight/posts',
-      zoom: 1.3,
-      body: `<div class="app dark feed">
+  url: 'https://network.example.com/company/vertex-freight/posts',
+  body: `<div class="app dark feed">
   <div class="card co">${monogram('VF', '#0f766e', 44, 10)}<b>${company}</b><small>Logistics and supply chain · Mumbai</small><small>4,860 followers</small><span class="btn ghost">${icon('plus', 12)}Follow</span></div>
   <div class="card post">
     <div class="head">${monogram('VF', '#0f766e', 36, 8)}<div><b>${company}</b><small>4,860 followers · 2 days</small></div><span class="more">${icon('ellipsis', 18)}</span></div>
@@ -94,18 +90,16 @@ const hero = darkHero({
     <div class="acts"><span>${icon('thumbs-up', 14)}Like</span><span>${icon('message-square', 14)}Comment</span><span>${icon('repeat-2', 14)}Repost</span><span>${icon('send', 14)}Send</span></div>
   </div>
 </div>`,
-    })}${float({
-      x: 500,
-      y: 286,
-      w: 344,
-      zoom: 1.3,
-      body: `<div class="app dark an">
+  card: {
+    x: 500,
+    y: 286,
+    w: 344,
+    body: `<div class="app dark an">
   <h3>${icon('chart-no-axes-column', 15)}Post analytics<span>first 7 days</span></h3>
   <div class="grid">${each(stats, ([label, value, ic]) => `<div class="st"><small>${icon(ic, 11)}${label}</small><b class="num">${value}</b></div>`)}</div>
   <h4>Who read it, by job title</h4>
   ${each(roles, ([role, share]) => `<div class="role"><span>${role}</span><span class="meter"><i style="width:${share * 2.5}%"></i></span><b>${share}%</b></div>`)}
 </div>`,
-    })}`;
   },
 });
 

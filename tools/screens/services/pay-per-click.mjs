@@ -3,7 +3,6 @@
 // landing page delivers); the intro is the monthly breakdown the offers name: conversions and cost
 // per lead by campaign, the search terms kept or blocked as negatives, and the conversions the
 // tracking records. An invented kitchen maker's sample account; the figures add up.
-import { float, laptop } from '../frames.mjs';
 import { each, icon, inr } from '../kit.mjs';
 import { barChart, darkHero, lineChart, sampleReport } from './shared/marketing.mjs';
 
@@ -74,11 +73,8 @@ const hero = darkHero({
 .ad .links { display: flex; gap: 6px; margin-top: 4px; }
 .ad .links span { white-space: nowrap; font-size: 11.5px; color: #a5c8ff; border: 1px solid var(--line); border-radius: 12px; padding: 2px 9px; }
 `,
-  devices() {
-    return `${laptop({
-      url: 'https://reports.example.com/gupta-modular-kitchens/ads',
-      zoom: 1.3,
-      body: `<div class="app dark ov">
+  url: 'https://reports.example.com/gupta-modular-kitchens/ads',
+  body: `<div class="app dark ov">
   <div class="top"><h1>${icon('megaphone', 17)}Ads overview</h1><span class="who">${business}</span><span class="sample">Sample account</span></div>
   <div class="tiles">${each(tiles, ([label, value, note, ic, tone]) => `<div class="tile"><small>${icon(ic, 12)}${label}</small><b class="num">${value}</b><span class="${tone}">${note}</span></div>`)}</div>
   <div class="card chart">
@@ -87,19 +83,17 @@ const hero = darkHero({
     <div class="axis">${each(weeks, (w) => `<span>${w}</span>`)}</div>
   </div>
 </div>`,
-    })}${float({
-      x: 470,
-      y: 430,
-      w: 378,
-      zoom: 1.3,
-      body: `<div class="app dark ad">
+  card: {
+    x: 470,
+    y: 430,
+    w: 378,
+    body: `<div class="app dark ad">
   <div class="lab"><b>Ad preview · search</b><span>Headline 2 of 15</span></div>
   <div class="site"><span class="fav">${icon('chef-hat', 13)}</span><span><span class="sp">Sponsored</span><small>guptakitchens.example.com › modular-kitchens</small></span></div>
   <h3>Modular Kitchens in Gurugram | Free 3D Design and Home Visit</h3>
   <p>Soft-close fittings and a 10-year cabinet warranty. See 40+ designs at our Sector 14 studio.</p>
   <div class="links"><span>Designs</span><span>Price list</span><span>Book a visit</span></div>
 </div>`,
-    })}`;
   },
 });
 

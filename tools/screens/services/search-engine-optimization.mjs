@@ -3,7 +3,6 @@
 // intro is the technical audit the work starts with (site health, page speed, the fixes the offers
 // name: broken links, redirects, duplicate metadata, canonical tags, sitemap, schema). An invented
 // local practice's sample report, so no figure reads as a client's result.
-import { browser, float } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
 import { darkHero, gauge, lineChart, sampleReport } from './shared/marketing.mjs';
 
@@ -65,11 +64,8 @@ const hero = darkHero({
 .kw .r b { font-size: 16px; width: 22px; text-align: right; }
 .kw .r .up { width: 38px; text-align: right; font-size: 11px; display: inline-flex; gap: 1px; justify-content: flex-end; align-items: center; }
 `,
-  devices() {
-    return `${browser({
-      url: 'https://reports.example.com/sharma-dental-care/search',
-      zoom: 1.3,
-      body: `<div class="app dark rep">
+  url: 'https://reports.example.com/sharma-dental-care/search',
+  body: `<div class="app dark rep">
   <div class="top"><h1>${icon('chart-spline', 18)}Search performance</h1><span class="who">${business}</span>
     <span class="right"><span class="sample">Sample report</span></span></div>
   <div class="tiles">${each(tiles, ([label, value, change, ic]) => `<div class="tile"><small>${icon(ic, 12)}${label}</small><b class="num">${value}</b><span class="up">${change}</span></div>`)}</div>
@@ -79,16 +75,14 @@ const hero = darkHero({
     <div class="axis">${each(months, (m) => `<span>${m}</span>`)}</div>
   </div>
 </div>`,
-    })}${float({
-      x: 500,
-      y: 446,
-      w: 344,
-      zoom: 1.3,
-      body: `<div class="app dark kw"><h3>Keyword positions<span>Oct · since May</span></h3>${each(
-        keywords,
-        ([q, pos, gain]) => `<div class="r"><span class="q">${q}</span><b class="num">${pos}</b><span class="up">${icon('arrow-up', 11, 3)}${gain}</span></div>`,
-      )}</div>`,
-    })}`;
+  card: {
+    x: 500,
+    y: 446,
+    w: 344,
+    body: `<div class="app dark kw"><h3>Keyword positions<span>Oct · since May</span></h3>${each(
+      keywords,
+      ([q, pos, gain]) => `<div class="r"><span class="q">${q}</span><b class="num">${pos}</b><span class="up">${icon('arrow-up', 11, 3)}${gain}</span></div>`,
+    )}</div>`,
   },
 });
 

@@ -9,7 +9,7 @@
  *
  * Charts are inline SVG without text (their labels are HTML, so the capture's size check sees them).
  */
-import { browser } from '../../frames.mjs';
+import { browser, float, laptop } from '../../frames.mjs';
 import { esc, icon } from '../../kit.mjs';
 
 /** Dark frames and interface for a hero: `<div class="stage">` around the devices, `app dark` on each screen. */
@@ -53,15 +53,32 @@ export const sharedCss = `
 `;
 
 /**
- * A hero picture: its devices on the stage, in the dark frames and interface of `darkCss` (each
- * screen's markup still says `app dark`). `css` places the devices and styles their screens;
- * `devices()` returns the frames' HTML.
+ * How much a hero magnifies its screen and card: the picture is shown small behind the hero's
+ * title, and its words have to stay legible there.
  */
-export const darkHero = ({ css, devices, ...look }) => ({
+const heroZoom = 1.3;
+
+/**
+ * A hero picture: its devices on the stage, in the dark frames and interface of `darkCss` (each
+ * screen's markup still says `app dark`). `css` places the devices and styles their screens. Most
+ * heroes are one screen in their `frame` (a browser or a laptop at `url`, showing `body`), with a
+ * `card` ({ x, y, w, body }) in front of it, both at heroZoom; a stage of other devices comes from
+ * `devices()`, which returns the frames' HTML.
+ */
+export const darkHero = ({ css, devices, url, body, card, ...look }) => ({
   ...look,
   css: `${darkCss}${sharedCss}${css}`,
-  render: () => `<div class="stage">${devices()}</div>`,
+  render: () => `<div class="stage">${devices ? devices() : heroScreen(look.frame, url, body, card)}</div>`,
 });
+
+const heroScreen = (frame, url, body, card) =>
+  `${{ browser, laptop }[frame]({ url, zoom: heroZoom, body })}${card ? float({ ...card, zoom: heroZoom }) : ''}`;
+
+/**
+ * A service's pictures in one face, the business's own: `font` (a key of fonts.mjs, more in
+ * `faces`) set on each screen of `screens` ({ hero, intro }).
+ */
+export const inFace = (face, screens) => Object.fromEntries(Object.entries(screens).map(([name, screen]) => [name, { ...screen, ...face }]));
 
 /** Points of a series across a w×h box, `max` at the top. */
 const points = (values, w, h, max, pad) =>
