@@ -6,7 +6,7 @@
 // water-purifier service; its plan is a sample.
 import { float, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
-import { darkHero, sharedCss } from './shared/marketing.mjs';
+import { darkHero, inFace, sharedCss } from './shared/marketing.mjs';
 
 const title = 'How often should you service a home RO purifier?';
 const signs = ['Water tastes flat or salty', 'The flow from the tap has slowed', 'The filter-change light is on'];
@@ -29,8 +29,6 @@ const plan = [
 const hero = darkHero({
   frame: 'laptop',
   accent: '#60a5fa',
-  font: 'inter',
-  faces: ['lora'],
   css: `
 .stage .f-laptop { left: 80px; top: 64px; width: 770px; }
 .stage .f-laptop .f-screen { height: 520px; }
@@ -80,8 +78,6 @@ const hero = darkHero({
 const intro = {
   frame: 'phone',
   accent: '#2563eb',
-  font: 'inter',
-  faces: ['lora'],
   css: `${sharedCss}
 .art { background: #fff; }
 .art .site { display: flex; align-items: center; gap: 6px; padding: 8px 14px; border-bottom: 1px solid var(--line); font-weight: 800; font-size: 14px; color: #1e3a8a; }
@@ -135,4 +131,4 @@ const intro = {
   },
 };
 
-export default { hero, intro };
+export default inFace({ font: 'inter', faces: ['lora'] }, { hero, intro });

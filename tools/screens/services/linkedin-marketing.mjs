@@ -5,7 +5,7 @@
 // job title, industry and company size the offers describe. A generic professional network in
 // our own style (no network's name, logo, colour or layout), for an invented B2B company.
 import { each, icon, inr } from '../kit.mjs';
-import { darkHero, monogram, sampleReport } from './shared/marketing.mjs';
+import { darkHero, inFace, monogram, sampleReport } from './shared/marketing.mjs';
 
 const company = 'Vertex Freight Solutions';
 const stats = [
@@ -41,7 +41,6 @@ const fields = [
 const hero = darkHero({
   frame: 'browser',
   accent: '#22d3ee',
-  font: 'dmSans',
   css: `
 .stage .f-browser { left: 16px; top: 50px; width: 690px; height: 600px; }
 .feed { display: grid; grid-template-columns: 150px minmax(0, 1fr); gap: 12px; padding: 12px 14px; align-items: start; }
@@ -105,7 +104,6 @@ const hero = darkHero({
 
 const intro = sampleReport({
   accent: '#0f766e',
-  font: 'dmSans',
   url: 'https://network.example.com/campaigns/3pl-checklist',
   zoom: 1.45,
   page: { scope: 'lg', columns: 'minmax(0, 1fr) 240px', gap: 12, background: '#f3f7f7' },
@@ -161,4 +159,4 @@ const intro = sampleReport({
 `,
 });
 
-export default { hero, intro };
+export default inFace({ font: 'dmSans' }, { hero, intro });

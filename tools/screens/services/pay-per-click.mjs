@@ -4,7 +4,7 @@
 // per lead by campaign, the search terms kept or blocked as negatives, and the conversions the
 // tracking records. An invented kitchen maker's sample account; the figures add up.
 import { each, icon, inr } from '../kit.mjs';
-import { barChart, darkHero, lineChart, sampleReport } from './shared/marketing.mjs';
+import { barChart, darkHero, inFace, lineChart, sampleReport } from './shared/marketing.mjs';
 
 const business = 'Gupta Modular Kitchens, Gurugram';
 const weeks = ['5 Oct', '12 Oct', '19 Oct', '26 Oct', '2 Nov', '9 Nov', '16 Nov', '23 Nov'];
@@ -37,7 +37,6 @@ const tracked = [
 const hero = darkHero({
   frame: 'laptop',
   accent: '#fb923c',
-  font: 'roboto',
   css: `
 .stage .f-laptop { top: 40px; left: 34px; width: 760px; }
 .ov { display: flex; flex-direction: column; gap: 10px; padding: 12px 14px; }
@@ -99,7 +98,6 @@ const hero = darkHero({
 
 const intro = sampleReport({
   accent: '#ea580c',
-  font: 'roboto',
   url: 'https://reports.example.com/gupta-modular-kitchens/ads/campaigns',
   page: { scope: 'cv', columns: '1.15fr 1fr', gap: 10, background: '#f8f7f5' },
   title: { icon: 'target', size: 17, text: 'Conversions by campaign · November', who: business, tag: 'Sample' },
@@ -133,4 +131,4 @@ const intro = sampleReport({
   },
 });
 
-export default { hero, intro };
+export default inFace({ font: 'roboto' }, { hero, intro });

@@ -4,7 +4,7 @@
 // name: broken links, redirects, duplicate metadata, canonical tags, sitemap, schema). An invented
 // local practice's sample report, so no figure reads as a client's result.
 import { each, icon } from '../kit.mjs';
-import { darkHero, gauge, lineChart, sampleReport } from './shared/marketing.mjs';
+import { darkHero, gauge, inFace, lineChart, sampleReport } from './shared/marketing.mjs';
 
 const business = 'Sharma Dental Care, Noida';
 const months = ['May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'];
@@ -35,7 +35,6 @@ const plan = ['Implant cost page rewritten', '4 blog posts', 'Local listings'];
 const hero = darkHero({
   frame: 'browser',
   accent: '#34d399',
-  font: 'inter',
   css: `
 .stage .f-browser { left: 24px; top: 64px; width: 770px; height: 560px; }
 .rep { display: flex; flex-direction: column; gap: 12px; padding: 14px 16px; }
@@ -88,7 +87,6 @@ const hero = darkHero({
 
 const intro = sampleReport({
   accent: '#15803d',
-  font: 'inter',
   url: 'https://reports.example.com/sharma-dental-care/audit',
   page: { scope: 'aud', columns: '172px minmax(0, 1fr)', gap: 12, background: '#f6f8f7' },
   title: { icon: 'scan-search', size: 17, text: 'Technical audit · month 1', who: business, tag: 'Sample report', nowrap: false },
@@ -137,4 +135,4 @@ const intro = sampleReport({
 `,
 });
 
-export default { hero, intro };
+export default inFace({ font: 'inter' }, { hero, intro });

@@ -6,7 +6,7 @@
 // An invented Jaipur boutique; its posts are designed artwork, not photos of people.
 import { browser, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
-import { barChart, darkHero, monogram, sampleReport } from './shared/marketing.mjs';
+import { barChart, darkHero, inFace, monogram, sampleReport } from './shared/marketing.mjs';
 
 const kinds = {
   reel: ['Reel', 'clapperboard', '#f472b6'],
@@ -51,7 +51,6 @@ const top = [
 const hero = darkHero({
   frame: 'browser',
   accent: '#f472b6',
-  font: 'nunito',
   css: `
 .stage .f-browser { left: 10px; top: 60px; width: 690px; height: 580px; }
 .stage .f-phone { left: 580px !important; top: 84px; width: 262px; height: 600px; }
@@ -124,7 +123,6 @@ const hero = darkHero({
 
 const intro = sampleReport({
   accent: '#db2777',
-  font: 'nunito',
   url: 'https://plan.example.com/rangrez-boutique/report/november',
   page: { scope: 'rp', columns: '1fr 1fr', gap: 10, background: '#fbf7f9' },
   title: { icon: 'chart-no-axes-column', size: 16, text: 'Social report · November', who: 'Rangrez Boutique, Jaipur', tag: 'Sample report', weight: 800 },
@@ -155,4 +153,4 @@ const intro = sampleReport({
 `,
 });
 
-export default { hero, intro };
+export default inFace({ font: 'nunito' }, { hero, intro });

@@ -6,7 +6,7 @@
 // own style (no network's name, logo or layout), for an invented sweet shop.
 import { browser, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
-import { darkHero, monogram, sampleReport } from './shared/marketing.mjs';
+import { darkHero, inFace, monogram, sampleReport } from './shared/marketing.mjs';
 
 const checks = [
   ['Same name and logo on all 4 profiles', 'Fixed'],
@@ -39,7 +39,6 @@ const inStep = ['Name', 'Logo', 'Category', 'Hours', 'Phone', 'Website link'];
 const hero = darkHero({
   frame: 'phone',
   accent: '#a78bfa',
-  font: 'jakarta',
   css: `
 .stage .f-browser { left: 16px; top: 96px; width: 560px; height: 500px; }
 .stage .f-phone { left: 536px !important; top: 28px; width: 300px; height: 664px; }
@@ -108,7 +107,6 @@ const hero = darkHero({
 
 const intro = sampleReport({
   accent: '#7c3aed',
-  font: 'jakarta',
   url: 'https://reports.example.com/annapurna-sweets/share-check',
   page: { scope: 'sp', columns: '1fr 1.2fr', gap: 12, background: '#f8f7fc' },
   title: { icon: 'share-2', size: 16, text: 'Share preview', who: 'annapurnasweets.example.com/diwali-gift-boxes', tag: `${icon('check', 12)}Ready to share`, whoClass: 'url', tagClass: 'pill ok' },
@@ -144,4 +142,4 @@ const intro = sampleReport({
 `,
 });
 
-export default { hero, intro };
+export default inFace({ font: 'jakarta' }, { hero, intro });

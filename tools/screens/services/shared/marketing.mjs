@@ -164,14 +164,13 @@ export const monogram = (letters, bg, size = 36, radius = 10, color = '#fff') =>
  *   `whoClass` and `tagClass` name the two spans when the report styles them as something else.
  * - `css` styles the cards; `cards()` returns their HTML, each on a line of its own.
  */
-export function sampleReport({ accent, font, url, zoom = 1.5, page, title, css, cards }) {
+export function sampleReport({ accent, url, zoom = 1.5, page, title, css, cards }) {
   const { scope, columns, gap, background } = page;
   const { icon: pictogram, size, text, who, tag, nowrap = true, weight, whoClass = 'who', tagClass = 'sample' } = title;
   const row = `.${scope} .top`;
   return {
     frame: 'browser',
     accent,
-    font,
     css: `${sharedCss}
 .${scope} { display: grid; grid-template-columns: ${columns}; gap: ${gap}px; align-content: start; padding: 12px 14px; background: ${background}; }
 ${row} { grid-column: 1 / -1; display: flex; align-items: center; gap: 8px;${nowrap ? ' white-space: nowrap;' : ''} }
