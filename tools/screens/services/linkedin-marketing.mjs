@@ -14,21 +14,18 @@ const stats = [
   ['Reactions', '214', 'thumbs-up'],
   ['New followers', '+57', 'user-plus'],
 ];
-const roles = [
-  ['Operations heads', 31],
-  ['Supply chain managers', 24],
-  ['Plant heads', 12],
+// The job titles the campaign aims at: each as the post's analytics name it and as the lead report
+// does, its share of the post's readers (%) and its leads from the form.
+const titles = [
+  ['Operations heads', 'Operations', 31, 26],
+  ['Supply chain managers', 'Supply chain', 24, 21],
+  ['Plant heads', 'Plant heads', 12, 17],
 ];
 const targeting = [
   ['Job titles', 'Operations head, supply chain manager, plant head'],
   ['Industries', 'Manufacturing, FMCG, pharma'],
   ['Company size', '51–1,000 employees'],
   ['Locations', 'Maharashtra, Gujarat'],
-];
-const leadsBy = [
-  ['Operations', 26],
-  ['Supply chain', 21],
-  ['Plant heads', 17],
 ];
 const fields = [
   ['First name', 'From profile'],
@@ -97,7 +94,7 @@ const hero = darkHero({
   <h3>${icon('chart-no-axes-column', 15)}Post analytics<span>first 7 days</span></h3>
   <div class="grid">${each(stats, ([label, value, ic]) => `<div class="st"><small>${icon(ic, 11)}${label}</small><b class="num">${value}</b></div>`)}</div>
   <h4>Who read it, by job title</h4>
-  ${each(roles, ([role, share]) => `<div class="role"><span>${role}</span><span class="meter"><i style="width:${share * 2.5}%"></i></span><b>${share}%</b></div>`)}
+  ${each(titles, ([role, , share]) => `<div class="role"><span>${role}</span><span class="meter"><i style="width:${share * 2.5}%"></i></span><b>${share}%</b></div>`)}
 </div>`,
   },
 });
@@ -147,7 +144,7 @@ const intro = sampleReport({
   <div class="side">
     <div class="kpis"><div class="card kpi"><small>Leads · Nov</small><b>64</b></div><div class="card kpi"><small>Cost per lead</small><b>${inr(1450)}</b></div><div class="card kpi"><small>Form fill rate</small><b>14%</b></div></div>
     <div class="card tg"><h2>${icon('crosshair', 14)}Who sees the ad</h2>${each(targeting, ([k, v]) => `<div class="r"><span>${k}</span><b>${v}</b></div>`)}</div>
-    <div class="card by"><h2>${icon('users', 14)}Leads by job title</h2><div class="stack">${each(leadsBy, ([, n], i) => `<i style="flex:${n};opacity:${1 - i * 0.28}"></i>`)}</div><div class="keys">${each(leadsBy, ([role, n], i) => `<span><i style="opacity:${1 - i * 0.28}"></i>${role} <b>${n}</b></span>`)}</div></div>
+    <div class="card by"><h2>${icon('users', 14)}Leads by job title</h2><div class="stack">${each(titles, ([, , , n], i) => `<i style="flex:${n};opacity:${1 - i * 0.28}"></i>`)}</div><div class="keys">${each(titles, ([, role, , n], i) => `<span><i style="opacity:${1 - i * 0.28}"></i>${role} <b>${n}</b></span>`)}</div></div>
     <div class="card crm">${icon('send', 14)}New leads go straight to the sales team’s CRM</div>
   </div>
   <div class="card form">
