@@ -50,6 +50,13 @@ export function qr(size, ink = '#0f172a', n = 25, seed = 7) {
 }
 
 /**
+ * CSS of an app's page: a column of its bars and panels on its `ground`. A `rigid` page keeps each
+ * row at its own height, so a long list below never squeezes the bars above it.
+ */
+export const pageCss = (selector, ground, { rigid = false } = {}) =>
+  `${selector} { display: flex; flex-direction: column; background: ${ground}; }${rigid ? `\n${selector} > * { flex: none; }` : ''}`;
+
+/**
  * CSS of a logo or icon tile: a square (or, with a 50% radius, a disc) of `size` px on its
  * `ground`, its icon or letter centred in `ink`.
  */

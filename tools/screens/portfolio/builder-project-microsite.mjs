@@ -1,7 +1,7 @@
 // A builder's residential project microsite: a tower's floor plan with its rooms, amenities,
 // construction progress by tower and the site-visit booking form that goes to the sales office.
 import { browser } from '../frames.mjs';
-import { each, icon } from '../kit.mjs';
+import { each, icon, pageCss } from '../kit.mjs';
 
 const amenities = [['waves', 'Pool'], ['dumbbell', 'Gym'], ['trees', 'Central lawn'], ['baby', 'Play area']];
 const towers = [['Tower A', 82], ['Tower B', 64], ['Tower C', 38]];
@@ -12,7 +12,7 @@ export default {
   accent: '#4d7c0f',
   font: 'jakarta',
   css: `
-.bp { display: flex; flex-direction: column; background: #fbfbf8; }
+${pageCss('.bp', '#fbfbf8')}
 .nav { display: flex; align-items: center; gap: 16px; padding: 10px 18px; background: #1c2a16; color: #e7efd9; }
 .nav b { font-size: 15px; color: #fff; letter-spacing: .02em; }
 .nav b small { display: block; font-size: 11px; font-weight: 600; color: #bcd39a; letter-spacing: .08em; text-transform: uppercase; }

@@ -1,7 +1,7 @@
 // A coaching institute's student portal: the batch's weekly timetable, the latest test results
 // uploaded by staff, and study material to download.
 import { browser } from '../frames.mjs';
-import { appBarCss, each, icon } from '../kit.mjs';
+import { appBarCss, each, icon, pageCss } from '../kit.mjs';
 
 const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const times = ['8:00', '10:00', '12:00', '4:00'];
@@ -17,7 +17,7 @@ export default {
   accent: '#1e40af',
   font: 'nunito',
   css: `
-.cp { display: flex; flex-direction: column; background: #f5f7fc; }
+${pageCss('.cp', '#f5f7fc')}
 ${appBarCss({
   bar: ['.nav', 'gap: 14px; padding: 9px 18px; background: #fff; border-bottom: 1px solid var(--line);'],
   name: ['.brand', 'gap: 7px; font-weight: 800; font-size: 15px; color: #1e3a8a;'],

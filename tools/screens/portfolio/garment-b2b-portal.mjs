@@ -1,7 +1,7 @@
 // A garment wholesaler's ordering portal for approved retailers: one style ordered by size set and
 // colour at the retailer's own price, the credit limit in use, and the last dispatch with its GST invoice.
 import { browser } from '../frames.mjs';
-import { icon, inr } from '../kit.mjs';
+import { icon, inr, pageCss } from '../kit.mjs';
 
 const sizes = ['S', 'M', 'L', 'XL', 'XXL'];
 const colours = [
@@ -17,7 +17,7 @@ export default {
   accent: '#6d28d9',
   font: 'inter',
   css: `
-.gb { display: flex; flex-direction: column; background: #f7f7fb; }
+${pageCss('.gb', '#f7f7fb')}
 .top { display: flex; align-items: center; gap: 16px; padding: 9px 16px; background: #1e1b4b; color: #e0e7ff; font-size: 12.5px; }
 .top b { color: #fff; font-size: 14px; }
 .top .acct { margin-left: auto; display: flex; align-items: center; gap: 6px; }

@@ -1,7 +1,7 @@
 // A multi-vendor marketplace for artisans: filters by craft, region and price, and handmade products
 // each with its seller (a workshop or collective) and price.
 import { browser } from '../frames.mjs';
-import { each, icon, inr } from '../kit.mjs';
+import { each, icon, inr, pageCss } from '../kit.mjs';
 
 const crafts = [['Blue pottery', true], ['Madhubani', true], ['Dhokra', false], ['Kantha', false]];
 const regions = [['Rajasthan', true], ['Bihar', false], ['Chhattisgarh', false]];
@@ -27,7 +27,7 @@ export default {
   font: 'sora',
   faces: ['inter'],
   css: `
-.hm { display: flex; flex-direction: column; background: #fdf8f3; }
+${pageCss('.hm', '#fdf8f3')}
 .head { display: flex; align-items: center; gap: 14px; padding: 9px 16px; background: #fff; border-bottom: 1px solid #f1e4d6; }
 .brand { font-weight: 700; font-size: 15px; color: #7c2d12; display: flex; align-items: center; gap: 6px; }
 .search { flex: 1; display: flex; align-items: center; gap: 6px; padding: 6px 10px; border-radius: 9px; background: #f7efe6; font: 500 12px 'Inter Variable'; color: #78716c; }

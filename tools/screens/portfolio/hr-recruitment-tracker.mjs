@@ -1,7 +1,7 @@
 // A placement agency's hiring tracker: one client opening's candidates in columns by interview
 // round, CV skills and notice periods parsed into each card, and the recruiter's week.
 import { laptop } from '../frames.mjs';
-import { each, icon } from '../kit.mjs';
+import { each, icon, pageCss } from '../kit.mjs';
 
 const columns = [
   ['Screening', 6, [['CND-1042', '5 yrs · Java, Spring', '30 days'], ['CND-1051', '3 yrs · Node.js, SQL', '60 days'], ['CND-1057', '4 yrs · Java, Kafka', 'Immediate']]],
@@ -16,7 +16,7 @@ export default {
   accent: '#7c3aed',
   font: 'jakarta',
   css: `
-.hr { display: flex; flex-direction: column; background: #f7f6fb; }
+${pageCss('.hr', '#f7f6fb')}
 .hbar { display: flex; align-items: center; gap: 10px; padding: 10px 14px 8px; }
 .hbar h1 { font-size: 15px; }
 .hbar .muted { font-size: 11.5px; }

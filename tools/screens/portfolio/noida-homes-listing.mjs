@@ -1,7 +1,7 @@
 // A property portal's search: sector, budget and bedroom filters kept in the address bar, listing
 // cards with area, beds and baths, and the same listings as price pins on the map.
 import { browser } from '../frames.mjs';
-import { appBarCss, each, icon } from '../kit.mjs';
+import { appBarCss, each, icon, pageCss } from '../kit.mjs';
 
 const listings = [
   ['₹1.15 Cr', '3 BHK apartment', 'Sector 150, Noida', '1,650 sq ft', 3, 3, ['#9fb8d6', '#5d7fa8']],
@@ -16,7 +16,7 @@ export default {
   accent: '#e11d48',
   font: 'dmSans',
   css: `
-.nh { display: flex; flex-direction: column; background: #fff; }
+${pageCss('.nh', '#fff')}
 ${appBarCss({
   bar: ['.top', 'gap: 14px; padding: 9px 16px; border-bottom: 1px solid var(--line);'],
   name: ['.logo', 'gap: 6px; font-weight: 800; font-size: 15px;'],

@@ -1,7 +1,7 @@
 // A rental manager's web app: the rent ledger of an owner's flats and shops by month (paid, due,
 // late), the owner's monthly statement and an open maintenance request.
 import { laptop } from '../frames.mjs';
-import { icon, inr } from '../kit.mjs';
+import { icon, inr, pageCss } from '../kit.mjs';
 
 const months = ['Jul', 'Aug', 'Sep', 'Oct'];
 const units = [
@@ -20,7 +20,7 @@ export default {
   accent: '#0f766e',
   font: 'inter',
   css: `
-.rm { display: flex; flex-direction: column; background: #f5f7f7; }
+${pageCss('.rm', '#f5f7f7')}
 .side { background: #fff; border-bottom: 1px solid var(--line); padding: 6px 12px; display: flex; align-items: center; gap: 2px; font-size: 12px; font-weight: 500; color: #475569; }
 .side .logo { display: flex; align-items: center; gap: 6px; font-weight: 800; color: var(--accent-ink); padding: 2px 12px 2px 0; font-size: 13px; }
 .side span { display: flex; align-items: center; gap: 7px; padding: 6px; border-radius: 7px; }

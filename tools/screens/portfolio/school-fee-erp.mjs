@@ -1,7 +1,7 @@
 // A school ERP in the accountant's role: a student's fee ledger by instalment with concession and
 // receipts, the receipt just issued, and the month's attendance.
 import { laptop } from '../frames.mjs';
-import { appBarCss, icon, inr } from '../kit.mjs';
+import { appBarCss, icon, inr, pageCss } from '../kit.mjs';
 
 const instalments = [
   ['Q1 · April', '10 Apr', 18500, 1850, 'Paid 08 Apr', 'ok', 'R-4127'],
@@ -18,7 +18,7 @@ export default {
   accent: '#16a34a',
   font: 'jakarta',
   css: `
-.sc { display: flex; flex-direction: column; background: #f6f8f7; }
+${pageCss('.sc', '#f6f8f7')}
 ${appBarCss({
   bar: ['.topbar', 'gap: 12px; padding: 8px 14px; background: #fff; border-bottom: 1px solid var(--line);'],
   name: ['.logo', 'gap: 7px; font-weight: 800; font-size: 13px; color: #14532d; white-space: nowrap;'],

@@ -1,7 +1,7 @@
 // A travel agency's package page: the trip's itinerary day by day, departure dates with the seats
 // left and the price, part payment online, and the traveller documents needed after booking.
 import { browser } from '../frames.mjs';
-import { each, icon, inr } from '../kit.mjs';
+import { each, icon, inr, pageCss } from '../kit.mjs';
 
 const itinerary = [
   ['Day 1', 'Arrive in Manali', 'Hotel check-in, Old Manali walk'],
@@ -20,7 +20,7 @@ export default {
   accent: '#0369a1',
   font: 'jakarta',
   css: `
-.tr { display: flex; flex-direction: column; background: #fff; }
+${pageCss('.tr', '#fff')}
 .banner { position: relative; height: 118px; background: linear-gradient(180deg, #bae6fd, #e0f2fe 60%, #fef3c7); overflow: hidden; }
 .banner .m1 { position: absolute; left: -20px; bottom: 0; width: 340px; height: 90px; background: #64748b; clip-path: polygon(0 100%, 22% 30%, 34% 55%, 52% 0, 72% 60%, 84% 35%, 100% 100%); }
 .banner .m2 { position: absolute; right: -30px; bottom: 0; width: 420px; height: 76px; background: #475569; clip-path: polygon(0 100%, 18% 45%, 40% 10%, 58% 50%, 76% 20%, 100% 100%); }

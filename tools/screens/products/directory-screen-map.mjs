@@ -1,7 +1,7 @@
 // LocalLens in a browser: the businesses and services around the visitor, listed by distance with
 // their category and whether they are open now, each numbered on the map beside the list.
 import { browser } from '../frames.mjs';
-import { each, icon } from '../kit.mjs';
+import { each, icon, pageCss } from '../kit.mjs';
 import { looks } from './shared/looks.mjs';
 
 // [pictogram, tile colour, business, category, distance, open, pin x, pin y]
@@ -38,8 +38,7 @@ export default {
   frame: 'browser',
   ...looks.directory,
   css: `
-.ll { display: flex; flex-direction: column; background: #fff; }
-.ll > * { flex: none; }
+${pageCss('.ll', '#fff', { rigid: true })}
 .nav { display: flex; align-items: center; gap: 10px; padding: 8px 12px; border-bottom: 1px solid var(--line); white-space: nowrap; }
 .logo { display: flex; align-items: center; gap: 6px; font-weight: 800; font-size: 15px; color: #0f172a; }
 .logo i { width: 24px; height: 24px; border-radius: 7px; background: var(--accent); color: #fff; display: grid; place-items: center; }

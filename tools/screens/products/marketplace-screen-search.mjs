@@ -1,7 +1,7 @@
 // ServicePlex: a business browsing freelancers of one category, with its credits; profiles open
 // for a credit, with no commission and no bidding.
 import { browser } from '../frames.mjs';
-import { each, icon } from '../kit.mjs';
+import { each, icon, pageCss } from '../kit.mjs';
 import { brandCss, looks } from './shared/looks.mjs';
 
 const categories = ['Custom web apps', 'E-commerce', 'Business websites', 'Web and print design', 'Logo and branding', 'Android apps', 'SEO', 'Social media marketing'];
@@ -16,7 +16,7 @@ export default {
   frame: 'browser',
   ...looks.marketplace,
   css: `
-.sp { display: flex; flex-direction: column; background: #f7f7fc; }
+${pageCss('.sp', '#f7f7fc')}
 .nav { white-space: nowrap; display: flex; align-items: center; gap: 16px; padding: 10px 18px; background: #fff; border-bottom: 1px solid var(--line); }
 ${brandCss('marketplace')}
 .nav .links { display: flex; gap: 14px; font-size: 12.5px; font-weight: 600; color: #64748b; }

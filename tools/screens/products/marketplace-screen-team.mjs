@@ -1,7 +1,7 @@
 // ServicePlex: a business's project taken on by a micro-team (designer, developer, SEO), with the
 // fee agreed directly and kept whole by the freelancers.
 import { browser } from '../frames.mjs';
-import { each, icon, inr } from '../kit.mjs';
+import { each, icon, inr, pageCss } from '../kit.mjs';
 import { appBarCss, looks } from './shared/looks.mjs';
 
 const team = [
@@ -15,7 +15,7 @@ export default {
   frame: 'browser',
   ...looks.marketplace,
   css: `
-.pj { display: flex; flex-direction: column; background: #f7f7fc; }
+${pageCss('.pj', '#f7f7fc')}
 ${appBarCss('marketplace')}
 .crumb { font-size: 12px; color: var(--muted); }
 .nav .role { margin-left: auto; font-size: 12px; font-weight: 700; display: flex; align-items: center; gap: 5px; color: #3730a3; background: #eef2ff; padding: 4px 10px; border-radius: 14px; }

@@ -1,7 +1,7 @@
 // PropertyShops: one listing with its details up front, the verified agent to contact and the
 // listing's QR code for boards, brochures and chat.
 import { browser } from '../frames.mjs';
-import { icon, qr } from '../kit.mjs';
+import { icon, pageCss, qr } from '../kit.mjs';
 import { brandCss, looks } from './shared/looks.mjs';
 
 const facts = [['ruler', '1,480 sq ft', 'Super area'], ['bed-double', '3', 'Bedrooms'], ['bath', '2', 'Bathrooms'], ['layers', '9 of 22', 'Floor']];
@@ -10,7 +10,7 @@ export default {
   frame: 'browser',
   ...looks.realEstate,
   css: `
-.pl { display: flex; flex-direction: column; background: #fff; }
+${pageCss('.pl', '#fff')}
 .nav { display: flex; align-items: center; gap: 12px; padding: 10px 18px; border-bottom: 1px solid var(--line); }
 ${brandCss('realEstate')}
 .crumb { font-size: 12px; color: var(--muted); }

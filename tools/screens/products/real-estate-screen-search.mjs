@@ -1,7 +1,7 @@
 // PropertyShops: an ad-free search in Noida and Greater Noida with advanced filters, each listing
 // with its area, bedrooms and bathrooms and a verified local agent.
 import { browser } from '../frames.mjs';
-import { each, icon } from '../kit.mjs';
+import { each, icon, pageCss } from '../kit.mjs';
 import { appBarCss, looks } from './shared/looks.mjs';
 
 const homes = [
@@ -15,7 +15,7 @@ export default {
   frame: 'browser',
   ...looks.realEstate,
   css: `
-.ps { display: flex; flex-direction: column; background: #f5f8f9; }
+${pageCss('.ps', '#f5f8f9')}
 ${appBarCss('realEstate')}
 .adfree { display: inline-flex; align-items: center; gap: 4px; font-size: 11.5px; font-weight: 700; color: var(--ok); background: var(--ok-soft); padding: 3px 8px; border-radius: 10px; }
 .nav .links { margin-left: auto; display: flex; gap: 14px; font-size: 12.5px; font-weight: 600; color: #475569; }

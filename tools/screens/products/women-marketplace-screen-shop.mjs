@@ -2,7 +2,7 @@
 // sellers with their prices in ₹, the marketplace's other categories a click away.
 import { browser } from '../frames.mjs';
 import { good } from '../goods.mjs';
-import { each, icon, inr } from '../kit.mjs';
+import { each, icon, inr, pageCss } from '../kit.mjs';
 import { looks } from './shared/looks.mjs';
 
 /** The name set as the shop's wordmark, its last word in italics: Her <em>Bazaar</em>. */
@@ -25,8 +25,7 @@ export default {
   frame: 'browser',
   ...looks.womenMarketplace,
   css: `
-.hb { display: flex; flex-direction: column; background: #fffafc; }
-.hb > * { flex: none; }
+${pageCss('.hb', '#fffafc', { rigid: true })}
 .nav { display: flex; align-items: center; gap: 12px; padding: 9px 16px; background: #fff; border-bottom: 1px solid #f3e1ea; white-space: nowrap; }
 .logo { font-family: 'Lora', serif; font-weight: 700; font-size: 20px; color: #6b1d45; letter-spacing: -.01em; }
 .logo em { font-style: italic; color: var(--accent); }

@@ -3,7 +3,7 @@
 // from the phone in front; the intro follows a purchase request up its
 // approval chain on the phone, beside a circular's read count and the document library.
 import { browser, float, phone } from '../frames.mjs';
-import { each, icon, inr } from '../kit.mjs';
+import { each, icon, inr, pageCss } from '../kit.mjs';
 
 const accent = '#7c3aed';
 const company = 'Sahyog Industries';
@@ -30,7 +30,7 @@ const heroCss = `
 .f-browser .f-tools { display: none; }
 .f-phone { top: 132px; width: 252px; height: 546px; padding: 9px; border-radius: 44px; }
 .f-phone .f-glass { border-radius: 36px; }
-.ip { display: flex; flex-direction: column; background: #f6f4fb; }
+${pageCss('.ip', '#f6f4fb')}
 .ip .bar { display: flex; align-items: center; gap: 14px; padding: 8px 14px; background: #2e1065; color: #ddd6fe; }
 .ip .logo { display: flex; align-items: center; gap: 7px; font-weight: 800; color: #fff; font-size: 13.5px; }
 .ip .logo i { width: 22px; height: 22px; border-radius: 6px; background: var(--accent); display: grid; place-items: center; }

@@ -3,7 +3,7 @@
 // installable web app in front of it, where a dealer tracks an order; the intro shows the dealer portal
 // in a browser (outstanding balance, GST invoices to download, requests in progress).
 import { laptop, browser, phone } from '../frames.mjs';
-import { each, icon, inr } from '../kit.mjs';
+import { each, icon, inr, pageCss } from '../kit.mjs';
 
 const accent = '#2563eb';
 const company = 'Shree Balaji Traders';
@@ -66,7 +66,7 @@ const heroCss = `
 `;
 
 const introCss = `
-.dp { display: flex; flex-direction: column; background: #f4f6fb; }
+${pageCss('.dp', '#f4f6fb')}
 .dp .nav { display: flex; align-items: center; gap: 12px; padding: 8px 14px; background: #fff; border-bottom: 1px solid var(--line); }
 .dp .brand { display: flex; align-items: center; gap: 7px; font-weight: 800; font-size: 14px; color: #0f1e3d; }
 .dp .brand i { width: 24px; height: 24px; border-radius: 7px; background: var(--accent); color: #fff; display: grid; place-items: center; font-style: normal; font-size: 12px; }
