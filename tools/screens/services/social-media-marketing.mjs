@@ -4,7 +4,6 @@
 // in front on a phone, scheduled; the intro is the monthly report the offers promise: reach
 // (organic and paid), engagement, followers, clicks and enquiries, and the posts that did best.
 // An invented Jaipur boutique; its posts are designed artwork, not photos of people.
-import { browser, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
 import { barChart, darkHero, inFace, monogram, sampleReport } from './shared/marketing.mjs';
 
@@ -33,6 +32,8 @@ const plan = {
 };
 const waiting = new Set([21, 23, 27]);
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+// 30 Nov (a Monday) to 27 Dec: four weeks.
+const days = Array.from({ length: 28 }, (_, i) => (i === 0 ? [30, true] : [i, false]));
 
 const tiles = [
   ['Reach', '48,200', '+31% on Oct', 'radio-tower'],
@@ -87,13 +88,9 @@ const hero = darkHero({
 .cap .tags { color: var(--accent-ink); font-weight: 700; }
 .sched { margin: 9px 12px 0; display: flex; align-items: center; gap: 6px; font-size: 12px; font-weight: 700; color: var(--ok); background: var(--ok-soft); border-radius: 8px; padding: 6px 9px; }
 `,
-  devices() {
-    // 30 Nov (a Monday) to 27 Dec: four weeks.
-    const days = Array.from({ length: 28 }, (_, i) => (i === 0 ? [30, true] : [i, false]));
-    return `${browser({
-      url: 'https://plan.example.com/rangrez-boutique/december',
-      zoom: 1.2,
-      body: `<div class="app dark cal">
+  url: 'https://plan.example.com/rangrez-boutique/december',
+  zoom: 1.2,
+  body: `<div class="app dark cal">
   <div class="top">${icon('calendar-days', 20)}<div><h1>December content calendar</h1><small>Rangrez Boutique, Jaipur · shared for approval on 24 Nov</small></div>
 </div>
   <div class="kinds"><span class="pill ok">11 approved</span><span class="pill warn">3 to review</span>${each(Object.values(kinds), ([label, , color]) => `<span><i style="background:${color}"></i>${label}</span>`)}</div>
@@ -105,19 +102,15 @@ const hero = darkHero({
     return `<div class="day${out ? ' out' : ''}"><span class="n">${n}</span>${chip}</div>`;
   })}</div>
 </div>`,
-    })}${phone({
-      x: 0,
-      zoom: 1.2,
-      statusBar: '#0d2140',
-      light: true,
-      body: `<div class="app dark ps">
+  phone: {
+    zoom: 1.2,
+    body: `<div class="app dark ps">
   <div class="bar">${monogram('RB', '#db2777', 34, 17)}<div><b>Rangrez Boutique</b><small>Jaipur</small></div>${icon('ellipsis', 18).replace('<svg', '<svg style="margin-left:auto"')}</div>
   <div class="art"><small>Wedding season edit</small><b>Bandhani and mirror-work lehengas</b><span>From ₹8,900</span></div>
   <div class="acts">${icon('heart', 20)}${icon('message-circle', 20)}${icon('send', 20)}<span class="save">${icon('bookmark', 20)}</span></div>
   <p class="cap"><b>Rangrez Boutique</b> Wedding season is here: lehengas block-printed and stitched in Jaipur. <span class="tags">#JaipurFashion #WeddingSeason</span></p>
   <div class="sched">${icon('calendar-clock', 14)}Scheduled: 1 Dec, 7 pm</div>
 </div>`,
-    })}`;
   },
 });
 

@@ -4,7 +4,6 @@
 // recurring themes of the content pillars; the intro is the share-ready website: how a page's
 // link looks when someone shares it, and the sharing tags behind it. A generic social app in our
 // own style (no network's name, logo or layout), for an invented sweet shop.
-import { browser, phone } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
 import { darkHero, inFace, monogram, sampleReport } from './shared/marketing.mjs';
 
@@ -37,7 +36,7 @@ const tags = [
 const inStep = ['Name', 'Logo', 'Category', 'Hours', 'Phone', 'Website link'];
 
 const hero = darkHero({
-  frame: 'phone',
+  frame: 'browser',
   accent: '#a78bfa',
   css: `
 .stage .f-browser { left: 16px; top: 96px; width: 560px; height: 500px; }
@@ -77,21 +76,15 @@ const hero = darkHero({
 .post b { font-size: 12px; }
 .post small { font-size: 11.5px; opacity: .92; }
 `,
-  devices() {
-    return `${browser({
-      url: 'https://reports.example.com/annapurna-sweets/profile-audit',
-      zoom: 1.3,
-      body: `<div class="app dark au">
+  url: 'https://reports.example.com/annapurna-sweets/profile-audit',
+  body: `<div class="app dark au">
   <div class="top">${icon('scan-search', 20)}<div><h1>Profile audit</h1><small>Annapurna Sweets, Lucknow · 4 profiles</small></div><div class="score"><b>7 / 7</b><small> fixed</small></div></div>
   <div class="meter"><i style="width:100%"></i></div>
   <ul>${each(checks, ([check, done]) => `<li>${icon('circle-check', 15)}${check}<span class="pill ok">${done}</span></li>`)}</ul>
 </div>`,
-    })}${phone({
-      x: 0,
-      zoom: 1.25,
-      statusBar: '#0d2140',
-      light: true,
-      body: `<div class="app dark pr">
+  phone: {
+    zoom: 1.25,
+    body: `<div class="app dark pr">
   <div class="cover"><span>Mithai, namkeen<br>and catering</span></div>
   <div class="id">${monogram('AS', '#f59e0b', 52, 26, '#3b1d00')}<div class="stats"><span><b>248</b>posts</span><span><b>6,120</b>followers</span></div></div>
   <div class="who"><h2>Annapurna Sweets</h2><div class="cat">Sweet shop · Caterer · Lucknow</div>
@@ -101,7 +94,6 @@ const hero = darkHero({
   <div class="hl">${each([['Menu', 'utensils'], ['Catering', 'chef-hat'], ['Gifts', 'gift'], ['Reviews', 'star']], ([label, ic]) => `<span><i>${icon(ic, 16)}</i>${label}</span>`)}</div>
   <div class="grid">${each(posts, ([title, line, a, b]) => `<div class="post" style="background:linear-gradient(150deg, ${b}, ${a})"><b>${title}</b><small>${line}</small></div>`)}</div>
 </div>`,
-    })}`;
   },
 });
 

@@ -9,7 +9,7 @@
  *
  * Charts are inline SVG without text (their labels are HTML, so the capture's size check sees them).
  */
-import { browser, float, laptop } from '../../frames.mjs';
+import { browser, float, laptop, phone } from '../../frames.mjs';
 import { esc, icon } from '../../kit.mjs';
 
 /** Dark frames and interface for a hero: `<div class="stage">` around the devices, `app dark` on each screen. */
@@ -59,20 +59,21 @@ export const sharedCss = `
 const heroZoom = 1.3;
 
 /**
- * A hero picture: its devices on the stage, in the dark frames and interface of `darkCss` (each
- * screen's markup still says `app dark`). `css` places the devices and styles their screens. Most
- * heroes are one screen in their `frame` (a browser or a laptop at `url`, showing `body`), with a
- * `card` ({ x, y, w, body }) in front of it, both at heroZoom; a stage of other devices comes from
- * `devices()`, which returns the frames' HTML.
+ * A hero picture, in the dark frames and interface of `darkCss` (each screen's markup still says
+ * `app dark`): one screen in its `frame` (a browser or a laptop at `url`, showing `body`, at
+ * heroZoom unless `zoom` says otherwise), and in front of it a `card` ({ x, y, w, body }, at
+ * heroZoom) or a `phone` ({ zoom, body }) or neither. `css` places the devices on the stage and
+ * styles their screens.
  */
-export const darkHero = ({ css, devices, url, body, card, ...look }) => ({
+export const darkHero = ({ css, url, zoom = heroZoom, body, card, phone: handset, ...look }) => ({
   ...look,
   css: `${darkCss}${sharedCss}${css}`,
-  render: () => `<div class="stage">${devices ? devices() : heroScreen(look.frame, url, body, card)}</div>`,
+  render: () =>
+    `<div class="stage">${{ browser, laptop }[look.frame]({ url, zoom, body })}${card ? float({ ...card, zoom: heroZoom }) : ''}${handset ? darkPhone(handset) : ''}</div>`,
 });
 
-const heroScreen = (frame, url, body, card) =>
-  `${{ browser, laptop }[frame]({ url, zoom: heroZoom, body })}${card ? float({ ...card, zoom: heroZoom }) : ''}`;
+/** A phone on the dark stage: its status bar in the stage's navy, its icons light. */
+const darkPhone = ({ zoom, body }) => phone({ x: 0, zoom, statusBar: '#0d2140', light: true, body });
 
 /**
  * A service's pictures in one face, the business's own: `font` (a key of fonts.mjs, more in
