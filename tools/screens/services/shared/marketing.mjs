@@ -63,7 +63,7 @@ const heroZoom = 1.3;
  * `app dark`): one screen in its `frame` (a browser or a laptop at `url`, showing `body`, at
  * heroZoom unless `zoom` says otherwise), and in front of it a `card` ({ x, y, w, body }, at
  * heroZoom) or a `phone` ({ zoom, body }) or neither. `css` places the devices on the stage and
- * styles their screens.
+ * styles their screens; the face comes from inFace, shared with the intro.
  */
 export const darkHero = ({ css, url, zoom = heroZoom, body, card, phone: handset, ...look }) => ({
   ...look,
@@ -164,6 +164,7 @@ export const monogram = (letters, bg, size = 36, radius = 10, color = '#fff') =>
  *   right; the row keeps one line unless `nowrap` is false; `weight` sets the title's weight;
  *   `whoClass` and `tagClass` name the two spans when the report styles them as something else.
  * - `css` styles the cards; `cards()` returns their HTML, each on a line of its own.
+ * Its face is the hero's: the module sets both with inFace.
  */
 export function sampleReport({ accent, url, zoom = 1.5, page, title, css, cards }) {
   const { scope, columns, gap, background } = page;
