@@ -15,7 +15,7 @@ export const LIGHTHOUSE_BUDGET = {
   tbtWorstMs: 150,
   cls: 0.01,
   /** Everything the home page transfers: HTML, CSS, JavaScript, font and images. */
-  homeTransferBytes: 160 * KB,
+  homeTransferBytes: 180 * KB,
 };
 
 /** The home page's first-load JavaScript and CSS, gzip -9: the targets. */
