@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FaqWithAside } from '@/components/sections/faq-with-aside';
-import { HeroPanel } from '@/components/sections/hero-panel';
-import { PageHero } from '@/components/sections/page-hero';
+import { PanelHero } from '@/components/sections/hero-panel';
 import { Section, StorySection } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -25,24 +24,19 @@ export default function AboutPage() {
   const { quote } = about;
   return (
     <>
-      <PageHero
-        tone="light"
+      <PanelHero
         eyebrow="Since November 2015"
         title="About Us"
-        lead={<p>{about.lead}</p>}
-        aside={
-          <HeroPanel
-            heading={about.figuresHeading}
-            note={
-              <>
-                {about.figuresSource} <ExternalLink href={site.profiles.freelanceMarketplace}>{about.figuresSourceLink}</ExternalLink>
-              </>
-            }
-          >
-            <StatList stats={about.facts} className="stat-list--on-dark" />
-          </HeroPanel>
+        lead={about.lead}
+        panelHeading={about.figuresHeading}
+        note={
+          <>
+            {about.figuresSource} <ExternalLink href={site.profiles.freelanceMarketplace}>{about.figuresSourceLink}</ExternalLink>
+          </>
         }
-      />
+      >
+        <StatList stats={about.facts} className="stat-list--on-dark" />
+      </PanelHero>
 
       <StorySection heading={about.storyHeading} paragraphs={about.story} />
 

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import type { TitledText } from '@/content/types';
 
 /**
  * A heading's text, set the way a typesetter would; the text itself is unchanged, so search engines
@@ -22,4 +23,20 @@ export function HeadingText({ text }: { text: string }): ReactNode {
       </span>
     );
   });
+}
+
+/**
+ * A titled item's title (a heading of the list's level, set as above) and its text, classed by
+ * the block that lays them out: `offer-card__title`, `step-list__text`...
+ */
+export function TitledItemText({ block, level, title, text }: TitledText & { block: string; level: 3 | 4 }) {
+  const Heading = `h${level}` as const;
+  return (
+    <>
+      <Heading className={`${block}__title`}>
+        <HeadingText text={title} />
+      </Heading>
+      <p className={`${block}__text`}>{text}</p>
+    </>
+  );
 }
