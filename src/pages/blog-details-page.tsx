@@ -3,7 +3,7 @@ import { PagePagination } from '@/components/sections/page-pagination';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { Img } from '@/components/ui/img';
-import { TextItems } from '@/components/ui/text-items';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { POST_PAGE_SIZE, postLabels, posts, readingTime, recentPosts } from '@/content/posts';
 import { pageCount, pageHref, parsePage } from '@/lib/pagination';

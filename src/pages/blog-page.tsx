@@ -4,7 +4,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { Img } from '@/components/ui/img';
 import { LineIcon } from '@/components/ui/line-icon';
-import { TextItems } from '@/components/ui/text-items';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { BLOG_PAGE_SIZE, postLabels, posts, readingTime, recentPosts, type BlogPost } from '@/content/posts';
 import { pageCount, pageHref, pageSlice } from '@/lib/pagination';

@@ -1,7 +1,7 @@
 import { PanelHero } from '@/components/sections/hero-panel';
 import { Section, StorySection } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
-import { TextItems } from '@/components/ui/text-items';
+import { TextItems } from '@/components/ui/text-blocks';
 import { careers } from '@/content/careers';
 import { site } from '@/content/site';
 import '@/styles/pages/_simple.scss';

@@ -8,8 +8,8 @@ import { TitledBox } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
-import { HeadingText } from '@/components/ui/heading-text';
-import { TextItems } from '@/components/ui/text-items';
+import { HeadingText, TitledItemText } from '@/components/ui/heading-text';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { caseStudies, caseStudiesPage, type ApproachStep, type CaseStudy, type EmbeddedStudy, type Headline, type Outcomes, type StudySection } from '@/content/case-studies';
 import type { PageMeta } from '@/lib/seo';
@@ -93,8 +93,7 @@ function ApproachSteps({ label, steps }: { label: string; steps: readonly Approa
       <ol className="approach-steps__list" aria-labelledby={id} data-count={steps.length}>
         {steps.map((step) => (
           <li key={step.title} className="approach-steps__step">
-            <span className="approach-steps__title">{step.title}</span>
-            <span className="approach-steps__text">{step.text}</span>
+            <TitledItemText block="approach-steps" level="inline" title={step.title} text={step.text} />
           </li>
         ))}
       </ol>

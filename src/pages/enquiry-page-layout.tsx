@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { TextItems } from '@/components/ui/text-items';
+import { TextItems } from '@/components/ui/text-blocks';
 import { ENQUIRY_FORM_ID } from '@/config/paths';
 import { directChannels, replyPromise } from '@/content/enquiry-pages';
 import { EnquiryForm } from '@/features/forms/enquiry-form';

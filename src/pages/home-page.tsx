@@ -5,7 +5,7 @@ import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { Testimonials } from '@/components/sections/testimonials';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
-import { TextItems } from '@/components/ui/text-items';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { clients } from '@/content/clients';
 import { home } from '@/content/home';

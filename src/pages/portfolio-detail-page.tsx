@@ -7,7 +7,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
 import { HeadingText } from '@/components/ui/heading-text';
-import { TextItems } from '@/components/ui/text-items';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { portfolio, portfolioFrame, portfolioPage, type PortfolioEntry } from '@/content/portfolio';
 import { portfolioCategoryMarks } from '@/content/portfolio-category-marks';

@@ -8,7 +8,7 @@ import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { StepList } from '@/components/sections/step-list';
 import { ExternalLink } from '@/components/ui/external-link';
-import { TextItems } from '@/components/ui/text-items';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { getProduct } from '@/content/products/records';
 import { productCopy } from '@/content/products/art';

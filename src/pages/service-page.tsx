@@ -7,7 +7,7 @@ import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { StepList } from '@/components/sections/step-list';
 import { ExternalLink } from '@/components/ui/external-link';
-import { TextItems } from '@/components/ui/text-items';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { serviceRecordFrom } from '@/content/services/record';
 import { serviceArt, serviceCopy } from '@/content/services/shared';

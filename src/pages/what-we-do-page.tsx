@@ -4,7 +4,7 @@ import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { Img } from '@/components/ui/img';
 import { TechMark } from '@/components/ui/tech-mark';
-import { TextItems } from '@/components/ui/text-items';
+import { TextItems } from '@/components/ui/text-blocks';
 import { servicePath } from '@/content/services/slugs';
 import { whatWeDo } from '@/content/what-we-do';
 import type { PageMeta } from '@/lib/seo';

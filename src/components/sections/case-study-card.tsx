@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Fact, ImageAsset } from '@/content/types';
 import { Img } from '@/components/ui/img';
 import { HeadingText } from '@/components/ui/heading-text';
-import { TextItems } from '@/components/ui/text-items';
+import { TextItems } from '@/components/ui/text-blocks';
 
 interface Props {
   title: string;

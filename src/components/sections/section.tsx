@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { HeadingText } from '@/components/ui/heading-text';
-import { TextItems } from '@/components/ui/text-items';
+import { TextItems } from '@/components/ui/text-blocks';
 
 interface BandProps {
   /**
