@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { THIRD_PARTY, visit, waitForElementHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -349,14 +349,25 @@ for (const path of ['/contact-us', '/tell-us-about-your-project']) {
   }
 }
 
+/**
+ * Visits each page at `width` px (900 high) and runs `check` there; adds up what the checks counted,
+ * so a test can fail when it found too little to prove anything.
+ */
+async function checkEachAt(page: Page, width: number, paths: readonly string[], check: (path: string) => Promise<number>): Promise<number> {
+  let counted = 0;
+  await page.setViewportSize({ width, height: 900 });
+  for (const path of paths) {
+    await visit(page, path);
+    counted += await check(path);
+  }
+  return counted;
+}
+
 // One test per width, as the new-tab check: 24 page visits in one test can outlast the timeout on a busy machine.
 for (const width of [375, 768, 1024, 1280]) {
   test(`a figure with its unit stays on one line inside its card at ${width} px ("2-4 weeks", "10+ years")`, async ({ page }) => {
     const FIGURE_PAGES = ['/', '/about', '/web-development', '/her-bazaar', '/case-studies/camelback-spine-care', '/case-studies/talentedge'];
-    let seen = 0;
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of FIGURE_PAGES) {
-      await visit(page, path);
+    const seen = await checkEachAt(page, width, FIGURE_PAGES, async (path) => {
       const figures = await page.locator('.stat-list__value').evaluateAll((values) =>
         values
           // A figure: a number first, maybe after ~, ₹ or +.
@@ -375,8 +386,8 @@ for (const width of [375, 768, 1024, 1280]) {
         expect(figure.lines, `${path} at ${width}: ${figure.text}`).toBe(1);
         expect(figure.overflow, `${path} at ${width}: ${figure.text} reaches past its card`).toBeLessThanOrEqual(0);
       }
-      seen += figures.length;
-    }
+      return figures.length;
+    });
     expect(seen).toBeGreaterThan(10);
   });
 }
@@ -414,10 +425,7 @@ for (const path of ['/contact-us', '/tell-us-about-your-project']) {
 for (const width of [320, 375, 414, 768, 1024, 1280]) {
   test(`the new-tab arrow of a link in running text stays with its last word, at ${width} px`, async ({ page }) => {
     const pages = ['/', '/about', '/clients', '/careers', '/portfolio/fitpass-network', '/contact-us', '/case-studies/camelback-spine-care'];
-    let checked = 0;
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of pages) {
-      await visit(page, path);
+    const checked = await checkEachAt(page, width, pages, async (path) => {
       const links = await page.locator('a:has(> .new-tab)').evaluateAll((anchors) =>
         anchors
           .filter((a) => getComputedStyle(a).display === 'inline' && a.getClientRects().length > 0 && !a.querySelector('svg'))
@@ -440,8 +448,8 @@ for (const width of [320, 375, 414, 768, 1024, 1280]) {
           }),
       );
       for (const link of links) expect(link.alone, `${path} at ${width}: ${link.name}`).toBe(false);
-      checked += links.length;
-    }
+      return links.length;
+    });
     expect(checked).toBeGreaterThan(3);
   });
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { FaqWithAside } from '@/components/sections/faq-with-aside';
-import { HeroPanel } from '@/components/sections/hero-panel';
-import { PageHero } from '@/components/sections/page-hero';
+import { PanelHero } from '@/components/sections/hero-panel';
 import { Section, StorySection } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
+import { QuoteFigure } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { about } from '@/content/about';
 import { site } from '@/content/site';
@@ -25,24 +25,19 @@ export default function AboutPage() {
   const { quote } = about;
   return (
     <>
-      <PageHero
-        tone="light"
+      <PanelHero
         eyebrow="Since November 2015"
         title="About Us"
-        lead={<p>{about.lead}</p>}
-        aside={
-          <HeroPanel
-            heading={about.figuresHeading}
-            note={
-              <>
-                {about.figuresSource} <ExternalLink href={site.profiles.freelanceMarketplace}>{about.figuresSourceLink}</ExternalLink>
-              </>
-            }
-          >
-            <StatList stats={about.facts} className="stat-list--on-dark" />
-          </HeroPanel>
+        lead={about.lead}
+        panelHeading={about.figuresHeading}
+        note={
+          <>
+            {about.figuresSource} <ExternalLink href={site.profiles.freelanceMarketplace}>{about.figuresSourceLink}</ExternalLink>
+          </>
         }
-      />
+      >
+        <StatList stats={about.facts} className="stat-list--on-dark" />
+      </PanelHero>
 
       <StorySection heading={about.storyHeading} paragraphs={about.story} />
 
@@ -60,15 +55,7 @@ export default function AboutPage() {
       </Section>
 
       <Section tone="dark" className="quote-band">
-        <figure className="pull-quote mb-0">
-          <blockquote className="pull-quote__text">
-            <p>{quote.text}</p>
-          </blockquote>
-          <figcaption className="pull-quote__by">
-            <span className="pull-quote__name">{quote.name}</span>
-            <span className="pull-quote__role">{quote.role}</span>
-          </figcaption>
-        </figure>
+        <QuoteFigure block="pull-quote" className="pull-quote mb-0" quoteClassName="pull-quote__text" text={quote.text} name={quote.name} role={quote.role} />
       </Section>
 
       <Section heading={about.faqHeading}>

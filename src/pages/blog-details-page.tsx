@@ -3,6 +3,7 @@ import { PagePagination } from '@/components/sections/page-pagination';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { Img } from '@/components/ui/img';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { POST_PAGE_SIZE, postLabels, posts, readingTime, recentPosts } from '@/content/posts';
 import { pageCount, pageHref, parsePage } from '@/lib/pagination';
@@ -73,9 +74,7 @@ export default function BlogDetailsPage() {
         <div className="row g-4 g-lg-5">
           <article className="col-lg-8 post">
             <div className="post__body">
-              {post.body.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
+              <TextItems items={post.body} as="p" />
             </div>
             <PagePagination path={paths.blogDetails} page={page} count={count} label="Blog posts" />
           </article>

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { Img } from '@/components/ui/img';
 import { LineIcon } from '@/components/ui/line-icon';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { BLOG_PAGE_SIZE, postLabels, posts, readingTime, recentPosts, type BlogPost } from '@/content/posts';
 import { pageCount, pageHref, pageSlice } from '@/lib/pagination';
@@ -52,9 +53,7 @@ function PostCard({ post, position, featured = false }: { post: BlogPost; positi
           <div className="post-card__filed">
             <LineIcon paths={FOLDER} />
             <ul className="post-labels" aria-label="Categories">
-              {postLabels.map((label) => (
-                <li key={label}>{label}</li>
-              ))}
+              <TextItems items={postLabels} />
             </ul>
           </div>
         </div>

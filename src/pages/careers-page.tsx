@@ -1,7 +1,7 @@
-import { HeroPanel } from '@/components/sections/hero-panel';
-import { PageHero } from '@/components/sections/page-hero';
+import { PanelHero } from '@/components/sections/hero-panel';
 import { Section, StorySection } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
+import { TextItems } from '@/components/ui/text-blocks';
 import { careers } from '@/content/careers';
 import { site } from '@/content/site';
 import '@/styles/pages/_simple.scss';
@@ -20,37 +20,33 @@ const openingId = (id: string) => `opening-${id}`;
 export default function CareersPage() {
   return (
     <>
-      <PageHero
-        tone="light"
+      <PanelHero
         eyebrow={`Join ${site.brand}`}
         title="Careers"
-        lead={<p>{careers.lead}</p>}
-        aside={
-          <HeroPanel
-            heading={careers.rolesHeading}
-            note={
-              <>
-                {careers.rolesNote} <a href={applyHref(careers.generalSubject)}>{site.hrEmail}</a>.
-              </>
-            }
-          >
-            <ul className="hero-roles">
-              {careers.openings.map((opening) => (
-                <li key={opening.id}>
-                  <a href={`#${openingId(opening.id)}`} className="hero-roles__link">
-                    {opening.title}
-                  </a>
-                  <span className="hero-roles__text">{opening.focus}</span>
-                </li>
-              ))}
-            </ul>
-          </HeroPanel>
+        lead={careers.lead}
+        panelHeading={careers.rolesHeading}
+        note={
+          <>
+            {careers.rolesNote} <a href={applyHref(careers.generalSubject)}>{site.hrEmail}</a>.
+          </>
+        }
+        actions={
+          <a className="btn btn-primary btn-lg" href={applyHref(careers.generalSubject)}>
+            Send your resume
+          </a>
         }
       >
-        <a className="btn btn-primary btn-lg" href={applyHref(careers.generalSubject)}>
-          Send your resume
-        </a>
-      </PageHero>
+        <ul className="hero-roles">
+          {careers.openings.map((opening) => (
+            <li key={opening.id}>
+              <a href={`#${openingId(opening.id)}`} className="hero-roles__link">
+                {opening.title}
+              </a>
+              <span className="hero-roles__text">{opening.focus}</span>
+            </li>
+          ))}
+        </ul>
+      </PanelHero>
 
       <StorySection heading={careers.introHeading} paragraphs={careers.intro} />
 
@@ -65,9 +61,7 @@ export default function CareersPage() {
                 <p>{opening.summary}</p>
                 <h4 className="opening-card__list-heading">{opening.listHeading}</h4>
                 <ul className="check-list">
-                  {opening.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
+                  <TextItems items={opening.items} />
                 </ul>
                 <a className="btn btn-outline-primary mt-auto align-self-start" href={applyHref(opening.applySubject)}>
                   Apply for this role<span className="visually-hidden">: {opening.title}</span>

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { caseStudies } from '@/content/case-studies';
 import { must } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
+import { expectNotFound } from '@/testing/not-found';
 import CaseStudyPage, { getMeta } from './case-study-page';
 
 const renderAt = (pageUrl: string) =>
@@ -139,8 +140,7 @@ describe('CaseStudyPage', () => {
 
   it('shows a not-found message for an unknown study', () => {
     renderAt('nope');
-    expect(screen.getByRole('heading', { level: 1, name: 'Case study not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All case studies' })).toHaveAttribute('href', '/case-studies');
+    expectNotFound('Case study not found', { name: 'All case studies', href: '/case-studies' });
   });
 });
 

@@ -4,10 +4,12 @@ import { Link, useParams } from 'react-router-dom';
 import { CaseStudyReport } from '@/components/sections/case-study-report';
 import { IconList } from '@/components/sections/icon-list';
 import { PageHero } from '@/components/sections/page-hero';
+import { TitledBox } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
-import { HeadingText } from '@/components/ui/heading-text';
+import { HeadingText, TitledItemText } from '@/components/ui/heading-text';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { caseStudies, caseStudiesPage, type ApproachStep, type CaseStudy, type EmbeddedStudy, type Headline, type Outcomes, type StudySection } from '@/content/case-studies';
 import type { PageMeta } from '@/lib/seo';
@@ -41,12 +43,10 @@ export function getMeta({ params }: { params: Record<string, string | undefined>
 function Body({ section }: { section: StudySection }) {
   return (
     <>
-      {section.paragraphs?.map((text) => <p key={text.slice(0, 32)}>{text}</p>)}
+      {section.paragraphs ? <TextItems items={section.paragraphs} as="p" /> : null}
       {section.bullets?.length ? (
         <ul className="case-study__bullets">
-          {section.bullets.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
+          <TextItems items={section.bullets} />
         </ul>
       ) : null}
     </>
@@ -55,14 +55,10 @@ function Body({ section }: { section: StudySection }) {
 
 /** A titled part of the story: an h2 that names its region. */
 function Block({ heading, className, children }: { heading: string; className?: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section className={`case-study__block${className ? ` ${className}` : ''}`} aria-labelledby={id}>
-      <h2 id={id} className="case-study__h2">
-        {heading}
-      </h2>
+    <TitledBox as="section" className={`case-study__block${className ? ` ${className}` : ''}`} heading={heading} level={2} headingClassName="case-study__h2">
       {children}
-    </section>
+    </TitledBox>
   );
 }
 
@@ -97,8 +93,7 @@ function ApproachSteps({ label, steps }: { label: string; steps: readonly Approa
       <ol className="approach-steps__list" aria-labelledby={id} data-count={steps.length}>
         {steps.map((step) => (
           <li key={step.title} className="approach-steps__step">
-            <span className="approach-steps__title">{step.title}</span>
-            <span className="approach-steps__text">{step.text}</span>
+            <TitledItemText block="approach-steps" level="inline" title={step.title} text={step.text} />
           </li>
         ))}
       </ol>
@@ -170,14 +165,17 @@ function Embedded({ study }: { study: EmbeddedStudy }) {
       </p>
       <p>{study.intro}</p>
       <div className="row g-4">
-        <div className="col-md-6">
-          <h3 className="h5">{copy.problemsHeading}</h3>
-          <ul className="case-study__bullets">{study.problems.map((t) => <li key={t}>{t}</li>)}</ul>
-        </div>
-        <div className="col-md-6">
-          <h3 className="h5">{copy.workHeading}</h3>
-          <ul className="case-study__bullets">{study.work.map((t) => <li key={t}>{t}</li>)}</ul>
-        </div>
+        {[
+          { heading: copy.problemsHeading, items: study.problems },
+          { heading: copy.workHeading, items: study.work },
+        ].map(({ heading, items }) => (
+          <div key={heading} className="col-md-6">
+            <h3 className="h5">{heading}</h3>
+            <ul className="case-study__bullets">
+              <TextItems items={items} />
+            </ul>
+          </div>
+        ))}
       </div>
       <Reports outcomes={study} />
       <div className="case-study__embedded-end">
@@ -230,9 +228,7 @@ export default function CaseStudyPage() {
 
       <Container fluid="xl" className="case-study__body case-study__top">
         <div className="case-study__intro">
-          {study.intro.map((text) => (
-            <p key={text.slice(0, 32)}>{text}</p>
-          ))}
+          <TextItems items={study.intro} as="p" />
         </div>
         <Facts study={study} />
         <div className="case-study__story">

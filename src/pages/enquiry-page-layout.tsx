@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
+import { TextItems } from '@/components/ui/text-blocks';
 import { ENQUIRY_FORM_ID } from '@/config/paths';
 import { directChannels, replyPromise } from '@/content/enquiry-pages';
 import { EnquiryForm } from '@/features/forms/enquiry-form';
@@ -55,9 +56,7 @@ export function EnquiryPageLayout({ kind, copy, more }: Props) {
             </div>
             <h2 className="enquiry-aside__heading">{copy.nextHeading}</h2>
             <ol className="enquiry-steps">
-              {copy.nextSteps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
+              <TextItems items={copy.nextSteps} />
             </ol>
             {more}
           </aside>

@@ -5,6 +5,7 @@ import { clients } from '@/content/clients';
 import { home } from '@/content/home';
 import { homeReviews } from '@/content/home-reviews';
 import { site } from '@/content/site';
+import { linkTargets } from '@/testing/links';
 import { renderWithRouter } from '@/testing/render';
 import HomePage from './home-page';
 
@@ -68,8 +69,7 @@ describe('HomePage', () => {
     renderWithRouter(<HomePage />);
     const section = screen.getByRole('region', { name: 'What We Do' });
     await waitFor(() => expect(section.querySelectorAll('.animated-card')).toHaveLength(12), { timeout: 5000 });
-    const links = within(section).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linkTargets(section)).toEqual([
       ['Laravel', '/web-development'],
       ['Magento', '/e-commerce-application-service'],
       ['React JS', '/web-development'],
@@ -82,7 +82,7 @@ describe('HomePage', () => {
       ['Digital Marketing', '/social-media-marketing'],
       ['CakePHP', '/web-development'],
     ]);
-    for (const link of links) {
+    for (const link of within(section).getAllByRole('link')) {
       // The accessible name is the title alone; the link covers the whole card.
       expect(link).toHaveAccessibleName(link.textContent ?? '');
       expect(link).toHaveClass('stretched-link');

@@ -5,6 +5,7 @@ import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { Testimonials } from '@/components/sections/testimonials';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { clients } from '@/content/clients';
 import { home } from '@/content/home';
@@ -64,11 +65,7 @@ export default function HomePage() {
       <Section heading={about.heading} className="home-about">
         <div className="home-about__grid">
           <div className="home-about__body">
-            {about.paragraphs.map((text) => (
-              <p key={text.slice(0, 24)} className="home-about__text">
-                {text}
-              </p>
-            ))}
+            <TextItems items={about.paragraphs} as="p" className="home-about__text" />
             <Link to={paths.about} className="btn btn-outline-primary">
               {about.readMore}
               <span className="visually-hidden"> {about.readMoreHidden}</span>

@@ -5,6 +5,7 @@ import { portfolioStory, portfolioSummary } from '@/lib/excerpt-rules';
 import { stripHtml } from '@/lib/text';
 import { must } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
+import { expectNotFound } from '@/testing/not-found';
 import PortfolioDetailPage, { getMeta } from './portfolio-detail-page';
 
 const renderAt = (slug: string) =>
@@ -115,8 +116,7 @@ describe('PortfolioDetailPage', () => {
 
   it('tells the visitor an unknown project was not found, with a way back', () => {
     renderAt('no-such-project');
-    expect(screen.getByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to all projects' })).toHaveAttribute('href', '/portfolio');
+    expectNotFound('Project not found', { name: 'Back to all projects', href: '/portfolio' });
   });
 });
 

@@ -7,6 +7,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
 import { HeadingText } from '@/components/ui/heading-text';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { portfolio, portfolioFrame, portfolioPage, type PortfolioEntry } from '@/content/portfolio';
 import { portfolioCategoryMarks } from '@/content/portfolio-category-marks';
@@ -114,9 +115,7 @@ export default function PortfolioDetailPage() {
             {copy.eyebrow}
           </Link>
           <ul className="project-hero__categories" aria-label={copy.categoriesLabel}>
-            {entry.categories.map((category) => (
-              <li key={category}>{category}</li>
-            ))}
+            <TextItems items={entry.categories} />
           </ul>
           <h1 className="project-hero__title">
             <HeadingText text={entry.title} />

@@ -13,6 +13,16 @@ function Address() {
   return <output data-testid="address" data-navigation={useNavigationType()}>{pathname + search}</output>;
 }
 
+/** The page at `route`, with the address beside it. */
+const renderWithAddress = (route: string) =>
+  renderWithRouter(
+    <>
+      <PortfolioPage />
+      <Address />
+    </>,
+    { route },
+  );
+
 /** The projects' cells of the grid (its last cell is the invitation to start a project). */
 const cards = () =>
   within(document.querySelector('.portfolio-list__grid') as HTMLElement)
@@ -86,13 +96,7 @@ describe('PortfolioPage: the category in the address', () => {
 
   it('keeps a pressed category in ?category=, replacing the entry, and All drops the parameter', async () => {
     const user = userEvent.setup();
-    renderWithRouter(
-      <>
-        <PortfolioPage />
-        <Address />
-      </>,
-      { route: '/portfolio' },
-    );
+    renderWithAddress('/portfolio');
     const address = screen.getByTestId('address');
     await user.click(screen.getByRole('button', { name: 'PWA' }));
     expect(address).toHaveTextContent('/portfolio?category=PWA');
@@ -115,13 +119,7 @@ describe('PortfolioPage: the category in the address', () => {
 
   it('keeps the other parameters of the address', async () => {
     const user = userEvent.setup();
-    renderWithRouter(
-      <>
-        <PortfolioPage />
-        <Address />
-      </>,
-      { route: '/portfolio?utm_source=mail&category=ERP' },
-    );
+    renderWithAddress('/portfolio?utm_source=mail&category=ERP');
     expect(pressed().map((b) => b.textContent)).toEqual(['ERP']);
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getByTestId('address').textContent).toBe('/portfolio?utm_source=mail');

@@ -8,6 +8,7 @@ import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { StepList } from '@/components/sections/step-list';
 import { ExternalLink } from '@/components/ui/external-link';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { getProduct } from '@/content/products/records';
 import { productCopy } from '@/content/products/art';
@@ -30,7 +31,7 @@ interface ProductPageProps {
 export default function ProductPage({ productId }: ProductPageProps) {
   const product = getProduct(productId);
   const { howItWorks } = product;
-  const aboutText = product.about.paragraphs.map((text) => <p key={text}>{text}</p>);
+  const aboutText = <TextItems items={product.about.paragraphs} as="p" />;
   return (
     <div className="product-page">
       <PageHero eyebrow={product.kind} title={product.name} lead={<p>{product.tagline}</p>} image={product.hero}>
@@ -56,9 +57,7 @@ export default function ProductPage({ productId }: ProductPageProps) {
       </Section>
       <Section heading={product.categories.heading} tone="dark" className="section--centred product-categories">
         <ul className="product-tags">
-          {product.categories.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
+          <TextItems items={product.categories.items} />
         </ul>
       </Section>
       <Section heading={product.offers.heading}>
@@ -84,9 +83,7 @@ export default function ProductPage({ productId }: ProductPageProps) {
           <div className="product-checklist">
             <h3 className="product-checklist__heading">{howItWorks.checklist.heading}</h3>
             <ul className="product-checklist__list">
-              {howItWorks.checklist.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
+              <TextItems items={howItWorks.checklist.items} />
             </ul>
             <p className="mb-0">{howItWorks.checklist.note}</p>
           </div>

@@ -7,6 +7,7 @@ import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { StepList } from '@/components/sections/step-list';
 import { ExternalLink } from '@/components/ui/external-link';
+import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { serviceRecordFrom } from '@/content/services/record';
 import { serviceArt, serviceCopy } from '@/content/services/shared';
@@ -42,9 +43,7 @@ export default function ServicePage({ service: data }: ServicePageProps) {
       <StatList stats={service.facts} label={serviceCopy.factsLabel} />
       <Section heading={service.intro.heading}>
         <MediaSplit image={service.intro.image}>
-          {service.intro.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
+          <TextItems items={service.intro.paragraphs} as="p" />
         </MediaSplit>
       </Section>
       {service.sections.map((section, index) => (
@@ -96,19 +95,13 @@ function ServiceBand({ section, tone }: { section: ServiceSection; tone: 'plain'
   }
   // Text and lists stand beside the heading from lg: a list with the paragraphs that lead into it
   // under the heading, or the paragraphs themselves beside it.
-  const text = paragraphs?.map((line) => (
-    <p key={line} className="service-band__text">
-      {line}
-    </p>
-  ));
+  const text = paragraphs ? <TextItems items={paragraphs} as="p" className="service-band__text" /> : undefined;
   return (
     <Section heading={heading} tone={tone} className="section--split" intro={bullets ? text : undefined}>
       <div>
         {bullets ? (
           <ul className="service-band__bullets">
-            {bullets.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
+            <TextItems items={bullets} />
           </ul>
         ) : (
           text

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { HeroPanel } from '@/components/sections/hero-panel';
-import { PageHero } from '@/components/sections/page-hero';
+import { PanelHero } from '@/components/sections/hero-panel';
 import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { Img } from '@/components/ui/img';
 import { TechMark } from '@/components/ui/tech-mark';
+import { TextItems } from '@/components/ui/text-blocks';
 import { servicePath } from '@/content/services/slugs';
 import { whatWeDo } from '@/content/what-we-do';
 import type { PageMeta } from '@/lib/seo';
@@ -32,28 +32,20 @@ const offeringId = (slug: string) => `offering-${slug}`;
 export default function WhatWeDoPage() {
   return (
     <>
-      <PageHero
-        tone="light"
-        eyebrow={whatWeDo.eyebrow}
-        title="What We Do"
-        lead={<p>{whatWeDo.lead}</p>}
-        aside={
-          <HeroPanel heading={whatWeDo.indexHeading}>
-            <ul className="hero-index">
-              {whatWeDo.offerings.map(({ slug, title }, index) => (
-                <li key={slug}>
-                  <a href={`#${offeringId(slug)}`} className="hero-index__link">
-                    <span className="hero-index__number" aria-hidden="true">
-                      {String(index + 1).padStart(2, '0')}
-                    </span>
-                    {title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </HeroPanel>
-        }
-      />
+      <PanelHero eyebrow={whatWeDo.eyebrow} title="What We Do" lead={whatWeDo.lead} panelHeading={whatWeDo.indexHeading}>
+        <ul className="hero-index">
+          {whatWeDo.offerings.map(({ slug, title }, index) => (
+            <li key={slug}>
+              <a href={`#${offeringId(slug)}`} className="hero-index__link">
+                <span className="hero-index__number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                {title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </PanelHero>
 
       <Section heading={whatWeDo.offeringsHeading} className="offerings">
         <ul className="offering-list">
@@ -70,9 +62,7 @@ export default function WhatWeDoPage() {
                   </h3>
                   <p className="offering__text">{offering.text}</p>
                   <ul className="check-list">
-                    {offering.points.map((point) => (
-                      <li key={point}>{point}</li>
-                    ))}
+                    <TextItems items={offering.points} />
                   </ul>
                   {offering.tools?.length ? (
                     <div className="offering__tools">

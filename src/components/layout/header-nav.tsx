@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { aboutMenu, productsMenu, servicesMenu } from '@/content/menus';
 import { site } from '@/content/site';
 import { Logo } from '@/components/ui/logo';
+import { all, listen } from '@/lib/listen';
 import { HeaderIcon, MenuIcon } from './header-icons';
 import { coverPage, dropdownOpenedBeforeCode, MENU_ID, menuHeldBeforeCode, menuOpenedBeforeCode, PHONE_MENU_QUERY } from './menu-before-code';
 import { MenuDropdown, type MenuId } from './menu-dropdown';
@@ -47,8 +48,7 @@ export function HeaderNav() {
       setOpen(null);
       setExpanded(false);
     };
-    window.addEventListener('popstate', onHistoryMove);
-    return () => window.removeEventListener('popstate', onHistoryMove);
+    return listen(window, 'popstate', onHistoryMove);
   }, []);
 
   // The open panel covers the page: the page behind neither scrolls nor takes the focus.
@@ -74,14 +74,7 @@ export function HeaderNav() {
     const onWidth = () => {
       if (!phone.matches) closeAll();
     };
-    window.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('pointerdown', onPointerDown);
-    phone.addEventListener('change', onWidth);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('pointerdown', onPointerDown);
-      phone.removeEventListener('change', onWidth);
-    };
+    return all(listen(window, 'keydown', onKeyDown, true), listen(document, 'pointerdown', onPointerDown), listen(phone, 'change', onWidth));
   }, [expanded]);
 
   const dropdown = { open, setOpen, onChoose: closeAll };

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { Logo } from '@/components/ui/logo';
 import { deferredLazy } from '@/lib/deferred-lazy';
+import { all, listen } from '@/lib/listen';
 import { dropdownOpenedBeforeCode, menuOpenedBeforeCode } from './menu-before-code';
 
 /**
@@ -73,15 +74,14 @@ export function Header() {
     // All on the window, in the capture phase: React stops events aimed at markup it has not
     // hydrated yet from reaching that markup's own listeners.
     const options: AddEventListenerOptions = { passive: true, capture: true };
-    REACHING.forEach((type) => window.addEventListener(type, reach, options));
-    INTERACTING.forEach((type) => window.addEventListener(type, start, options));
+    const stop = all(
+      ...REACHING.map((type) => listen(window, type, reach, options)),
+      ...INTERACTING.map((type) => listen(window, type, start, options)),
+    );
     // Something the visitor opened before the app ran (the page's own script answered it): the
     // code comes now, to take it over.
     if (menuOpenedBeforeCode() || dropdownOpenedBeforeCode()) start();
-    return () => {
-      REACHING.forEach((type) => window.removeEventListener(type, reach, options));
-      INTERACTING.forEach((type) => window.removeEventListener(type, start, options));
-    };
+    return stop;
   }, []);
   return (
     <header ref={ref}>

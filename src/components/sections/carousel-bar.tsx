@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
 import { dotWindow } from '@/lib/carousel';
+import { all, listen } from '@/lib/listen';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const CHEVRON_LEFT = ['m15 18-6-6 6-6'];
@@ -77,12 +78,10 @@ export function CarouselBar({ count, active, maxDots, rotating, playing, onSelec
         else focusActiveDotIfLost(dots);
       });
     };
-    dots.addEventListener('focusin', onFocusIn);
-    dots.addEventListener('focusout', onFocusOut);
+    const stop = all(listen(dots, 'focusin', onFocusIn), listen(dots, 'focusout', onFocusOut));
     return () => {
       clearTimeout(timer);
-      dots.removeEventListener('focusin', onFocusIn);
-      dots.removeEventListener('focusout', onFocusOut);
+      stop();
     };
   }, []);
   const onDotKey = (event: KeyboardEvent<HTMLButtonElement>) => {

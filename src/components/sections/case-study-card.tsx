@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Fact, ImageAsset } from '@/content/types';
 import { Img } from '@/components/ui/img';
 import { HeadingText } from '@/components/ui/heading-text';
+import { TextItems } from '@/components/ui/text-blocks';
 
 interface Props {
   title: string;
@@ -51,9 +52,7 @@ export function CaseStudyCard({ title, text, image, to, client, result, approach
           <div className="case-study-card__approach">
             <span className="case-study-card__tag">{approach.label}</span>
             <ul className="case-study-card__steps list-unstyled mb-0" aria-label={approach.label}>
-              {approach.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
+              <TextItems items={approach.steps} />
             </ul>
           </div>
         ) : null}

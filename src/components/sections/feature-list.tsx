@@ -1,12 +1,11 @@
 import type { OfferItem } from './offer-grid';
-import { HeadingText } from '@/components/ui/heading-text';
+import { TitledItemText } from '@/components/ui/heading-text';
 
 /**
  * Titled points as rows divided by rules, a pictogram at the start of each: a list to read down
  * (the problems a product solves), where a grid of cards would be one more grid.
  */
 export function FeatureList({ items, headingLevel = 3 }: { items: readonly OfferItem[]; headingLevel?: 3 | 4 }) {
-  const Heading = `h${headingLevel}` as const;
   return (
     <ul className="feature-list">
       {items.map(({ icon: Icon, title, text }) => (
@@ -15,10 +14,7 @@ export function FeatureList({ items, headingLevel = 3 }: { items: readonly Offer
             <Icon aria-hidden="true" focusable="false" />
           </span>
           <div>
-            <Heading className="feature-list__title">
-              <HeadingText text={title} />
-            </Heading>
-            <p className="feature-list__text">{text}</p>
+            <TitledItemText block="feature-list" level={headingLevel} title={title} text={text} />
           </div>
         </li>
       ))}

@@ -1,4 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PageHero } from './page-hero';
+import { TitledBox } from './section';
 
 interface Props {
   /** Small capitals naming what the card holds ("At a glance", "Talk to sales"). */
@@ -15,12 +17,8 @@ interface Props {
  * from a screen reader's list of headings like any section.
  */
 export function HeroPanel({ heading, note, className, children }: Props) {
-  const id = useId();
   return (
-    <div className={`hero-panel${className ? ` ${className}` : ''}`} role="group" aria-labelledby={id}>
-      <h2 id={id} className="hero-panel__heading">
-        {heading}
-      </h2>
+    <TitledBox as="div" role="group" className={`hero-panel${className ? ` ${className}` : ''}`} heading={heading} level={2} headingClassName="hero-panel__heading">
       {children}
       {/* The rule runs the card's width; the words under it keep a reading measure. */}
       {note ? (
@@ -28,6 +26,41 @@ export function HeroPanel({ heading, note, className, children }: Props) {
           <p>{note}</p>
         </div>
       ) : null}
-    </div>
+    </TitledBox>
+  );
+}
+
+interface PanelHeroProps {
+  eyebrow: string;
+  title: string;
+  /** The lead paragraph under the title. */
+  lead: string;
+  /** The panel beside them: its heading, content and note. */
+  panelHeading: string;
+  note?: ReactNode;
+  /** Actions under the lead (links styled as buttons). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The hero of a page about the company (about, careers, what we do): the light band, its title and
+ * lead, and a HeroPanel beside them with what the page has to show at once.
+ */
+export function PanelHero({ eyebrow, title, lead, panelHeading, note, actions, children }: PanelHeroProps) {
+  return (
+    <PageHero
+      tone="light"
+      eyebrow={eyebrow}
+      title={title}
+      lead={<p>{lead}</p>}
+      aside={
+        <HeroPanel heading={panelHeading} note={note}>
+          {children}
+        </HeroPanel>
+      }
+    >
+      {actions}
+    </PageHero>
   );
 }

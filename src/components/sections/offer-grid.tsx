@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { TitledText } from '@/content/types';
-import { HeadingText } from '@/components/ui/heading-text';
+import { TitledItemText } from '@/components/ui/heading-text';
 
 export interface OfferItem extends TitledText {
   icon: LucideIcon;
@@ -21,7 +21,6 @@ interface Props {
  * rows of two, and on two-column screens an odd last card takes the whole row.
  */
 export function OfferGrid({ items, numbered = false, headingLevel = 3, stacked = false }: Props) {
-  const Heading = `h${headingLevel}` as const;
   const List = numbered ? 'ol' : 'ul';
   const layout = stacked ? 'stacked' : items.length === 2 || items.length === 4 ? '2' : '3';
   return (
@@ -38,10 +37,7 @@ export function OfferGrid({ items, numbered = false, headingLevel = 3, stacked =
               </span>
             ) : null}
           </div>
-          <Heading className="offer-card__title">
-            <HeadingText text={title} />
-          </Heading>
-          <p className="offer-card__text">{text}</p>
+          <TitledItemText block="offer-card" level={headingLevel} title={title} text={text} />
         </li>
       ))}
     </List>

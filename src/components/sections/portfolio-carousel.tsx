@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState, type TouchEvent } from 'react'
 import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import type { ImageAsset } from '@/content/types';
 import { CAROUSEL_INTERVAL_MS, DEFAULT_CARDS_PER_SLIDE, PHONE_DOTS, cardsPerSlide, keepPosition, slidesOf, swipeDirection } from '@/lib/carousel';
+import { all, listen } from '@/lib/listen';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CarouselBar } from './carousel-bar';
 import { PortfolioCard } from './portfolio-card';
@@ -70,8 +71,7 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
   useEffect(() => {
     const update = () => dispatch({ type: 'resize', width: window.innerWidth, total });
     update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
+    return listen(window, 'resize', update);
   }, [total]);
 
   const slides = slidesOf(cards, perSlide);
@@ -117,14 +117,7 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
     const onFocusOut = (event: FocusEvent) => {
       if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
     };
-    root.addEventListener('keydown', onKeyDown, true);
-    root.addEventListener('focusin', onFocusIn);
-    root.addEventListener('focusout', onFocusOut);
-    return () => {
-      root.removeEventListener('keydown', onKeyDown, true);
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', onFocusOut);
-    };
+    return all(listen(root, 'keydown', onKeyDown, true), listen(root, 'focusin', onFocusIn), listen(root, 'focusout', onFocusOut));
   }, []);
   // By position: when react-bootstrap reports the slide done, the outgoing one may still be marked active.
   const onSlid = (shown: number) => {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { HeadingText } from '@/components/ui/heading-text';
+import { TextItems } from '@/components/ui/text-blocks';
 
 interface BandProps {
   /**
@@ -88,10 +89,34 @@ export function StorySection({ heading, paragraphs }: { heading: string; paragra
   return (
     <Section heading={heading} className="section--columns">
       <div className="about-story">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-        ))}
+        <TextItems items={paragraphs} as="p" />
       </div>
     </Section>
+  );
+}
+
+interface TitledBoxProps {
+  /** The box's element: a `section` of a story, a card's `div` (then `role="group"`), an `aside`. */
+  as: 'section' | 'div' | 'aside';
+  role?: 'group';
+  className: string;
+  heading: string;
+  /** The heading's level inside the band: h2 for a box that stands for a section, h3 under the band's own h2. */
+  level: 2 | 3;
+  headingClassName: string;
+  children: ReactNode;
+}
+
+/** A box inside a band, named as a region by its own heading, which stands first in it. */
+export function TitledBox({ as: Tag, role, className, heading, level, headingClassName, children }: TitledBoxProps) {
+  const id = useId();
+  const Heading = `h${level}` as const;
+  return (
+    <Tag className={className} role={role} aria-labelledby={id}>
+      <Heading id={id} className={headingClassName}>
+        {heading}
+      </Heading>
+      {children}
+    </Tag>
   );
 }

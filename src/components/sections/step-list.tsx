@@ -1,5 +1,5 @@
 import type { TitledText } from '@/content/types';
-import { HeadingText } from '@/components/ui/heading-text';
+import { TitledItemText } from '@/components/ui/heading-text';
 
 interface Props {
   steps: readonly TitledText[];
@@ -14,15 +14,11 @@ interface Props {
  * `vertical`.
  */
 export function StepList({ steps, headingLevel = 4, vertical = false }: Props) {
-  const Heading = `h${headingLevel}` as const;
   return (
     <ol className={vertical ? 'step-list step-list--vertical' : 'step-list'}>
       {steps.map((step) => (
         <li key={step.title} className="step-list__item">
-          <Heading className="step-list__title">
-            <HeadingText text={step.title} />
-          </Heading>
-          <p className="step-list__text">{step.text}</p>
+          <TitledItemText block="step-list" level={headingLevel} title={step.title} text={step.text} />
         </li>
       ))}
     </ol>

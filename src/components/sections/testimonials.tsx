@@ -1,5 +1,6 @@
 import type { Testimonial } from '@/content/site';
 import { ExternalLink } from '@/components/ui/external-link';
+import { QuoteFigure } from '@/components/ui/text-blocks';
 import { Section } from './section';
 
 /**
@@ -13,22 +14,24 @@ export function Testimonials({ heading, items }: { heading: string; items: reado
       <ul className="testimonials__list list-unstyled">
         {items.map((item) => (
           <li key={`${item.name}-${item.company}`}>
-            <figure className="testimonials__item">
-              <blockquote className="testimonials__quote">
-                <p>{item.quote}</p>
-              </blockquote>
-              <figcaption className="testimonials__by">
-                <span className="testimonials__name">{item.name}</span>
-                <span className="testimonials__role">
+            <QuoteFigure
+              block="testimonials"
+              className="testimonials__item"
+              quoteClassName="testimonials__quote"
+              text={item.quote}
+              name={item.name}
+              role={
+                <>
                   {item.role}, {item.company}
-                </span>
-                {item.sourceUrl ? (
-                  <ExternalLink href={item.sourceUrl} className="testimonials__source">
-                    Read it on the original page
-                  </ExternalLink>
-                ) : null}
-              </figcaption>
-            </figure>
+                </>
+              }
+            >
+              {item.sourceUrl ? (
+                <ExternalLink href={item.sourceUrl} className="testimonials__source">
+                  Read it on the original page
+                </ExternalLink>
+              ) : null}
+            </QuoteFigure>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import type { TitledText } from '@/content/types';
 
 /**
  * A heading's text, set the way a typesetter would; the text itself is unchanged, so search engines
@@ -22,4 +23,29 @@ export function HeadingText({ text }: { text: string }): ReactNode {
       </span>
     );
   });
+}
+
+/**
+ * A titled item's title and its text, classed by the block that lays them out (`offer-card__title`,
+ * `step-list__text`...): the title a heading of the list's level, set as above, and the text a
+ * paragraph; or, `inline`, both as spans of one line (a compact list that holds no headings).
+ */
+export function TitledItemText({ block, level, title, text }: TitledText & { block: string; level: 3 | 4 | 'inline' }) {
+  if (level === 'inline') {
+    return (
+      <>
+        <span className={`${block}__title`}>{title}</span>
+        <span className={`${block}__text`}>{text}</span>
+      </>
+    );
+  }
+  const Heading = `h${level}` as const;
+  return (
+    <>
+      <Heading className={`${block}__title`}>
+        <HeadingText text={title} />
+      </Heading>
+      <p className={`${block}__text`}>{text}</p>
+    </>
+  );
 }
