@@ -145,10 +145,23 @@ final class Delivery
             if ($asSender) {
                 $this->senderLock->note($messageId, $now + $this->leaseSeconds);
             }
-            $enquiry = Enquiry::fromArray($claim['payload']);
-            $mail = $claim['kind'] === 'ack'
-                ? $this->composer->ack($enquiry, $claim['enquiryId'])
-                : $this->composer->staff($enquiry, $claim['enquiryId'], $claim['createdAt']);
+            try {
+                $enquiry = Enquiry::fromArray($claim['payload']);
+                $mail = $claim['kind'] === 'ack'
+                    ? $this->composer->ack($enquiry, $claim['enquiryId'])
+                    : $this->composer->staff($enquiry, $claim['enquiryId'], $claim['createdAt']);
+            } catch (\Throwable $e) {
+                // A mail that cannot be written is put back with the reason (the error's class
+                // only: its message may quote what was stored) and the queue behind it goes on;
+                // left "sending", it would be the first mail every later sender takes, and fails.
+                $this->outbox->markFailed($messageId, 'could not be written: ' . $e::class);
+                if ($asSender) {
+                    $this->senderLock->wipeNote();
+                }
+                $this->logger->event('mail-' . $claim['kind'], 'queued', $claim['enquiryId']);
+                $report['failed']++;
+                continue;
+            }
             // What the visitor typed: an SMTP reply may quote it, and none of it is stored.
             $typed = $enquiry->typed();
             $started = ($this->clock)();

@@ -15,6 +15,9 @@ final class MessageComposer
 {
     public const ACK_SUBJECT = 'We have received your enquiry';
 
+    /** The staff mail's title for an enquiry whose kind the contract no longer names. */
+    public const UNKNOWN_KIND_TITLE = 'Website enquiry';
+
     /**
      * @param list<string> $staff
      * @param string $domain the right-hand side of Message-IDs: MAIL_FROM's domain
@@ -38,17 +41,29 @@ final class MessageComposer
 
     public function staff(Enquiry $enquiry, string $id, int $createdAt): MailMessage
     {
-        $kind = $this->contract->kindOf($enquiry->flag) ?? throw new \UnexpectedValueException('unknown flag');
-        $title = $this->contract->staffTitle($kind);
+        $kind = $this->contract->kindOf($enquiry->flag);
         $time = gmdate('Y-m-d H:i:s', $createdAt) . ' UTC';
-        $lines = ['Enquiry' => $id, 'Received' => $time, 'Type' => $title];
-        foreach ($this->contract->fields($kind) as $name => $field) {
-            $lines[$field['mailLabel']] = $enquiry->value($name);
+        if ($kind === null) {
+            // Stored under a flag the contract no longer names (a kind renamed or removed while the
+            // enquiry waited in the outbox): it is still mailed, with every field it holds, so one
+            // enquiry the contract cannot describe never holds back the queue behind it.
+            $title = self::UNKNOWN_KIND_TITLE;
+            $lines = ['Enquiry' => $id, 'Received' => $time, 'Type' => "$title ({$enquiry->flag})"];
+            foreach (array_filter($enquiry->values(), static fn (string $value): bool => $value !== '') as $name => $value) {
+                $lines[ucfirst($name)] = $value;
+            }
+        } else {
+            $title = $this->contract->staffTitle($kind);
+            $lines = ['Enquiry' => $id, 'Received' => $time, 'Type' => $title];
+            foreach ($this->contract->fields($kind) as $name => $field) {
+                $lines[$field['mailLabel']] = $enquiry->value($name);
+            }
         }
 
         $text = "$title from the website.\n\n";
         $rows = '';
         foreach ($lines as $label => $value) {
+            $label = (string) $label; // a label such as "2024" comes back from the array as an int
             $text .= str_contains($value, "\n") ? "$label:\n$value\n\n" : "$label: $value\n";
             $rows .= '<tr><th align="left" valign="top">' . self::escape($label) . '</th><td>'
                 . nl2br(self::escape($value), false) . "</td></tr>\n";

@@ -7,6 +7,7 @@ namespace App\Tests\Delivery;
 use App\Delivery\Delivery;
 use App\Delivery\SenderLock;
 use App\Delivery\SendPause;
+use App\Enquiry\Enquiry;
 use App\Enquiry\EnquiryContract;
 use App\Enquiry\MessageComposer;
 use App\Storage\Database;
@@ -43,12 +44,12 @@ final class DeliveryTest extends TestCase
     private bool $stopping = false;
 
     /** @param list<string> $staff MAIL_TO */
-    private function makeDelivery(array $staff): Delivery
+    private function makeDelivery(array $staff, ?MessageComposer $composer = null): Delivery
     {
         $storage = $this->tempDir() . '/storage';
         return new Delivery(
             $this->outbox,
-            new MessageComposer(new EnquiryContract(EnquiryContract::FILE), $staff, 'Example Agency', 'example.com'),
+            $composer ?? new MessageComposer(new EnquiryContract(EnquiryContract::FILE), $staff, 'Example Agency', 'example.com'),
             $this->transport,
             new SenderLock($storage . '/sender.lock'),
             $this->pause,
@@ -222,6 +223,38 @@ final class DeliveryTest extends TestCase
         $this->accept(false);
         $this->accept(false);
         self::assertSame(['sent' => 0, 'failed' => 2], $this->delivery->deliverDue());
+    }
+
+    public function testAnEnquiryStoredUnderARetiredFlagIsMailedAndDoesNotHoldBackTheQueue(): void
+    {
+        $this->outbox->accept(new Enquiry('retired_kind', 'Ada Lovelace', 'visitor@example.org', 'Hello'), 'hash', $this->now, false);
+        $this->accept(false);
+
+        self::assertSame(['sent' => 2, 'failed' => 0], $this->delivery->deliverDue());
+        self::assertStringContainsString('(retired_kind)', $this->transport->sent[0]->text);
+        self::assertSame(0, $this->outbox->pendingCount());
+    }
+
+    public function testAMailThatCannotBeWrittenWaitsWithItsReasonWhileTheQueueBehindItGoesOn(): void
+    {
+        // The contract file gone from a deployment: staff mails cannot be written, acknowledgements can.
+        $composer = new MessageComposer(new EnquiryContract($this->tempDir() . '/missing.json'), ['sales@example.com'], 'Example Agency', 'example.com');
+        $delivery = $this->makeDelivery(['sales@example.com'], $composer);
+        $this->accept();
+        $this->accept();
+
+        self::assertSame(['sent' => 2, 'failed' => 2], $delivery->afterAnswer());
+        self::assertSame([['visitor@example.org'], ['visitor@example.org']], array_map(static fn ($mail) => $mail->to, $this->transport->sent));
+        self::assertSame(['sent' => 0, 'failed' => 2], $delivery->deliverDue(), 'tried again, never stuck as sending');
+        self::assertSame(0, $this->outbox->sendingCount());
+        self::assertSame('', (string) @file_get_contents($this->tempDir() . '/storage/sender.lock'), 'no note left pointing at it');
+        foreach (array_filter($this->outbox->listMessages(10), static fn (array $row): bool => $row['status'] !== 'sent') as $row) {
+            self::assertStringStartsWith('could not be written: ', (string) $row['last_error']);
+        }
+
+        // Once the contract is back, the staff mails go out.
+        self::assertSame(['sent' => 2, 'failed' => 0], $this->delivery->deliverDue());
+        self::assertSame(0, $this->outbox->pendingCount());
     }
 
     public function testAMailClaimedByAnotherSenderIsSkipped(): void

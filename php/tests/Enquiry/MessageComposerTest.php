@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Tests\Enquiry;
 
+use App\Enquiry\Enquiry;
 use App\Enquiry\EnquiryContract;
 use App\Enquiry\MessageComposer;
 use App\Tests\Fixtures\Enquiries;
@@ -72,6 +73,20 @@ final class MessageComposerTest extends TestCase
         self::assertStringContainsString('a..b@example.org', $mail->text);
         self::assertFalse(MessageComposer::isDeliverable('a..b@example.org'));
         self::assertTrue(MessageComposer::isDeliverable('visitor@example.org'));
+    }
+
+    public function testAnEnquiryStoredUnderAFlagTheContractNoLongerNamesIsStillMailedWithEveryField(): void
+    {
+        $enquiry = new Enquiry('retired_kind', 'Ada Lovelace', 'visitor@example.org', "Two lines\nof text", '9876543210');
+        $mail = self::composer()->staff($enquiry, 'ID-9', 1700000000);
+
+        self::assertSame(MessageComposer::UNKNOWN_KIND_TITLE . ' from Ada Lovelace [ID-9]', $mail->subject);
+        self::assertStringContainsString('Type: ' . MessageComposer::UNKNOWN_KIND_TITLE . ' (retired_kind)', $mail->text);
+        foreach (['Name: Ada Lovelace', 'Email: visitor@example.org', "Message:\nTwo lines\nof text", 'Phone: 9876543210'] as $line) {
+            self::assertStringContainsString($line, $mail->text);
+        }
+        self::assertStringNotContainsString('Requirement', $mail->text, 'an empty field is left out');
+        self::assertSame('visitor@example.org', $mail->replyTo);
     }
 
     public function testAcknowledgementHasFixedTextOnly(): void
