@@ -5,7 +5,7 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import { Network, Newspaper, SquareCode, Store, TabletSmartphone, TrendingUp } from 'lucide-react';
-import data from './about.json';
+import data from './about.json' with { type: 'json' };
 import { site } from './site';
 import type { Fact, Faq } from './types';
 

@@ -4,7 +4,7 @@ import type { Metric } from '@/content/types';
 import { byFileName } from '@/testing/content';
 import { byField, count, fact, listOf, object, oneOf, optional, problemsIn, text, titledText } from '@/testing/schema';
 import { caseStudies, readingOf, reportLabels, type CaseStudy, type Outcomes } from './case-studies';
-import order from './case-studies/order.json';
+import order from './case-studies/order.json' with { type: 'json' };
 import { studyToolNames } from './case-studies/tools';
 import type { CaseStudyData, EmbeddedStudyData, Headline, OutcomesData, ReportData, ReportDates, ReportFigure, SearchTileData, StudySection } from './case-studies/types';
 

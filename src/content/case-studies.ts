@@ -16,7 +16,7 @@
  * else; `headline` is the strip of three or four results shown large under the title (taken from
  * the same published figures).
  */
-import order from './case-studies/order.json';
+import order from './case-studies/order.json' with { type: 'json' };
 import { studyToolMarks } from './case-studies/tools';
 import type { CaseStudy, CaseStudyData, Outcomes, OutcomesData, Reading, Report, ReportData, ReportFigure, SearchSeries } from './case-studies/types';
 

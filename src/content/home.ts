@@ -2,7 +2,7 @@
  * Copy and images of the home page, in page order. The words are data (home.json), typed here, so
  * that a missing or misspelt field fails the type check.
  */
-import data from './home.json';
+import data from './home.json' with { type: 'json' };
 import type { Fact, ImageAsset } from './types';
 
 /** What a part that loads after the first view says for a moment while its code arrives. */

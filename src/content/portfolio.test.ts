@@ -5,7 +5,7 @@ import { stripHtml } from '@/lib/text';
 import { byFileName } from '@/testing/content';
 import { listOf, object, oneOf, optional, problemsIn, text } from '@/testing/schema';
 import { portfolio, type PortfolioData } from './portfolio';
-import order from './portfolio/order.json';
+import order from './portfolio/order.json' with { type: 'json' };
 import { portfolioCategories, portfolioFilterCategories } from './portfolio-categories';
 import { portfolioCategoryMarks } from './portfolio-category-marks';
 

@@ -5,7 +5,7 @@
  * adds its picture, named by the slug. Add an entry there and its screen under
  * tools/screens/portfolio/ (tools/screens/generate.mjs renders the pictures).
  */
-import order from './portfolio/order.json';
+import order from './portfolio/order.json' with { type: 'json' };
 import type { PortfolioCategory } from './portfolio-categories';
 import type { ImageAsset } from './types';
 

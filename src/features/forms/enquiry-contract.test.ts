@@ -3,7 +3,7 @@
  * record the compiler holds to it (a name missing or extra does not compile), and compared with the
  * names the file uses, so neither can change without the other.
  */
-import contract from '../../../php/enquiry-rules.json';
+import contract from '../../../php/enquiry-rules.json' with { type: 'json' };
 import type { EnquiryFlag, EnquiryKind, FieldName, RuleName, WireName } from './enquiry-contract';
 import { enquiryContract } from './enquiry-contract';
 

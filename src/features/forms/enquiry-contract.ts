@@ -4,7 +4,7 @@
  * and the rules they must pass (docs/forms.md). The names below are the file's, checked against it
  * by enquiry-contract.test.ts; request keys and flags are what deployed forms post.
  */
-import contract from '../../../php/enquiry-rules.json';
+import contract from '../../../php/enquiry-rules.json' with { type: 'json' };
 
 export type EnquiryKind = 'contact' | 'quote';
 /** A kind as the request names it. */

@@ -4,7 +4,7 @@
  * a value one side refuses and the other accepts, or refuses in other words, fails one of them.
  */
 import { ValidationError } from 'yup';
-import table from '../../../tests/fixtures/enquiry-validation-cases.json';
+import table from '../../../tests/fixtures/enquiry-validation-cases.json' with { type: 'json' };
 import { enquiryContract } from './enquiry-contract';
 import { enquiryKinds, type EnquiryKind, type FieldName } from './enquiry-kinds';
 import { enquiryPayload, enquirySchema, type EnquiryValues } from './enquiry-schema';
