@@ -49,7 +49,8 @@ final class MessageComposer
             // enquiry the contract cannot describe never holds back the queue behind it.
             $title = self::UNKNOWN_KIND_TITLE;
             $lines = ['Enquiry' => $id, 'Received' => $time, 'Type' => "$title ({$enquiry->flag})"];
-            foreach (array_filter($enquiry->values(), static fn (string $value): bool => $value !== '') as $name => $value) {
+            $filled = array_filter($enquiry->values(), static fn (string $value): bool => $value !== '');
+            foreach ($filled as $name => $value) {
                 $lines[ucfirst($name)] = $value;
             }
         } else {

@@ -49,7 +49,7 @@ final class DeliveryTest extends TestCase
         $storage = $this->tempDir() . '/storage';
         return new Delivery(
             $this->outbox,
-            $composer ?? new MessageComposer(new EnquiryContract(EnquiryContract::FILE), $staff, 'Example Agency', 'example.com'),
+            $composer ?? self::composer(EnquiryContract::FILE, $staff),
             $this->transport,
             new SenderLock($storage . '/sender.lock'),
             $this->pause,
@@ -64,6 +64,12 @@ final class DeliveryTest extends TestCase
             },
             fn (): bool => $this->stopping,
         );
+    }
+
+    /** @param list<string> $staff */
+    private static function composer(string $contractFile, array $staff): MessageComposer
+    {
+        return new MessageComposer(new EnquiryContract($contractFile), $staff, 'Example Agency', 'example.com');
     }
 
     /** What a sender that died while sending $messageId (claimed at $at) left in the lock file. */
@@ -227,7 +233,8 @@ final class DeliveryTest extends TestCase
 
     public function testAnEnquiryStoredUnderARetiredFlagIsMailedAndDoesNotHoldBackTheQueue(): void
     {
-        $this->outbox->accept(new Enquiry('retired_kind', 'Ada Lovelace', 'visitor@example.org', 'Hello'), 'hash', $this->now, false);
+        $retired = new Enquiry('retired_kind', 'Ada Lovelace', 'visitor@example.org', 'Hello');
+        $this->outbox->accept($retired, 'hash', $this->now, false);
         $this->accept(false);
 
         self::assertSame(['sent' => 2, 'failed' => 0], $this->delivery->deliverDue());
@@ -238,17 +245,22 @@ final class DeliveryTest extends TestCase
     public function testAMailThatCannotBeWrittenWaitsWithItsReasonWhileTheQueueBehindItGoesOn(): void
     {
         // The contract file gone from a deployment: staff mails cannot be written, acknowledgements can.
-        $composer = new MessageComposer(new EnquiryContract($this->tempDir() . '/missing.json'), ['sales@example.com'], 'Example Agency', 'example.com');
-        $delivery = $this->makeDelivery(['sales@example.com'], $composer);
+        $staff = ['sales@example.com'];
+        $delivery = $this->makeDelivery($staff, self::composer($this->tempDir() . '/missing.json', $staff));
         $this->accept();
         $this->accept();
 
         self::assertSame(['sent' => 2, 'failed' => 2], $delivery->afterAnswer());
-        self::assertSame([['visitor@example.org'], ['visitor@example.org']], array_map(static fn ($mail) => $mail->to, $this->transport->sent));
+        $recipients = array_map(static fn ($mail) => $mail->to, $this->transport->sent);
+        self::assertSame([['visitor@example.org'], ['visitor@example.org']], $recipients, 'the acknowledgements');
         self::assertSame(['sent' => 0, 'failed' => 2], $delivery->deliverDue(), 'tried again, never stuck as sending');
         self::assertSame(0, $this->outbox->sendingCount());
-        self::assertSame('', (string) @file_get_contents($this->tempDir() . '/storage/sender.lock'), 'no note left pointing at it');
-        foreach (array_filter($this->outbox->listMessages(10), static fn (array $row): bool => $row['status'] !== 'sent') as $row) {
+        $lockFile = $this->tempDir() . '/storage/sender.lock';
+        self::assertSame('', (string) @file_get_contents($lockFile), 'no note left pointing at it');
+        $rows = $this->outbox->listMessages(10);
+        $waiting = array_filter($rows, static fn (array $row): bool => $row['status'] !== 'sent');
+        self::assertCount(2, $waiting);
+        foreach ($waiting as $row) {
             self::assertStringStartsWith('could not be written: ', (string) $row['last_error']);
         }
 

@@ -77,12 +77,15 @@ final class MessageComposerTest extends TestCase
 
     public function testAnEnquiryStoredUnderAFlagTheContractNoLongerNamesIsStillMailedWithEveryField(): void
     {
-        $enquiry = new Enquiry('retired_kind', 'Ada Lovelace', 'visitor@example.org', "Two lines\nof text", '9876543210');
+        $message = "Two lines\nof text";
+        $enquiry = new Enquiry('retired_kind', 'Ada Lovelace', 'visitor@example.org', $message, '9876543210');
         $mail = self::composer()->staff($enquiry, 'ID-9', 1700000000);
 
-        self::assertSame(MessageComposer::UNKNOWN_KIND_TITLE . ' from Ada Lovelace [ID-9]', $mail->subject);
-        self::assertStringContainsString('Type: ' . MessageComposer::UNKNOWN_KIND_TITLE . ' (retired_kind)', $mail->text);
-        foreach (['Name: Ada Lovelace', 'Email: visitor@example.org', "Message:\nTwo lines\nof text", 'Phone: 9876543210'] as $line) {
+        $title = MessageComposer::UNKNOWN_KIND_TITLE;
+        self::assertSame("$title from Ada Lovelace [ID-9]", $mail->subject);
+        self::assertStringContainsString("Type: $title (retired_kind)", $mail->text);
+        $lines = ['Name: Ada Lovelace', 'Email: visitor@example.org', "Message:\n$message", 'Phone: 9876543210'];
+        foreach ($lines as $line) {
             self::assertStringContainsString($line, $mail->text);
         }
         self::assertStringNotContainsString('Requirement', $mail->text, 'an empty field is left out');
