@@ -72,6 +72,9 @@ final class LayersTest extends TestCase
         $peer = "<?php\nnamespace App\\Mail;\nuse App\\Storage\\{Outbox, Database};\n";
         self::assertSame(['Mail names App\Storage (layer 1)'], self::violations($peer));
         self::assertSame([], self::violations("<?php\nnamespace App\\Http;\nuse App\\Enquiry\\EnquiryParser;\n"));
+        $lowerCase = "<?php\nnamespace App\\Storage;\nuse app\\http\\HttpError;\n";
+        $found = self::violations($lowerCase);
+        self::assertSame(['Storage names app\http\HttpError (layer 3)'], $found, 'names ignore case');
     }
 
     /**
@@ -94,7 +97,7 @@ final class LayersTest extends TestCase
                 $own = self::layerOf($name . '\\X');
                 continue;
             }
-            if (!str_starts_with($name, 'App\\')) {
+            if (stripos($name, 'App\\') !== 0) {
                 continue;
             }
             // A group use (App\Storage\{Outbox, Database}) names its namespace.
@@ -112,11 +115,17 @@ final class LayersTest extends TestCase
     private static function layerOf(string $class): ?array
     {
         $parts = explode('\\', $class);
-        if ($parts[0] !== 'App') {
+        if (strcasecmp($parts[0], 'App') !== 0) {
             return null;
         }
         $namespace = count($parts) > 2 ? $parts[1] : '';
-        return [$namespace, self::LAYERS[$namespace] ?? 99];
+        // PHP's names ignore case: \app\http\HttpError is App\Http\HttpError.
+        foreach (self::LAYERS as $known => $layer) {
+            if (strcasecmp($known, $namespace) === 0) {
+                return [$known, $layer];
+            }
+        }
+        return [$namespace, 99];
     }
 
     /** @param list<\PhpToken> $tokens */

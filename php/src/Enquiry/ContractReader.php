@@ -7,7 +7,8 @@ namespace App\Enquiry;
 /**
  * Reads the contract file's JSON into the shape EnquiryContract uses, refusing anything it could
  * not apply faithfully (RulesUnavailable, naming the file and the place): an unknown check, a
- * field Enquiry has no property for, a kind without a flag.
+ * field Enquiry has no property for, a kind without a flag, a request key, flag or mail label used
+ * twice.
  */
 final class ContractReader
 {
@@ -54,7 +55,8 @@ final class ContractReader
         foreach ($this->object($data, 'kinds') as $kind => $spec) {
             $kinds[$kind] = $this->texts($spec, self::KIND_KEYS, "kind \"$kind\"");
             $names = is_array($spec) ? ($spec['fields'] ?? null) : null;
-            if (!is_array($names) || $names === [] || array_diff($names, array_keys($fields)) !== []) {
+            $known = static fn (mixed $name): bool => is_string($name) && isset($fields[$name]);
+            if (!is_array($names) || $names === [] || array_filter($names, $known) !== $names) {
                 throw new RulesUnavailable("$this->file: kind \"$kind\" does not list known fields");
             }
             $kinds[$kind]['fields'] = array_values($names);
@@ -63,13 +65,29 @@ final class ContractReader
         if (!is_string($captchaMissing) || trim($captchaMissing) === '') {
             throw new RulesUnavailable("$this->file: \"captchaMissing\" is not a message");
         }
+        $wire = $this->texts($data['wire'] ?? null, self::WIRE_KEYS, '"wire"');
+        // Each names one thing: a field posted under the honeypot's key would make every enquiry
+        // look like spam, a kind whose flag another kind has could never be reached, and a field's
+        // mail label must not overwrite the lines every staff mail starts with.
+        $this->distinct([...array_values($wire), ...array_column($fields, 'wire')], 'request keys');
+        $this->distinct(array_column($kinds, 'flag'), 'flags');
+        $this->distinct(['Enquiry', 'Received', 'Type', ...array_column($fields, 'mailLabel')], 'mail labels');
         return [
             'kinds' => $kinds,
             'fields' => $fields,
-            'wire' => $this->texts($data['wire'] ?? null, self::WIRE_KEYS, '"wire"'),
+            'wire' => $wire,
             'sets' => $sets,
             'captchaMissing' => $captchaMissing,
         ];
+    }
+
+    /** @param list<string> $names */
+    private function distinct(array $names, string $what): void
+    {
+        $repeated = array_keys(array_filter(array_count_values($names), static fn (int $n): bool => $n > 1));
+        if ($repeated !== []) {
+            throw new RulesUnavailable("$this->file: $what must differ, \"$repeated[0]\" is used twice");
+        }
     }
 
     /**
