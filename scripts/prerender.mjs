@@ -99,8 +99,9 @@ for (const page of pages) {
   const { head, body } = await renderPage(page.path);
   const html = withPageStylesheets(
     template
-      .replace('<!--app-head-->', head + pageLinks(page))
-      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${page.path}">${body}</div>`),
+      // Functions, not strings: a `$&` or `$'` in a page's text must not be read as a pattern.
+      .replace('<!--app-head-->', () => head + pageLinks(page))
+      .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-path="${page.path}">${body}</div>`),
     page,
   );
   const file = outFile(page.path);

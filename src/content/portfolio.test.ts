@@ -29,6 +29,13 @@ describe('stored portfolio entries (portfolio/records/<slug>.json)', () => {
     expect(problemsIn(`src/content/portfolio/records/${file}.json`, data, entrySchema)).toEqual([]);
   });
 
+  // The detail page writes the description into its markup as it is: only these plain tags, with
+  // no attributes, so a record can never carry a script, a handler or a style into the page.
+  it.each(Object.entries(stored))('%s.json describes the project in <p>, <ul>, <li> and <strong> only', (_file, data) => {
+    const tags = data.description.match(/<[^>]*>/g) ?? [];
+    expect(tags.filter((tag) => !/^<\/?(p|ul|li|strong)>$/.test(tag))).toEqual([]);
+  });
+
   it('names every file by its slug, and lists each once in order.json', () => {
     for (const [file, data] of Object.entries(stored)) expect(data.slug).toBe(file);
     expect([...order].sort()).toEqual(Object.keys(stored).sort());

@@ -27,6 +27,7 @@ describe('content schema check', () => {
     ['a bad nested field', { ...good, inner: {} }, 'a.json: inner.label is missing'],
     ['a field the type does not have', { ...good, lede: 'typo' }, 'a.json: lede is not a field of this type'],
     ['a list where an object belongs', { ...good, inner: [] }, 'a.json: inner: must be an object'],
+    ['a field named like an object method', { ...good, toString: 'x' }, 'a.json: toString is not a field of this type'],
   ])('names the file and the field on %s', (_case, value, problem) => {
     const data = JSON.parse(JSON.stringify(value)) as unknown;
     expect(problemsIn('a.json', data, sample)).toEqual([problem]);

@@ -42,8 +42,9 @@ export function object<T>(shape: Shape<T>): Check {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(at, 'must be an object');
     const fields = value as Record<string, unknown>;
     const field = (key: string) => (at ? `${at}.${key}` : key);
-    const extra = Object.keys(fields).filter((key) => !(key in shape)).map((key) => `${field(key)} is not a field of this type`);
-    const problems = checks.flatMap(([key, check]) => (key in fields || check.optional ? check(fields[key], field(key)) : [`${field(key)} is missing`]));
+    // Own keys only: `in` would let a stray `toString` or `constructor` through as a field.
+    const extra = Object.keys(fields).filter((key) => !Object.hasOwn(shape, key)).map((key) => `${field(key)} is not a field of this type`);
+    const problems = checks.flatMap(([key, check]) => (Object.hasOwn(fields, key) || check.optional ? check(fields[key], field(key)) : [`${field(key)} is missing`]));
     return [...extra, ...problems];
   };
 }
