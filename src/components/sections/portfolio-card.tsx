@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ImageAsset } from '@/content/types';
 import { CategoryLine } from '@/components/ui/category-line';
@@ -24,9 +25,11 @@ interface Props {
 
 /**
  * A project card: image, categories joined by ' | ' (a CategoryLine, which never starts or ends a
- * line with a bar), title and excerpt; the whole card links to the project.
+ * line with a bar), title and excerpt; the whole card links to the project. Memoised: a list's
+ * filter or a carousel's move keeps most cards as they are, and on a slow phone re-rendering every
+ * card (each link resolving its address) was most of the time a tap took to answer.
  */
-export function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame, ahead = false }: Props) {
+export const PortfolioCard = memo(function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame, ahead = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="portfolio-card h-100">
@@ -49,4 +52,4 @@ export function PortfolioCard({ title, text, categories, image, to, headingLevel
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type TouchEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState, type TouchEvent } from 'react';
 import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import type { ImageAsset } from '@/content/types';
 import { CAROUSEL_INTERVAL_MS, DEFAULT_CARDS_PER_SLIDE, PHONE_DOTS, cardsPerSlide, keepPosition, slidesOf, swipeDirection } from '@/lib/carousel';
@@ -74,7 +74,9 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
     return listen(window, 'resize', update);
   }, [total]);
 
-  const slides = slidesOf(cards, perSlide);
+  // One array per slide for as long as the cards and their number per slide stay: a slide's cards
+  // (CarouselSlide, memoised) then render again only when what they show changes, not on every move.
+  const slides = useMemo(() => slidesOf(cards, perSlide), [cards, perSlide]);
   const active = Math.min(index, Math.max(0, slides.length - 1));
   const select = (next: number) => dispatch({ type: 'select', index: (next + slides.length) % slides.length });
   // The slides either side of the one on show (the one before it too: the carousel wraps and moves
@@ -82,8 +84,11 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
   // phone. Only once the window has set the cards per slide (the default four would fetch a
   // phone's next eight pictures), so never in the prerendered page; and this code itself loads
   // only when the carousel comes near the viewport.
+  // They follow the move a render later (a deferred value): the tap's own frame shows the new slide
+  // first, and the pictures' fetching starts just after it.
+  const settled = useDeferredValue(active);
   const isNeighbour = (i: number) =>
-    measured && slides.length > 1 && (i === (active + 1) % slides.length || i === (active - 1 + slides.length) % slides.length);
+    measured && slides.length > 1 && (i === (settled + 1) % slides.length || i === (settled - 1 + slides.length) % slides.length);
   const rotating = choice === null ? motionAllowed : choice === 'play';
   const playing = rotating && !hovered && !focused && slides.length > 1;
   // Through the carousel's own steps, so a wrap from the last slide still slides onwards.
@@ -161,23 +166,10 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
           >
-            <ul className="portfolio-carousel__slide list-unstyled">
-              {/* The prerendered page carries the cards on show only: the others, hidden until the
-                  carousel moves, would be bytes on every first load (the carousel's own code,
-                  which holds them all, fills them in when it runs). */}
-              {(hydrated || i === active ? group : []).map((card) => (
-                <li key={card.id} className="portfolio-carousel__cell">
-                  <PortfolioCard
-                    title={card.title}
-                    text={card.text}
-                    categories={card.categories}
-                    image={card.image}
-                    to={card.to}
-                    ahead={isNeighbour(i)}
-                  />
-                </li>
-              ))}
-            </ul>
+            {/* The prerendered page carries the cards on show only: the others, hidden until the
+                carousel moves, would be bytes on every first load (the carousel's own code, which
+                holds them all, fills them in when it runs). */}
+            <CarouselSlide cards={hydrated || i === active ? group : NO_CARDS} ahead={isNeighbour(i)} />
           </Carousel.Item>
         ))}
       </Carousel>
@@ -196,3 +188,22 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
     </div>
   );
 }
+
+const NO_CARDS: readonly CarouselCard[] = [];
+
+/**
+ * One slide's cards. Memoised: a move changes the active slide and which slides fetch ahead, so
+ * only those slides render again; re-rendering all twenty-two slides' cards on a tap cost a slow
+ * phone more than the frame budget of its answer.
+ */
+const CarouselSlide = memo(function CarouselSlide({ cards, ahead }: { cards: readonly CarouselCard[]; ahead: boolean }) {
+  return (
+    <ul className="portfolio-carousel__slide list-unstyled">
+      {cards.map((card) => (
+        <li key={card.id} className="portfolio-carousel__cell">
+          <PortfolioCard title={card.title} text={card.text} categories={card.categories} image={card.image} to={card.to} ahead={ahead} />
+        </li>
+      ))}
+    </ul>
+  );
+});
