@@ -77,7 +77,8 @@ describeEachKind((c, { keys, field, setup, fill }) => {
         expect(field(key)).toHaveAttribute('aria-invalid', 'true');
         expect(field(key)).toHaveAccessibleDescription(described(key, c.required[key] ?? ''));
       }
-      expect(field('name')).toHaveFocus();
+      // The focus follows once the messages have painted.
+      await waitFor(() => expect(field('name')).toHaveFocus());
       expect(captured.bodies).toHaveLength(0);
     });
 
@@ -89,7 +90,7 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       const input = field(key);
       await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
       expect(input).toHaveAccessibleDescription(described(key, message));
-      expect(input).toHaveFocus();
+      await waitFor(() => expect(input).toHaveFocus());
       // Only the first failing rule of the field, and no other field complains.
       expect(document.querySelectorAll('.invalid-feedback')).toHaveLength(1);
       expect(captured.bodies).toHaveLength(0);

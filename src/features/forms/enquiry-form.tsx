@@ -1,7 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useMemo, useRef, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { afterNextPaint } from '@/lib/after-paint';
 import { track } from '@/lib/analytics';
 import { Captcha } from './captcha';
 import { CaptchaFallback } from './captcha-fallback';
@@ -22,7 +23,9 @@ interface Props {
 
 /**
  * An enquiry form: the kind's fields, the honeypot, the captcha and Send Details. Validation runs
- * on submit, then on every change; the first invalid field takes the focus. After a success the
+ * on submit, then on every change; the first invalid field takes the focus once the messages have
+ * shown (focusing scrolls and lays out the page again, which would hold the messages back a slow
+ * phone's frame or two). After a success the
  * form gives way to the success message (and, for a contact message, a button to write another).
  */
 export function EnquiryForm({ kind, label }: Props) {
@@ -36,6 +39,7 @@ export function EnquiryForm({ kind, label }: Props) {
     register,
     handleSubmit,
     reset,
+    setFocus,
     control,
     formState: { errors },
   } = useForm<EnquiryValues>({
@@ -44,12 +48,18 @@ export function EnquiryForm({ kind, label }: Props) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     criteriaMode: 'firstError',
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
   const {
     captchaRef, onCaptchaChange, onCaptchaExpired, onCaptchaUnavailable, captchaUnavailable, sending, succeeded, alert, submit,
     startOver,
   } = useEnquirySubmit(kind, () => reset(defaults));
+  // The first field in error, in the order the form shows them, takes the focus after the paint
+  // (a form gone by then has no field to focus: setFocus does nothing).
+  const onInvalid = (invalid: FieldErrors<EnquiryValues>) => {
+    const first = options.fields.find((field) => invalid[field.name])?.name;
+    if (first) afterNextPaint(() => setFocus(first));
+  };
   // The fallback's sentence saying the form cannot send: Send Details is described by it.
   const cannotSendId = `${id}-cannot-send`;
 
@@ -80,7 +90,7 @@ export function EnquiryForm({ kind, label }: Props) {
           aria-label={label ?? options.label}
           noValidate
           aria-busy={sending}
-          onSubmit={handleSubmit(submit)}
+          onSubmit={handleSubmit(submit, onInvalid)}
           onInput={onFirstEdit}
         >
           {/* Screen readers learn it from each field's aria-required. */}
