@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portfolio } from '@/content/portfolio';
 import { portfolioFilterCategories } from '@/content/portfolio-categories';
@@ -99,13 +99,15 @@ describe('PortfolioPage: the category in the address', () => {
     renderWithAddress('/portfolio');
     const address = screen.getByTestId('address');
     await user.click(screen.getByRole('button', { name: 'PWA' }));
-    expect(address).toHaveTextContent('/portfolio?category=PWA');
+    // The list answers at once; the address follows once that answer is painted.
+    expect(pressed().map((b) => b.textContent)).toEqual(['PWA']);
+    await waitFor(() => expect(address).toHaveTextContent('/portfolio?category=PWA'));
     // Replaced, not pushed: each press does not add a step to Back.
     expect(address).toHaveAttribute('data-navigation', 'REPLACE');
     await user.click(screen.getByRole('button', { name: 'REAL ESTATE' }));
-    expect(new URLSearchParams(address.textContent?.split('?')[1]).get('category')).toBe('REAL ESTATE');
+    await waitFor(() => expect(new URLSearchParams(address.textContent?.split('?')[1]).get('category')).toBe('REAL ESTATE'));
     await user.click(screen.getByRole('button', { name: 'All' }));
-    expect(address.textContent).toBe('/portfolio');
+    await waitFor(() => expect(address.textContent).toBe('/portfolio'));
   });
 
   it('opens filtered from a shared address, whatever the case of the category', () => {
@@ -122,7 +124,7 @@ describe('PortfolioPage: the category in the address', () => {
     renderWithAddress('/portfolio?utm_source=mail&category=ERP');
     expect(pressed().map((b) => b.textContent)).toEqual(['ERP']);
     await user.click(screen.getByRole('button', { name: 'All' }));
-    expect(screen.getByTestId('address').textContent).toBe('/portfolio?utm_source=mail');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/portfolio?utm_source=mail'));
   });
 
   it.each(['nonsense', '', 'REACT JS', 'All'])('shows All for ?category=%s', (value) => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
 import { Section } from '@/components/sections/section';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
@@ -29,6 +30,16 @@ export function filterFromQuery(value: string | null): PortfolioFilter {
 }
 
 const collage = portfolioPage.collage.flatMap((slug) => findBySlug(portfolio, slug)?.image ?? []);
+
+/** One element for the page's life: a filter press renders the list again, never the hero. */
+const hero = (
+  <PageHero
+    title={portfolioPage.title}
+    eyebrow={portfolioPage.eyebrow}
+    lead={<p>{portfolioPage.lead}</p>}
+    aside={<PortfolioCollage images={collage} />}
+  />
+);
 
 /**
  * On phones the filter is one row that scrolls sideways: a chosen button that sits partly out of
@@ -86,28 +97,31 @@ export default function PortfolioPage() {
    * A press replaces the address's query rather than adding a history entry: Back then leaves the
    * portfolio (instead of stepping through every category tried), and Back from a project opened
    * from the filtered list returns to that list, as its entry now carries the category. All drops
-   * the parameter, so the plain address stays /portfolio.
+   * the parameter, so the plain address stays /portfolio. The list answers the press in its own
+   * frame; the address and the row's scrolling follow just after it is painted (on a slow phone
+   * they cost the press's answer a frame).
    */
-  const choose = (value: PortfolioFilter) => {
+  const pending = useRef<() => void>(() => {});
+  useEffect(() => () => pending.current(), []);
+  const choose = (value: PortfolioFilter, button: HTMLElement) => {
     setPress({ filter: value, at: key });
-    setQuery(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === ALL_CATEGORIES) next.delete(CATEGORY_PARAM);
-        else next.set(CATEGORY_PARAM, value);
-        return next;
-      },
-      { replace: true },
-    );
+    pending.current();
+    pending.current = afterNextPaint(() => {
+      setQuery(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === ALL_CATEGORIES) next.delete(CATEGORY_PARAM);
+          else next.set(CATEGORY_PARAM, value);
+          return next;
+        },
+        { replace: true },
+      );
+      bringIntoView(button);
+    });
   };
   return (
     <>
-      <PageHero
-        title={portfolioPage.title}
-        eyebrow={portfolioPage.eyebrow}
-        lead={<p>{portfolioPage.lead}</p>}
-        aside={<PortfolioCollage images={collage} />}
-      />
+      {hero}
       <Section block="portfolio-list" label={portfolioPage.title}>
         <div ref={group} className="portfolio-filters" role="group" aria-label={portfolioPage.filterLabel}>
           {filters.map((value) => (
@@ -116,10 +130,7 @@ export default function PortfolioPage() {
               type="button"
               className="portfolio-filters__button"
               aria-pressed={value === filter}
-              onClick={(event) => {
-                choose(value);
-                bringIntoView(event.currentTarget);
-              }}
+              onClick={(event) => choose(value, event.currentTarget)}
             >
               {value}
             </button>
