@@ -71,7 +71,7 @@ final class ContractReader
         // mail label must not overwrite the lines every staff mail starts with.
         $this->distinct([...array_values($wire), ...array_column($fields, 'wire')], 'request keys');
         $this->distinct(array_column($kinds, 'flag'), 'flags');
-        $this->distinct(['Enquiry', 'Received', 'Type', ...array_column($fields, 'mailLabel')], 'mail labels');
+        $this->distinct([...MessageComposer::OPENING_LABELS, ...array_column($fields, 'mailLabel')], 'mail labels');
         return [
             'kinds' => $kinds,
             'fields' => $fields,

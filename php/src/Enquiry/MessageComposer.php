@@ -19,6 +19,12 @@ final class MessageComposer
     public const UNKNOWN_KIND_TITLE = 'Website enquiry';
 
     /**
+     * The lines every staff mail starts with: the enquiry id, when it came, its kind. A field's mail
+     * label must not take one of these (ContractReader refuses such a contract file).
+     */
+    public const OPENING_LABELS = ['Enquiry', 'Received', 'Type'];
+
+    /**
      * @param list<string> $staff
      * @param string $domain the right-hand side of Message-IDs: MAIL_FROM's domain
      */
@@ -42,20 +48,18 @@ final class MessageComposer
     public function staff(Enquiry $enquiry, string $id, int $createdAt): MailMessage
     {
         $kind = $this->contract->kindOf($enquiry->flag);
-        $time = gmdate('Y-m-d H:i:s', $createdAt) . ' UTC';
+        $title = $kind === null ? self::UNKNOWN_KIND_TITLE : $this->contract->staffTitle($kind);
+        $type = $kind === null ? "$title ({$enquiry->flag})" : $title;
+        $lines = array_combine(self::OPENING_LABELS, [$id, gmdate('Y-m-d H:i:s', $createdAt) . ' UTC', $type]);
         if ($kind === null) {
             // Stored under a flag the contract no longer names (a kind renamed or removed while the
             // enquiry waited in the outbox): it is still mailed, with every field it holds, so one
             // enquiry the contract cannot describe never holds back the queue behind it.
-            $title = self::UNKNOWN_KIND_TITLE;
-            $lines = ['Enquiry' => $id, 'Received' => $time, 'Type' => "$title ({$enquiry->flag})"];
             $filled = array_filter($enquiry->values(), static fn (string $value): bool => $value !== '');
             foreach ($filled as $name => $value) {
                 $lines[ucfirst($name)] = $value;
             }
         } else {
-            $title = $this->contract->staffTitle($kind);
-            $lines = ['Enquiry' => $id, 'Received' => $time, 'Type' => $title];
             foreach ($this->contract->fields($kind) as $name => $field) {
                 $lines[$field['mailLabel']] = $enquiry->value($name);
             }
