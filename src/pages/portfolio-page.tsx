@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { afterNextPaint } from '@/lib/after-paint';
+import { afterNextPaint } from '@/lib/when-idle';
 import { Section } from '@/components/sections/section';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
 import { PortfolioCard } from '@/components/sections/portfolio-card';
 import { PortfolioCollage } from '@/components/sections/portfolio-collage';
@@ -75,11 +75,16 @@ export default function PortfolioPage() {
   // address's category on the render right after (no mismatch, and no-JS visitors see every project).
   const hydrated = useHydrated();
   const fromAddress = hydrated ? filterFromQuery(query.get(CATEGORY_PARAM)) : ALL_CATEGORIES;
-  // The router shows a new address as a transition, which may wait (for a part's code the change
-  // reaches); the press is answered at once, and the address takes over once it is shown.
+  // A press is answered at once; the address follows after the paint, and the router shows it as a
+  // transition, which may wait. So the press stands on the address it was made on and through the
+  // filter's own address updates (replacements) until one shows its category: a second press made
+  // while the first one's address was still on its way is not undone when that address arrives.
+  // Any other move (Back, a link) gives the address the say again.
   const { key } = useLocation();
+  const navigation = useNavigationType();
   const [press, setPress] = useState<{ filter: PortfolioFilter; at: string } | null>(null);
-  const filter = press && press.at === key ? press.filter : fromAddress;
+  const pressStands = press !== null && (press.at === key || (navigation === 'REPLACE' && fromAddress !== press.filter));
+  const filter = pressStands ? press.filter : fromAddress;
   const entries = filterByCategory(portfolio, filter);
   const group = useRef<HTMLDivElement>(null);
 

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useMemo, useRef, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { afterNextPaint } from '@/lib/after-paint';
+import { afterNextPaint } from '@/lib/when-idle';
 import { track } from '@/lib/analytics';
 import { Captcha } from './captcha';
 import { CaptchaFallback } from './captcha-fallback';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint } from './when-idle';
 
 describe('afterNextPaint', () => {
   afterEach(() => vi.useRealTimers());
