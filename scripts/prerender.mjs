@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { moveScriptsAfterFirstPaint } from './boot/inline-boot-loader.mjs';
 import { writeCards } from './cards/write-cards.mjs';
 import { gitDates, lastmod, sourceFiles } from './build/lastmod.mjs';
-import { collectChunks, pageKey, readManifest } from './build/manifest.mjs';
+import { collectChunks, pageKey, REACT_DOM_CLIENT, readManifest } from './build/manifest.mjs';
 import { pageStylesheets, unstyledClasses } from './build/page-styles.mjs';
 import { repoRoot } from './repo-root.mjs';
 
@@ -28,6 +28,8 @@ function outFile(path) {
 
 const manifest = readManifest(dist);
 const entry = collectChunks(manifest, ['index.html']);
+/** React DOM's client: imported by the entry after a yield, preloaded by every page with it. */
+const reactDomClient = collectChunks(manifest, [REACT_DOM_CLIENT]);
 
 /** The JS and CSS files of a page's own chunks (its page module and, if the route has one, its data module). */
 const pageChunks = (page) => collectChunks(manifest, [pageKey(page.page), ...(page.dataModule ? [page.dataModule] : [])]);
@@ -45,13 +47,14 @@ function pageCss(page) {
 }
 
 /**
- * modulepreload links for a page's own chunks (its page module and, if the route has one, its data
- * module), so they load in parallel with the entry; and its own stylesheets, which
+ * modulepreload links for React DOM's client and a page's own chunks (its page module and, if the
+ * route has one, its data module), so they load in parallel with the entry; and its own stylesheets, which
  * inlineStylesheets puts inline.
  */
 function pageLinks(page) {
-  return pageChunks(page)
-    .js.filter((file) => !entry.js.includes(file))
+  const files = new Set([...reactDomClient.js, ...pageChunks(page).js]);
+  return [...files]
+    .filter((file) => !entry.js.includes(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }

@@ -1,15 +1,15 @@
 /**
- * The home page's first load, gzip -9 (docs/decisions/005, 007): its JavaScript (the entry and the
- * home page's static imports) and its CSS (what its HTML inlines: the site-wide stylesheet and the
+ * The home page's first load, gzip -9 (docs/decisions/005, 007): its JavaScript (the entry, React DOM's
+ * client and the home page's static imports) and its CSS (what its HTML inlines: the site-wide stylesheet and the
  * home page's own, decision 004). Read by the bundle check of `npm test` and by `npm run bench`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { collectChunks, pageKey, readManifest } from './manifest.mjs';
+import { collectChunks, pageKey, REACT_DOM_CLIENT, readManifest } from './manifest.mjs';
 
 export function homeFirstLoad(dist = 'dist') {
-  const { js } = collectChunks(readManifest(dist), ['index.html', pageKey('home-page')]);
+  const { js } = collectChunks(readManifest(dist), ['index.html', REACT_DOM_CLIENT, pageKey('home-page')]);
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
   return {
