@@ -20,14 +20,21 @@ interface Props {
    * next slide); otherwise it waits, lazy, until it nears the viewport.
    */
   ahead?: boolean;
+  /**
+   * The categories at the card's foot, under the excerpt, instead of over the title: in a grid
+   * whose cards size to their content, the titles of a row then start level (under pictures of one
+   * height) with no room kept for the longest category line.
+   */
+  categoriesLast?: boolean;
 }
 
 /**
  * A project card: image, categories joined by ' | ' (a CategoryLine, which never starts or ends a
  * line with a bar), title and excerpt; the whole card links to the project.
  */
-export function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame, ahead = false }: Props) {
+export function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame, ahead = false, categoriesLast = false }: Props) {
   const Heading = `h${headingLevel}` as const;
+  const categoryLine = <CategoryLine className="portfolio-card__categories" categories={categories} />;
   return (
     <article className="portfolio-card h-100">
       <div className="portfolio-card__media">
@@ -39,13 +46,14 @@ export function PortfolioCard({ title, text, categories, image, to, headingLevel
         />
       </div>
       <div className="portfolio-card__body">
-        <CategoryLine className="portfolio-card__categories" categories={categories} />
+        {categoriesLast ? null : categoryLine}
         <Heading className="portfolio-card__title">
           <Link to={to} className="portfolio-card__link stretched-link">
             {title}
           </Link>
         </Heading>
         <p className="portfolio-card__text">{text}</p>
+        {categoriesLast ? categoryLine : null}
       </div>
     </article>
   );
