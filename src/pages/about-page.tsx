@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { FaqWithAside } from '@/components/sections/faq-with-aside';
 import { PanelHero } from '@/components/sections/hero-panel';
-import { Section } from '@/components/sections/section';
+import { Section, StoryText } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
-import { QuoteFigure, TextItems } from '@/components/ui/text-blocks';
+import { QuoteFigure } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { about } from '@/content/about';
 import { site } from '@/content/site';
@@ -51,9 +51,7 @@ export default function AboutPage() {
               </li>
             ))}
           </ol>
-          <div className="about-story">
-            <TextItems items={about.story} as="p" />
-          </div>
+          <StoryText paragraphs={about.story} />
         </div>
       </Section>
 

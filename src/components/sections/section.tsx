@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { HeadingText } from '@/components/ui/heading-text';
+import { TextItems } from '@/components/ui/text-blocks';
 
 interface BandProps {
   /**
@@ -80,6 +81,15 @@ function HeadedSection({ heading, intro, children, ...band }: BandProps & Headin
  */
 export function Section(props: Props) {
   return props.block ? <Band {...props} /> : <HeadedSection {...props} />;
+}
+
+/** A few paragraphs of story in running text (About's "Who we are", beside its timeline). */
+export function StoryText({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="about-story">
+      <TextItems items={paragraphs} as="p" />
+    </div>
+  );
 }
 
 interface TitledBoxProps {
