@@ -18,6 +18,13 @@ interface PullQuote {
   role: string;
 }
 
+/** A dated step of the company's story, from its own facts. */
+interface Milestone {
+  when: string;
+  title: string;
+  text: string;
+}
+
 interface BuildPoint {
   icon: LucideIcon;
   text: string;
@@ -26,6 +33,9 @@ interface BuildPoint {
 interface AboutContent {
   lead: string;
   storyHeading: string;
+  /** The story's dated steps: when the company started, what it has done since, where it stands. */
+  timeline: readonly Milestone[];
+  /** How the team works and who with, beside the timeline. */
   story: readonly string[];
   /** Beside the title: the key figures and where a visitor can check the rating. */
   figuresHeading: string;

@@ -1,5 +1,12 @@
 /** The Careers page: open roles, how hiring works and how to apply (the HR address is in site.ts). */
+import type { LucideIcon } from 'lucide-react';
+import { BadgeCheck, Layers, MessagesSquare, Users } from 'lucide-react';
 import type { TitledText } from './types';
+
+/** What working here is like, one point a pictogram. */
+interface WorkPoint extends TitledText {
+  icon: LucideIcon;
+}
 
 export interface Opening {
   id: string;
@@ -19,7 +26,8 @@ interface CareersContent {
   rolesHeading: string;
   rolesNote: string;
   introHeading: string;
-  intro: readonly string[];
+  introText: string;
+  intro: readonly WorkPoint[];
   openingsHeading: string;
   openings: readonly Opening[];
   processHeading: string;
@@ -35,9 +43,28 @@ export const careers: CareersContent = {
   rolesHeading: 'Open roles',
   rolesNote: 'To apply, e-mail your resume with a few lines about yourself to',
   introHeading: 'Working with us',
+  introText: 'What a working week here is like, whichever role you join.',
   intro: [
-    'Our projects range from company websites to ERP systems used across branches, so there is always something new to learn and someone nearby who has solved a similar problem before. You work directly with clients\u2019 requirements, not on tickets stripped of context.',
-    'We value people who ask questions early, write code and copy others can pick up, and take ownership of what they ship. Experience with our stack helps; curiosity and care matter more.',
+    {
+      icon: Layers,
+      title: 'Projects that vary',
+      text: 'From company websites to ERP systems used across branches, so there is always something new to learn.',
+    },
+    {
+      icon: Users,
+      title: 'Help close by',
+      text: 'Someone nearby has solved a similar problem before, and senior developers review your work.',
+    },
+    {
+      icon: MessagesSquare,
+      title: 'Real requirements',
+      text: 'You work directly with clients\u2019 requirements, not on tickets stripped of context.',
+    },
+    {
+      icon: BadgeCheck,
+      title: 'Work you own',
+      text: 'Ask questions early, write code and copy others can pick up, and own what you ship. Experience with our stack helps; curiosity and care matter more.',
+    },
   ],
   openingsHeading: 'Current openings',
   openings: [

@@ -36,7 +36,7 @@ describe('about content', () => {
   });
 
   it('states the company facts and a quote in the company\'s own name (no invented people)', () => {
-    const text = [...about.story, ...about.facts.map((f) => `${f.value} ${f.label}`)].join(' ');
+    const text = [...about.timeline.flatMap((step) => [step.when, step.title, step.text]), ...about.story, ...about.facts.map((f) => `${f.value} ${f.label}`)].join(' ');
     expect(text).toMatch(/November 2015/);
     expect(text).toMatch(/200\+/);
     expect(text).toMatch(/5 star/);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FaqWithAside } from '@/components/sections/faq-with-aside';
 import { PanelHero } from '@/components/sections/hero-panel';
-import { Section, StorySection } from '@/components/sections/section';
+import { Section, StoryText } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { QuoteFigure } from '@/components/ui/text-blocks';
@@ -17,7 +17,8 @@ export function getMeta(): PageMeta {
 }
 
 /**
- * About: the key figures beside the title with where to check them, who we are, what we build, the
+ * About: the key figures beside the title with where to check them, who we are (a dated timeline
+ * beside how the team works), what we build (pictogram rows), the
  * standard we hold our work to and the FAQ. It ends on the FAQ: the footer's consultation banner
  * right below is the page's one closing call to action.
  */
@@ -39,9 +40,22 @@ export default function AboutPage() {
         <StatList stats={about.facts} className="stat-list--on-dark" />
       </PanelHero>
 
-      <StorySection heading={about.storyHeading} paragraphs={about.story} />
+      <Section heading={about.storyHeading} className="about-story-band">
+        <div className="about-story-grid">
+          <ol className="timeline">
+            {about.timeline.map(({ when, title, text }) => (
+              <li key={when} className="timeline__item">
+                <p className="timeline__when">{when}</p>
+                <h3 className="timeline__title">{title}</h3>
+                <p className="timeline__text">{text}</p>
+              </li>
+            ))}
+          </ol>
+          <StoryText paragraphs={about.story} />
+        </div>
+      </Section>
 
-      <Section heading={about.buildHeading} intro={<p>{about.buildIntro}</p>} tone="muted" className="section--centred">
+      <Section heading={about.buildHeading} intro={<p>{about.buildIntro}</p>} tone="muted">
         <ul className="build-points">
           {about.build.map(({ icon: Icon, text }) => (
             <li key={text} className="build-points__item">

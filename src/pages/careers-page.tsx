@@ -1,5 +1,5 @@
 import { PanelHero } from '@/components/sections/hero-panel';
-import { Section, StorySection } from '@/components/sections/section';
+import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { TextItems } from '@/components/ui/text-blocks';
 import { careers } from '@/content/careers';
@@ -14,7 +14,8 @@ function applyHref(subject: string): string {
 const openingId = (id: string) => `opening-${id}`;
 
 /**
- * Careers: the open roles and how to apply beside the title, what working here is like, each
+ * Careers: the open roles and how to apply beside the title, what working here is like (four
+ * pictogram points), each
  * opening, what happens after applying, and how to apply.
  */
 export default function CareersPage() {
@@ -48,7 +49,19 @@ export default function CareersPage() {
         </ul>
       </PanelHero>
 
-      <StorySection heading={careers.introHeading} paragraphs={careers.intro} />
+      <Section heading={careers.introHeading} intro={<p>{careers.introText}</p>}>
+        <ul className="work-points">
+          {careers.intro.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="work-points__item">
+              <span className="work-points__icon">
+                <Icon aria-hidden="true" focusable="false" />
+              </span>
+              <h3 className="work-points__title">{title}</h3>
+              <p className="work-points__text">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <Section heading={careers.openingsHeading} tone="muted">
         <div className="row g-4">

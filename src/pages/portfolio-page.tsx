@@ -154,6 +154,7 @@ export default function PortfolioPage() {
                 image={entry.image}
                 to={paths.portfolioDetail(entry.slug)}
                 headingLevel={2}
+                categoriesLast
                 frame={portfolioFrame(entry.categories)}
                 sizes="(min-width: 1200px) 270px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
               />

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, useLocation } from 'react-router-dom';
 import { ENQUIRY_FORM_ID, paths } from '@/config/paths';
@@ -20,6 +20,32 @@ function useCurrentYear(): number {
   return useSyncExternalStore(subscribe, () => new Date().getFullYear(), () => BUILD_YEAR);
 }
 
+/** From this width the link groups stand open side by side; below it each is a disclosure. */
+const WIDE_QUERY = '(min-width: 768px)';
+
+function subscribeWide(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the footer's link groups stand open. The prerendered markup has them open (so without
+ * the code every link shows at every width); once the footer's code runs, phones fold them into
+ * three rows a thumb high, which the visitor opens one by one.
+ */
+function useGroupsOpen(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_QUERY).matches,
+    () => true,
+  );
+}
+
+/** Where the groups stand open for good, their headings do not fold them. */
+const keepOpen = (event: MouseEvent) => event.preventDefault();
+
 /**
  * A link to a page with the enquiry form. On that page it leads to the form itself: a plain
  * in-page link, whose target takes the focus (tabindex -1), with or without the app's code.
@@ -40,6 +66,7 @@ export function Footer() {
   const year = useCurrentYear();
   const here = useLocation().pathname.replace(/(.)\/$/, '$1');
   const formHere = here === paths.quote || here === paths.contact;
+  const groupsOpen = useGroupsOpen();
   return (
     <footer className="site-footer">
       <Section block="footer-cta" labelledBy="footer-cta-heading">
@@ -74,18 +101,26 @@ export function Footer() {
         <div className="footer-columns">
           {footerColumns.map((column) => (
             <nav key={column.heading} className="footer-column" aria-label={column.heading}>
-              <h2 className="footer-heading">{column.heading}</h2>
-              <ul className="list-unstyled footer-links">
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    {link.external ? (
-                      <ExternalLink href={link.to}>{link.label}</ExternalLink>
-                    ) : (
-                      <Link to={link.to}>{link.label}</Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <details className="footer-group" open={groupsOpen}>
+                <summary
+                  className="footer-group__toggle"
+                  tabIndex={groupsOpen ? -1 : undefined}
+                  onClick={groupsOpen ? keepOpen : undefined}
+                >
+                  <h2 className="footer-heading">{column.heading}</h2>
+                </summary>
+                <ul className="list-unstyled footer-links">
+                  {column.links.map((link) => (
+                    <li key={link.to}>
+                      {link.external ? (
+                        <ExternalLink href={link.to}>{link.label}</ExternalLink>
+                      ) : (
+                        <Link to={link.to}>{link.label}</Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </nav>
           ))}
         </div>

@@ -21,6 +21,12 @@ interface Props {
    * next slide); otherwise it waits, lazy, until it nears the viewport.
    */
   ahead?: boolean;
+  /**
+   * The categories at the card's foot, under the excerpt, instead of over the title: in a grid
+   * whose cards size to their content, the titles of a row then start level (under pictures of one
+   * height) with no room kept for the longest category line.
+   */
+  categoriesLast?: boolean;
 }
 
 /**
@@ -29,8 +35,9 @@ interface Props {
  * filter or a carousel's move keeps most cards as they are, and on a slow phone re-rendering every
  * card (each link resolving its address) was most of the time a tap took to answer.
  */
-export const PortfolioCard = memo(function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame, ahead = false }: Props) {
+export const PortfolioCard = memo(function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame, ahead = false, categoriesLast = false }: Props) {
   const Heading = `h${headingLevel}` as const;
+  const categoryLine = <CategoryLine className="portfolio-card__categories" categories={categories} />;
   return (
     <article className="portfolio-card h-100">
       <div className="portfolio-card__media">
@@ -42,13 +49,14 @@ export const PortfolioCard = memo(function PortfolioCard({ title, text, categori
         />
       </div>
       <div className="portfolio-card__body">
-        <CategoryLine className="portfolio-card__categories" categories={categories} />
+        {categoriesLast ? null : categoryLine}
         <Heading className="portfolio-card__title">
           <Link to={to} className="portfolio-card__link stretched-link">
             {title}
           </Link>
         </Heading>
         <p className="portfolio-card__text">{text}</p>
+        {categoriesLast ? categoryLine : null}
       </div>
     </article>
   );

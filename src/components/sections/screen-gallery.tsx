@@ -8,8 +8,8 @@ interface Props {
 }
 
 /**
- * Screens of a product, each with its caption: one under another on phones; from md the first
- * across the row and the others side by side, from lg all in one row (no row ends in a hole).
+ * Screens of a product, each with its caption: one under another on phones; from md each screen
+ * beside its caption in a row of its own, the sides alternating.
  */
 export function ScreenGallery({ heading, items }: Props) {
   return (
@@ -18,7 +18,7 @@ export function ScreenGallery({ heading, items }: Props) {
         {items.map(({ image, caption }) => (
           <li key={image.src} className="screen-gallery__item">
             <figure className="screen-gallery__figure">
-              <Img image={image} className="screen-gallery__img" sizes="(min-width: 1200px) 380px, (min-width: 992px) 33vw, 100vw" />
+              <Img image={image} className="screen-gallery__img" sizes="(min-width: 1200px) 640px, (min-width: 768px) 56vw, 100vw" />
               <figcaption className="screen-gallery__caption">{caption}</figcaption>
             </figure>
           </li>

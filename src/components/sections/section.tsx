@@ -18,8 +18,7 @@ interface BandProps {
    * Extra classes after the band's: a page's own, a block's modifiers, or a layout of the shared
    * band: `section--centred` (heading and intro centred above a band that is one list or grid),
    * `section--split` (from lg the heading and intro stand in a column on the left, held in view
-   * below the header while the content, one element, scrolls beside them), `section--columns`
-   * (the heading above, the content's paragraphs in two balanced columns from lg).
+   * below the header while the content, one element, scrolls beside them).
    */
   className?: string;
   /** Classes of the band's container (the page's width). */
@@ -84,14 +83,12 @@ export function Section(props: Props) {
   return props.block ? <Band {...props} /> : <HeadedSection {...props} />;
 }
 
-/** A story in running text: the heading above, its paragraphs in two balanced columns from lg. */
-export function StorySection({ heading, paragraphs }: { heading: string; paragraphs: readonly string[] }) {
+/** A few paragraphs of story in running text (About's "Who we are", beside its timeline). */
+export function StoryText({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
-    <Section heading={heading} className="section--columns">
-      <div className="about-story">
-        <TextItems items={paragraphs} as="p" />
-      </div>
-    </Section>
+    <div className="about-story">
+      <TextItems items={paragraphs} as="p" />
+    </div>
   );
 }
 
