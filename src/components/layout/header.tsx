@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { Logo } from '@/components/ui/logo';
 import { deferredLazy } from '@/lib/deferred-lazy';
 import { all, listen } from '@/lib/listen';
+import { afterNextPaint } from '@/lib/when-idle';
 import { dropdownOpenedBeforeCode, menuOpenedBeforeCode } from './menu-before-code';
 
 /**
@@ -67,7 +68,14 @@ export function Header() {
   useEffect(() => {
     const header = ref.current;
     if (!header) return;
-    const start = () => nav.start();
+    // After the press's own frame: the request and its bookkeeping (preload links, the chunk's
+    // styles) would otherwise run inside the first press and hold back what it opens.
+    let requested = false;
+    const start = () => {
+      if (requested) return;
+      requested = true;
+      afterNextPaint(nav.start);
+    };
     const reach = (event: Event) => {
       if (event.target instanceof Node && header.contains(event.target)) start();
     };
