@@ -111,7 +111,11 @@ export default function PortfolioPage() {
   const choose = (value: PortfolioFilter, button: HTMLElement) => {
     setPress({ filter: value, at: key });
     pending.current();
+    // A move in that moment wins (Back, or a card's link whose page is still loading while this one
+    // stays on screen): the window's address has changed by then, and the filter leaves it alone.
+    const pressedAt = window.location.href;
     pending.current = afterNextPaint(() => {
+      if (window.location.href !== pressedAt) return;
       setQuery(
         (current) => {
           const next = new URLSearchParams(current);
