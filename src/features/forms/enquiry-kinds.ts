@@ -60,7 +60,9 @@ const looks: Record<FieldName, FieldLook> = {
   name: { column: 'col-md-6', input: { autoComplete: 'name' } },
   email: { column: 'col-md-6', input: { type: 'email', autoComplete: 'email' } },
   phone: {
-    column: 'col-md-6',
+    // The whole row: the quote form has no short field to pair it with, and half a row beside an
+    // empty half read as a gap in the form.
+    column: 'col-12',
     input: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: phoneLength },
     prefix: '+91',
     hint: 'Indian mobile number (+91): 10 digits, starting with 6, 7, 8 or 9.',
