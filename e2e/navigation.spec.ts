@@ -205,6 +205,9 @@ test('navigating scrolls back to the top and focuses the new page', async ({ pag
   await visit(page, '/about');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // A move inside the site: the footer's code has taken over its links (until then they are plain
+  // links, and a press loads the next page afresh).
+  await expect(page.locator('[data-awaits-code]:has(footer)')).toHaveCount(0);
   await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
