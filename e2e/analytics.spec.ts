@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { stubCaptcha } from './captcha-stub';
-import { THIRD_PARTY, visit } from './support';
+import { THIRD_PARTY, visit, waitForHydration } from './support';
 
 /**
  * Analytics and consent against a build made with a measurement id and the consent notice
@@ -224,9 +224,48 @@ test.describe('events, with consent given', () => {
     const popup = page.context().waitForEvent('page');
     await page.getByRole('banner').getByRole('link', { name: /WHATSAPP/ }).click();
     await (await popup).close();
-    expect(await eventsOf(page, 'contact_click')).toEqual([
+    // The event follows once the analytics code has arrived, which may be after the click.
+    await expect.poll(() => eventsOf(page, 'contact_click')).toEqual([
       ['event', 'contact_click', { method: 'whatsapp', link_location: 'header', page_path: '/' }],
     ]);
+  });
+
+  test('a WhatsApp click on the prerendered page, before React has taken it over, is counted once it has', async ({ page }) => {
+    await setup(page, { consent: 'granted' });
+    // React DOM is held back: the entry has run (it records from its first line), the app has not.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/react-dom-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The boot loader adds the entry after the first paint; a module script's load event follows its evaluation.
+    await page.addInitScript(() =>
+      document.addEventListener(
+        'load',
+        (event) => {
+          const script = event.target;
+          if (script instanceof HTMLScriptElement && /\/assets\/index-[\w-]+\.js$/.test(script.src)) document.documentElement.dataset.entryRan = 'true';
+        },
+        true,
+      ),
+    );
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('html[data-entry-ran]')).toHaveCount(1);
+    const popup = page.context().waitForEvent('page');
+    await page.getByRole('banner').getByRole('link', { name: /WHATSAPP/ }).click();
+    await (await popup).close();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated', 'true');
+    expect(await eventsOf(page, 'contact_click')).toEqual([]);
+
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => eventsOf(page, 'contact_click')).toEqual([
+      ['event', 'contact_click', { method: 'whatsapp', link_location: 'header', page_path: '/' }],
+    ]);
+    // It follows the page's own view, and is sent once.
+    const names = (await eventsOf(page)).map((args) => args[1]);
+    expect(names.indexOf('page_view')).toBeLessThan(names.indexOf('contact_click'));
   });
 });
 

@@ -1,7 +1,9 @@
 import '@/styles/main.scss';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { env } from '@/config/env';
 import { markCodeMissing } from '@/lib/code-missing';
+import { watchContactClicks } from '@/lib/contact-clicks';
 import { headElementsSelector } from '@/lib/seo';
 import { siteSeo } from '@/lib/site-seo';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -10,6 +12,10 @@ import { matchRoute } from './match-route';
 import { preloadRoute } from './page-loader';
 import { prerenderedPathFor } from './prerendered-path';
 import { Providers } from './providers';
+
+// A tap on a phone, e-mail or WhatsApp link works on the prerendered page before any of the app
+// does: it is recorded from here on and reported once analytics has started (use-route-effects.ts).
+if (env.gaMeasurementId) watchContactClicks(document);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');

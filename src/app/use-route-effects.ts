@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { env } from '@/config/env';
+import { sendContactClicks, stopContactClicks } from '@/lib/contact-clicks';
 import { prefersReducedMotion } from '@/lib/motion';
 import { matchRoute } from './match-route';
 
@@ -38,12 +39,13 @@ export function useRouteEffects() {
     if (!env.gaMeasurementId) return;
     const page = { path: pathname + search, title: document.title, counted: !ANALYTICS_EXCLUDED_ROUTES.includes(matchRoute(pathname).id) };
     // One module promise for every navigation: page views go out in the order of the visits.
-    void loadAnalytics().then(({ startAnalytics, trackPageView }) => {
-      if (isFirst) {
-        const started = startAnalytics({ measurementId: env.gaMeasurementId, hostname: window.location.hostname, consent: env.consent });
-        if (started) void import('@/lib/contact-clicks').then(({ watchContactClicks }) => watchContactClicks(document));
-      }
+    void loadAnalytics().then(({ startAnalytics, trackPageView, track }) => {
+      const started = isFirst && startAnalytics({ measurementId: env.gaMeasurementId, hostname: window.location.hostname, consent: env.consent });
       if (page.counted) trackPageView(page.path, page.title);
+      if (!isFirst) return;
+      // The entry has been holding the contact clicks made before now: they follow the first page view.
+      if (started) sendContactClicks((click) => track('contact_click', click));
+      else stopContactClicks();
     });
   }, [pathname, search, navigation]);
 }

@@ -1,5 +1,5 @@
-import { resetAnalyticsForTests, startAnalytics } from './analytics';
-import { contactMethod, watchContactClicks } from './contact-clicks';
+import { resetAnalyticsForTests, startAnalytics, track } from './analytics';
+import { contactMethod, sendContactClicks, stopContactClicks, watchContactClicks } from './contact-clicks';
 
 const events = () =>
   (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((args) => args[0] === 'event');
@@ -18,6 +18,7 @@ beforeEach(() => {
     </main>
     <footer><a id="f-mail" href="MAILTO:hr@example.com">hr</a></footer>`;
   stop = watchContactClicks(document);
+  sendContactClicks((click) => track('contact_click', click));
 });
 
 afterEach(() => {
@@ -81,5 +82,45 @@ describe('watchContactClicks (one listener on the document)', () => {
     stop();
     click('m-tel');
     expect(events()).toHaveLength(1);
+  });
+});
+
+describe('clicks before the analytics code arrives', () => {
+  beforeEach(() => {
+    // The entry's state: watching, with no sender yet.
+    stopContactClicks();
+    stop = watchContactClicks(document);
+  });
+
+  it('are held, then sent in order, each with the page it was made on, once a sender is named', () => {
+    click('h-wa');
+    window.history.pushState(null, '', '/contact-us');
+    click('f-mail');
+    window.history.pushState(null, '', '/');
+    expect(events()).toEqual([]);
+    sendContactClicks((c) => track('contact_click', c));
+    expect(events()).toEqual([
+      ['event', 'contact_click', { method: 'whatsapp', link_location: 'header', page_path: '/' }],
+      ['event', 'contact_click', { method: 'email', link_location: 'footer', page_path: '/contact-us' }],
+    ]);
+    click('m-tel');
+    expect(events()).toHaveLength(3);
+  });
+
+  it('are held up to a bound (a page whose code never comes cannot grow the list)', () => {
+    for (let i = 0; i < 50; i += 1) click('m-tel');
+    sendContactClicks((c) => track('contact_click', c));
+    expect(events()).toHaveLength(20);
+  });
+
+  it('are dropped when analytics turns out to be off, and nothing more is recorded', () => {
+    click('m-tel');
+    stopContactClicks();
+    click('m-mail');
+    const sent: unknown[] = [];
+    sendContactClicks((c) => sent.push(c));
+    expect(sent).toEqual([]);
+    click('m-tel');
+    expect(sent).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
  * handler and links added later are counted too. The event says how (method) and where
  * (link_location, from the nearest landmark), never the number or address itself.
  */
-import { track, type ContactMethod, type LinkLocation } from './analytics';
+import type { ContactMethod, LinkLocation } from './analytics';
 
 const WHATSAPP_HOSTS = ['wa.me', 'api.whatsapp.com', 'web.whatsapp.com', 'whatsapp.com', 'www.whatsapp.com'];
 
@@ -30,12 +30,32 @@ export function linkLocation(link: Element): LinkLocation {
   return 'other';
 }
 
-const watched = new WeakSet<Document>();
+/** What a contact click reports: how and where, never the number or address itself. */
+export interface ContactClick {
+  method: ContactMethod;
+  link_location: LinkLocation;
+  page_path: string;
+}
+type Send = (click: ContactClick) => void;
 
-/** Starts listening on `doc` (once per document, later calls do nothing); returns a function that stops. */
+/** Clicks held until the analytics code arrives; a bound, so a page whose code never comes cannot grow it. */
+const MAX_HELD = 20;
+
+interface Watch {
+  send: Send | null;
+  held: ContactClick[];
+  stop: () => void;
+}
+const watches = new WeakMap<Document, Watch>();
+
+/**
+ * Starts listening on `doc` (once per document; later calls do nothing) and returns a function that
+ * stops. The entry starts it before React's code is even requested, because a visitor may tap
+ * WhatsApp on the prerendered page at once, and the link does its job without any of our code: the
+ * click is held and handed to analytics when `sendContactClicks` names the sender.
+ */
 export function watchContactClicks(doc: Document = document): () => void {
-  if (watched.has(doc)) return () => {};
-  watched.add(doc);
+  if (watches.has(doc)) return () => {};
   const onClick = (event: MouseEvent) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
@@ -43,12 +63,34 @@ export function watchContactClicks(doc: Document = document): () => void {
     if (!link) return;
     const method = contactMethod(link.getAttribute('href') ?? '');
     if (!method) return;
-    track('contact_click', { method, link_location: linkLocation(link), page_path: doc.defaultView?.location.pathname ?? '/' });
+    const click = { method, link_location: linkLocation(link), page_path: doc.defaultView?.location.pathname ?? '/' };
+    if (watch.send) watch.send(click);
+    else if (watch.held.length < MAX_HELD) watch.held.push(click);
   };
+  const watch: Watch = {
+    send: null,
+    held: [],
+    stop: () => {
+      doc.removeEventListener('click', onClick, true);
+      watches.delete(doc);
+    },
+  };
+  watches.set(doc, watch);
   // Capture: counted even if a handler on the way stops the click's propagation.
   doc.addEventListener('click', onClick, true);
-  return () => {
-    doc.removeEventListener('click', onClick, true);
-    watched.delete(doc);
-  };
+  return watch.stop;
+}
+
+/** Sends the clicks held so far, in order, and every later one, to `send` (watching `doc` if nothing did). */
+export function sendContactClicks(send: Send, doc: Document = document): void {
+  watchContactClicks(doc);
+  const watch = watches.get(doc);
+  if (!watch) return;
+  watch.send = send;
+  watch.held.splice(0).forEach(send);
+}
+
+/** Stops listening and drops what was held (analytics is off for this page). */
+export function stopContactClicks(doc: Document = document): void {
+  watches.get(doc)?.stop();
 }
