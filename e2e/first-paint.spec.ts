@@ -196,10 +196,12 @@ test.describe('desktop (1280 px)', () => {
     await expect(link).toBeHidden();
   });
 
-  test('Escape closes a dropdown shown around the focus before the code', async ({ page }) => {
+  test('Escape closes a dropdown opened from the keyboard before the code, and the focus returns to its toggle', async ({ page }) => {
     const code = await holdAppCode(page);
     await openPainted(page, '/about');
     await page.locator('#menu-about').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#menu-about')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     const link = page.locator('#site-menu').getByRole('link', { name: 'About Us', exact: true });
     await expect(link).toBeFocused();
@@ -207,6 +209,7 @@ test.describe('desktop (1280 px)', () => {
     await page.keyboard.press('Escape');
     await expect(link).toBeHidden();
     await expect(page.locator('#menu-about')).toBeFocused();
+    await expect(page.locator('#menu-about')).toHaveAttribute('aria-expanded', 'false');
     code.release();
   });
 });

@@ -86,12 +86,29 @@ test.describe('desktop (1280 px)', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('from the keyboard, focus on a dropdown shows its links before the code arrives; focus on a link keeps it open', async ({ page }) => {
+  test('from the keyboard before the code arrives, what shows is what the toggle says: Enter opens it, Tab reaches its links, Tab past them closes it', async ({ page }) => {
     const code = await holdHeaderCode(page);
     await visit(page, '/about');
-    await page.getByRole('button', { name: 'PRODUCTS' }).focus();
+    const products = page.getByRole('button', { name: 'PRODUCTS' });
+    await products.focus();
     const serviceplex = page.locator('#site-menu').getByRole('link', { name: 'ServicePlex' });
-    await expect(serviceplex).toBeVisible();
+    const propertyshops = page.locator('#site-menu').getByRole('link', { name: 'PropertyShops' });
+    // Focus alone opens nothing, as with the code: the toggle says collapsed and nothing shows.
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await expect(serviceplex).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(serviceplex).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(propertyshops).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(propertyshops).toBeHidden();
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    // Back to its toggle (its links are hidden again), opened again, and the code takes it over open.
+    await page.keyboard.press('Shift+Tab');
+    await expect(products).toBeFocused();
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(serviceplex).toBeFocused();
     code.release();

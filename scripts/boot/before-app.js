@@ -229,6 +229,19 @@ export function keepInputBeforeApp() {
     true,
   );
 
+  // Focus moving out of an open dropdown of the wide menu (Tab past its last link) closes it, as the
+  // code's menu does. A focus lost to nothing (the window left for another) leaves it as it is.
+  doc.addEventListener(
+    'focusout',
+    function (event) {
+      var next = event.relatedTarget;
+      if (phone.matches || !(event.target instanceof Element) || !(next instanceof Node)) return;
+      var dropdown = event.target.closest('.site-header .dropdown.show');
+      if (dropdown && headerOf(dropdown) && !dropdown.contains(next)) setDropdown(dropdown, false);
+    },
+    true,
+  );
+
   window.addEventListener(
     'keydown',
     function (event) {
@@ -244,8 +257,8 @@ export function keepInputBeforeApp() {
       if (opened) {
         event.stopPropagation();
         closeDropdowns(null);
-        // The wide menu's CSS stand-in shows a dropdown while the focus is in it: dismissed until
-        // the focus leaves it.
+        // The wide menu's CSS stand-in shows a dropdown under the pointer: dismissed until the focus
+        // leaves it.
         opened.setAttribute(DISMISSED, '');
         opened.addEventListener('focusout', function undismiss(leaving) {
           if (opened.contains(leaving.relatedTarget)) return;
