@@ -8,6 +8,7 @@ import { Section } from '@/components/sections/section';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Logo } from '@/components/ui/logo';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { SocialIcon } from '@/components/ui/social-icon';
 
 /** The year the pages were prerendered; the browser moves it on to the current year. */
@@ -22,26 +23,6 @@ function useCurrentYear(): number {
 
 /** From this width the link groups stand open side by side; below it each is a disclosure. */
 const WIDE_QUERY = '(min-width: 768px)';
-
-function subscribeWide(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/**
- * Whether the footer's link groups stand open. The prerendered markup has them open (so without
- * the code every link shows at every width); once the footer's code runs, phones fold them into
- * three rows a thumb high, which the visitor opens one by one.
- */
-function useGroupsOpen(): boolean {
-  return useSyncExternalStore(
-    subscribeWide,
-    () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_QUERY).matches,
-    () => true,
-  );
-}
 
 /** Where the groups stand open for good, their headings do not fold them. */
 const keepOpen = (event: MouseEvent) => event.preventDefault();
@@ -66,7 +47,9 @@ export function Footer() {
   const year = useCurrentYear();
   const here = useLocation().pathname.replace(/(.)\/$/, '$1');
   const formHere = here === paths.quote || here === paths.contact;
-  const groupsOpen = useGroupsOpen();
+  // The prerendered markup has the groups open (so without the code every link shows at every
+  // width); once the footer's code runs, phones fold them into three rows a thumb high.
+  const groupsOpen = useMediaQuery(WIDE_QUERY, true);
   return (
     <footer className="site-footer">
       <Section block="footer-cta" labelledBy="footer-cta-heading">

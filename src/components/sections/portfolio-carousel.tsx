@@ -4,6 +4,7 @@ import type { ImageAsset } from '@/content/types';
 import { CAROUSEL_INTERVAL_MS, DEFAULT_CARDS_PER_SLIDE, PHONE_DOTS, cardsPerSlide, keepPosition, slidesOf, swipeDirection } from '@/lib/carousel';
 import { all, listen } from '@/lib/listen';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { CarouselBar } from './carousel-bar';
 import { PortfolioCard } from './portfolio-card';
 
@@ -32,20 +33,6 @@ function reducer(state: State, action: Action): State {
   return { perSlide, measured: true, index: keepPosition(state.index, state.perSlide, perSlide, action.total) };
 }
 
-/** True once mounted in a browser that does not ask for reduced motion (false on the server). */
-function useMotionAllowed(): boolean {
-  const [allowed, setAllowed] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const apply = () => setAllowed(!query.matches);
-    apply();
-    query.addEventListener?.('change', apply);
-    return () => query.removeEventListener?.('change', apply);
-  }, []);
-  return allowed;
-}
-
 /**
  * The home page's project carousel (react-bootstrap Carousel): 4, 2 or 1 cards per slide by
  * window width, the cards as wide as the section's text column; the last slide shows the last
@@ -58,7 +45,8 @@ function useMotionAllowed(): boolean {
  */
 export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCard[]; label: string }) {
   const [{ perSlide, measured, index }, dispatch] = useReducer(reducer, { perSlide: DEFAULT_CARDS_PER_SLIDE, measured: false, index: 0 });
-  const motionAllowed = useMotionAllowed();
+  // Until hydrated (and where the browser cannot say), it stands still.
+  const motionAllowed = !useMediaQuery('(prefers-reduced-motion: reduce)', true);
   const hydrated = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
