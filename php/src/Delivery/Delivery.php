@@ -138,12 +138,19 @@ final class Delivery
             }
             self::renewTimeLimit();
             $now = ($this->clock)();
-            $claim = $this->outbox->claim($messageId, $now, $this->leaseSeconds);
-            if ($claim === null) {
-                continue;
-            }
+            // The note comes before the claim: a sender killed between the two would otherwise
+            // leave a claimed mail no note names, stuck until its lease ran out. A note of a mail
+            // its sender never got to claim names a claim that does not exist, which the next
+            // sender finds and drops (the mail is still queued, and goes as a fresh one).
             if ($asSender) {
                 $this->senderLock->note($messageId, $now + $this->leaseSeconds);
+            }
+            $claim = $this->outbox->claim($messageId, $now, $this->leaseSeconds);
+            if ($claim === null) {
+                if ($asSender) {
+                    $this->senderLock->wipeNote();
+                }
+                continue;
             }
             try {
                 $enquiry = Enquiry::fromArray($claim['payload']);

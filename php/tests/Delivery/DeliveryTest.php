@@ -111,6 +111,21 @@ final class DeliveryTest extends TestCase
         self::assertSame(1, $this->outbox->sendingCount(), "outbox.php's claim holds");
     }
 
+    public function testANoteOfAMailItsSenderDiedBeforeClaimingIsDroppedAndTheMailGoesOnce(): void
+    {
+        $id = $this->accept(false);
+        [$messageId] = $this->outbox->messageIds($id, $this->now);
+        // Noted, then killed before the claim: the mail is still queued, nobody holds it.
+        file_put_contents($this->tempDir() . '/storage/sender.lock', $messageId . ' ' . ($this->now + 120) . "\n");
+        $this->now += 2;
+
+        self::assertSame(['sent' => 1, 'failed' => 0], $this->delivery->afterAnswer());
+        self::assertSame(1, $this->transport->attempts, 'sent once, as a fresh mail');
+        self::assertSame(0, $this->outbox->pendingCount());
+        self::assertStringNotContainsString('"outcome":"taken-over"', (string) @file_get_contents($this->tempDir() . '/log'));
+        self::assertSame('', file_get_contents($this->tempDir() . '/storage/sender.lock'), 'the note is wiped');
+    }
+
     public function testAWorkerPhpFpmAsksToStopSendsNoFurtherMailAndLetsTheNextSenderCarryOn(): void
     {
         for ($i = 0; $i < 3; $i++) {
