@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { env } from '@/config/env';
-import { sendContactClicks, stopContactClicks } from '@/lib/contact-clicks';
+import { sendContactClicks, stopContactClicks, takeContactClicks, type ContactClick } from '@/lib/contact-clicks';
 import { prefersReducedMotion } from '@/lib/motion';
 import { matchRoute } from './match-route';
 
 let analytics: Promise<typeof import('@/lib/analytics')> | null = null;
 const loadAnalytics = () => (analytics ??= import('@/lib/analytics'));
+/** Page views waiting for the analytics code; whether it started; whether the contact clicks are handed over. */
+let waitingViews = 0;
+let analyticsOn = false;
+let handedOver = false;
 
 /** Route ids that send no page view (see docs/architecture.md, "Analytics"). */
 export const ANALYTICS_EXCLUDED_ROUTES: readonly string[] = ['not-found'];
@@ -38,13 +42,21 @@ export function useRouteEffects() {
     // The analytics code loads only where a measurement id is configured.
     if (!env.gaMeasurementId) return;
     const page = { path: pathname + search, title: document.title, counted: !ANALYTICS_EXCLUDED_ROUTES.includes(matchRoute(pathname).id) };
+    // Contact clicks the entry is still holding (the analytics code has not arrived) were made on
+    // the pages before this one: they go out after those pages' views and before this one's.
+    const earlier = isFirst ? [] : takeContactClicks();
+    waitingViews += 1;
     // One module promise for every navigation: page views go out in the order of the visits.
     void loadAnalytics().then(({ startAnalytics, trackPageView, track }) => {
-      const started = isFirst && startAnalytics({ measurementId: env.gaMeasurementId, hostname: window.location.hostname, consent: env.consent });
+      waitingViews -= 1;
+      if (isFirst) analyticsOn = startAnalytics({ measurementId: env.gaMeasurementId, hostname: window.location.hostname, consent: env.consent });
+      const send = (click: ContactClick) => track('contact_click', click);
+      if (analyticsOn) earlier.forEach(send);
       if (page.counted) trackPageView(page.path, page.title);
-      if (!isFirst) return;
-      // The entry has been holding the contact clicks made before now: they follow the first page view.
-      if (started) sendContactClicks((click) => track('contact_click', click));
+      // Once the last waiting view is out, the clicks made since follow it, and later ones go at once.
+      if (waitingViews > 0 || handedOver) return;
+      handedOver = true;
+      if (analyticsOn) sendContactClicks(send);
       else stopContactClicks();
     });
   }, [pathname, search, navigation]);

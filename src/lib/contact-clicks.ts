@@ -90,6 +90,14 @@ export function sendContactClicks(send: Send, doc: Document = document): void {
   watch.held.splice(0).forEach(send);
 }
 
+/**
+ * Hands over the clicks held so far and holds on (the router's effect takes them at a navigation:
+ * they were made on the pages before it, whose views go out before the next one's).
+ */
+export function takeContactClicks(doc: Document = document): ContactClick[] {
+  return watches.get(doc)?.held.splice(0) ?? [];
+}
+
 /** Stops listening and drops what was held (analytics is off for this page). */
 export function stopContactClicks(doc: Document = document): void {
   watches.get(doc)?.stop();

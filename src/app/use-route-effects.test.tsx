@@ -1,0 +1,59 @@
+// @vitest-environment-options {"url": "http://127.0.0.1/"}
+import { act, render, screen } from '@testing-library/react';
+import { BrowserRouter, Link } from 'react-router-dom';
+import { watchContactClicks } from '@/lib/contact-clicks';
+import { useRouteEffects } from './use-route-effects';
+
+// A build with an id that needs no consent: every event reaches dataLayer at once.
+vi.mock('@/config/env', () => ({ env: { gaMeasurementId: 'G-TEST', consent: 'none' } }));
+
+// The analytics code arrives when the test says so, as a slow network's would.
+const arrival = vi.hoisted(() => {
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  return { arrived, release };
+});
+vi.mock('@/lib/analytics', async (importOriginal) => {
+  await arrival.arrived;
+  return importOriginal();
+});
+
+const events = () =>
+  (window.dataLayer ?? [])
+    .map((args) => Array.from(args as ArrayLike<unknown>))
+    .filter((args) => args[0] === 'event')
+    .map(([, name, params]) => [name, (params as { page_path: string }).page_path]);
+
+function Page() {
+  useRouteEffects();
+  return (
+    <main id="main" tabIndex={-1}>
+      <Link to="/contact-us">Contact us</Link>
+      <a href="tel:+919810000000">Call</a>
+    </main>
+  );
+}
+
+it('a contact click held while the analytics code is on its way follows the view of the page it was made on', async () => {
+  // The entry's first line.
+  watchContactClicks(document);
+  render(
+    <BrowserRouter>
+      <Page />
+    </BrowserRouter>,
+  );
+  screen.getByRole('link', { name: 'Call' }).click();
+  // The visitor moves on before the analytics code has arrived, and calls from the next page too.
+  act(() => screen.getByRole('link', { name: 'Contact us' }).click());
+  expect(window.location.pathname).toBe('/contact-us');
+  screen.getByRole('link', { name: 'Call' }).click();
+
+  arrival.release();
+  await vi.waitFor(() => expect(events()).toHaveLength(4));
+  expect(events()).toEqual([
+    ['page_view', '/'],
+    ['contact_click', '/'],
+    ['page_view', '/contact-us'],
+    ['contact_click', '/contact-us'],
+  ]);
+});
