@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { stubCaptcha } from './captcha-stub';
-import { THIRD_PARTY, visit, waitForHydration } from './support';
+import { THIRD_PARTY, visit, waitForHydration, waitForSettled } from './support';
 
 /**
  * Analytics and consent against a build made with a measurement id and the consent notice
@@ -166,7 +166,8 @@ test.describe('consent required (the default)', () => {
     });
     await visit(page, '/tell-us-about-your-project');
     await expect(notice(page)).toBeVisible();
-    await page.waitForTimeout(500);
+    // Whatever the page was going to load and lay out on its own has done so.
+    await waitForSettled(page);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
 
