@@ -6,7 +6,7 @@ import { byField, count, fact, listOf, object, oneOf, optional, problemsIn, text
 import { caseStudies, readingOf, reportLabels, type CaseStudy, type Outcomes } from './case-studies';
 import order from './case-studies/order.json' with { type: 'json' };
 import { studyToolNames } from './case-studies/tools';
-import type { CaseStudyData, EmbeddedStudyData, Headline, OutcomesData, ReportData, ReportDates, ReportFigure, SearchTileData, StudySection } from './case-studies/types';
+import type { CaseStudyData, EmbeddedStudyData, Headline, OutcomesData, PlanGroup, ReportData, ReportDates, ReportFigure, SearchTileData, StudySection } from './case-studies/types';
 
 const publicFile = (src: string) => join(process.cwd(), 'public', src);
 const stored = byFileName(import.meta.glob<CaseStudyData>('./case-studies/records/*.json', { eager: true, import: 'default' }));
@@ -32,6 +32,12 @@ const report = byField('kind', {
     rows: listOf(object<ReportKind<'ranking'>['rows'][number]>({ keywords: text, places: listOf(text), result: text })),
   }),
   compare: object<ReportKind<'compare'>>({ ...reportBase, kind: oneOf('compare'), rows: listOf(figure) }),
+  plan: object<ReportKind<'plan'>>({
+    ...reportBase,
+    kind: oneOf('plan'),
+    layout: oneOf('checklist', 'roadmap'),
+    groups: listOf(object<PlanGroup>({ title: text, status: optional(text), items: listOf(text) })),
+  }),
 });
 const metric = object<Metric>({ label: text, before: count, after: count, beforeText: text, afterText: text, better: oneOf('higher', 'lower'), note: optional(text) });
 const outcomeFields = { intro: text, metrics: listOf(metric), stats: listOf(fact), reports: listOf(report), points: optional(listOf(titledText)) };
