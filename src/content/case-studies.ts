@@ -108,7 +108,7 @@ export const caseStudiesPage = {
     /** The invitation at the end of a study, before the next one. */
     cta: {
       heading: 'Want search to work this hard for your business?',
-      text: 'Tell us about your website and the markets you sell in. Our sales team replies within 1 working day with an estimate and a plan.',
+      text: 'Tell us about your website and the markets you sell in. Our sales team replies within 1 working day.',
       label: 'Tell us about your project',
     },
     notFoundTitle: 'Case study not found',

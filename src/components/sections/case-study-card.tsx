@@ -36,7 +36,7 @@ export function CaseStudyCard({ title, text, image, to, client, result, approach
   return (
     <article className={`case-study-card case-study-card--${variant} case-study-card--${layout} h-100`}>
       <Link to={to} className="case-study-card__media">
-        <Img image={{ ...image, alt: '' }} sizes={layout === 'wide' ? '(min-width: 1200px) 560px, (min-width: 768px) 48vw, 100vw' : '(min-width: 1200px) 546px, (min-width: 768px) 50vw, 100vw'} />
+        <Img image={{ ...image, alt: '' }} sizes={layout === 'wide' ? '(min-width: 1200px) 560px, (min-width: 992px) 48vw, 100vw' : '(min-width: 1200px) 546px, (min-width: 768px) 50vw, 100vw'} />
         <span className="case-study-card__explore btn btn-primary">
           {exploreLabel}
           <span className="visually-hidden">: {title}</span>
@@ -51,7 +51,7 @@ export function CaseStudyCard({ title, text, image, to, client, result, approach
         </Heading>
         {result ? (
           <p className="case-study-card__result">
-            <strong>{result.value}</strong> {result.label}
+            <strong>{result.value}</strong> <span>{result.label}</span>
           </p>
         ) : approach ? (
           <div className="case-study-card__approach">
