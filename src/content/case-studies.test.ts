@@ -163,12 +163,14 @@ describe('case-study content', () => {
     expect(troi.outcomes.metrics).toHaveLength(0);
     expect(troi.outcomes.stats).toHaveLength(0);
     expect(troi.otherStats.stats).toHaveLength(0);
-    expect(troi.outcomes.reports).toHaveLength(0);
+    // Its reports are its work in words (an audit checklist, a roadmap), never a measured view.
+    expect(troi.outcomes.reports.map((r) => r.kind)).toEqual(['plan', 'plan']);
     expect(troi.headline).toHaveLength(0);
     expect(troi.approach?.steps.map((s) => s.title)).toEqual(['Audit', 'Targeting', 'Content']);
     const prose = [
       ...troi.intro, troi.description, ...(troi.challenges.bullets ?? []), ...(troi.strategy.bullets ?? []), ...(troi.takeaways.paragraphs ?? []),
       troi.outcomes.intro, troi.otherStats.outcome, ...(troi.approach?.steps ?? []).flatMap((s) => [s.title, s.text]), ...(troi.outcomes.points ?? []).flatMap((p) => [p.title, p.text]),
+      ...troi.outcomes.reports.flatMap((r) => [r.heading, r.summary, r.tool, r.view, ...(r.kind === 'plan' ? r.groups.flatMap((g) => [g.title, g.status ?? '', ...g.items]) : [])]),
     ].join(' ');
     expect(prose).not.toMatch(/\d/);
   });
@@ -195,9 +197,10 @@ describe('case-study content', () => {
     }
   });
 
-  it('dates each before/after report with the study’s own dates', () => {
+  it('dates each before/after report (not a plan of the work) with the study’s own dates', () => {
     for (const study of caseStudies) {
-      for (const report of study.outcomes.reports) {
+      // A plan is the work itself, not a reading taken on a date.
+      for (const report of study.outcomes.reports.filter((r) => r.kind !== 'plan')) {
         const { before, after, span } = report.dates;
         expect(before || after || span, `${study.pageUrl} ${report.heading}`).toBeTruthy();
         for (const date of [before, after].filter(Boolean) as string[]) {
