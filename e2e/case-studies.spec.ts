@@ -72,7 +72,15 @@ const FIGURES: Record<string, Figures> = {
       'Organization, Blog, Article, Breadcrumb, Person and FAQ schema added', 'Key Learnings',
     ],
   },
-  troi: { reports: {}, stats: [], texts: ['A clean technical base', 'The right page for each market', 'A content plan per market'] },
+  // No figures: its reports are its work in words, an audit checklist and a roadmap of its steps.
+  troi: {
+    reports: {
+      'The technical audit': ['Audit checklist', 'Crawling and indexing', 'Audited', 'Structured data', 'Added'],
+      'The roadmap, market by market': ['Audit', 'Targeting', 'Content', 'Measurement'],
+    },
+    stats: [],
+    texts: ['A clean technical base', 'The right page for each market', 'A content plan per market'],
+  },
 };
 
 for (const [pageUrl, figures] of Object.entries(FIGURES)) {
@@ -102,10 +110,12 @@ for (const [pageUrl, figures] of Object.entries(FIGURES)) {
     );
     expect(stats).toEqual(figures.stats);
     for (const text of figures.texts) await expect(main, text).toContainText(text);
-    if (!Object.keys(figures.reports).length) {
-      // No published figures: no report windows and no statistics, and no digit anywhere in the story.
-      await expect(main.locator('figure')).toHaveCount(0);
-      expect(await main.locator('article').innerText()).not.toMatch(/\d/);
+    if (pageUrl === 'troi') {
+      // No published figures: no statistics, no table, and no digit anywhere in the study (the
+      // roadmap's phases are numbered by the list, not in its text).
+      const study = main.locator('article.case-study');
+      await expect(study.locator('table')).toHaveCount(0);
+      expect(await study.innerText()).not.toMatch(/\d/);
     }
   });
 }
@@ -183,6 +193,34 @@ for (const pageUrl of ['cvgastro', 'camelback-spine-care', 'troi', 'talentedge']
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
     }
+  });
+}
+
+const ORDER = ['cvgastro', 'camelback-spine-care', 'troi', 'talentedge'];
+for (const [i, pageUrl] of ORDER.entries()) {
+  const next = ORDER[(i + 1) % ORDER.length] ?? '';
+  test(`${pageUrl} ends on the quote invitation, then the next study (${next}) with its cover, and the way back`, async ({ page }) => {
+    await visit(page, `/case-studies/${pageUrl}`);
+    const main = page.locator('main');
+    // The study, then the invitation, then the next study: the band never stands against the footer's.
+    const order = await main.evaluate((el) => Array.from(el.querySelector('article.case-study')?.parentElement?.children ?? [], (c) => c.className.split(' ')[0]));
+    expect(order.slice(-3)).toEqual(['case-study', 'cta-band', 'section']);
+    const cta = main.locator('.cta-band');
+    await expect(cta.getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute('href', '/tell-us-about-your-project');
+    const band = main.getByRole('region', { name: 'Next case study' });
+    const card = band.getByRole('article');
+    await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', `/case-studies/${next}`);
+    // Its cover loads (lazily, as the visitor nears it) and is drawn.
+    const cover = card.locator('img');
+    await cover.scrollIntoViewIfNeeded();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`/images/case-studies/${next}`);
+    await expect(card.locator(next === 'troi' ? '.case-study-card__steps' : '.case-study-card__result')).toBeVisible();
+    await expect(band.getByRole('link', { name: 'All case studies' })).toHaveAttribute('href', '/case-studies');
+    // Clicking it opens the next study.
+    await card.getByRole('heading', { level: 3 }).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/case-studies/${next}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
 

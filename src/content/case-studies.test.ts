@@ -6,7 +6,7 @@ import { byField, count, fact, listOf, object, oneOf, optional, problemsIn, text
 import { caseStudies, readingOf, reportLabels, type CaseStudy, type Outcomes } from './case-studies';
 import order from './case-studies/order.json' with { type: 'json' };
 import { studyToolNames } from './case-studies/tools';
-import type { CaseStudyData, EmbeddedStudyData, Headline, OutcomesData, ReportData, ReportDates, ReportFigure, SearchTileData, StudySection } from './case-studies/types';
+import type { CaseStudyData, EmbeddedStudyData, Headline, OutcomesData, PlanGroup, ReportData, ReportDates, ReportFigure, SearchTileData, StudySection } from './case-studies/types';
 
 const publicFile = (src: string) => join(process.cwd(), 'public', src);
 const stored = byFileName(import.meta.glob<CaseStudyData>('./case-studies/records/*.json', { eager: true, import: 'default' }));
@@ -32,6 +32,12 @@ const report = byField('kind', {
     rows: listOf(object<ReportKind<'ranking'>['rows'][number]>({ keywords: text, places: listOf(text), result: text })),
   }),
   compare: object<ReportKind<'compare'>>({ ...reportBase, kind: oneOf('compare'), rows: listOf(figure) }),
+  plan: object<ReportKind<'plan'>>({
+    ...reportBase,
+    kind: oneOf('plan'),
+    layout: oneOf('checklist', 'roadmap'),
+    groups: listOf(object<PlanGroup>({ title: text, status: optional(text), items: listOf(text) })),
+  }),
 });
 const metric = object<Metric>({ label: text, before: count, after: count, beforeText: text, afterText: text, better: oneOf('higher', 'lower'), note: optional(text) });
 const outcomeFields = { intro: text, metrics: listOf(metric), stats: listOf(fact), reports: listOf(report), points: optional(listOf(titledText)) };
@@ -157,12 +163,14 @@ describe('case-study content', () => {
     expect(troi.outcomes.metrics).toHaveLength(0);
     expect(troi.outcomes.stats).toHaveLength(0);
     expect(troi.otherStats.stats).toHaveLength(0);
-    expect(troi.outcomes.reports).toHaveLength(0);
+    // Its reports are its work in words (an audit checklist, a roadmap), never a measured view.
+    expect(troi.outcomes.reports.map((r) => r.kind)).toEqual(['plan', 'plan']);
     expect(troi.headline).toHaveLength(0);
     expect(troi.approach?.steps.map((s) => s.title)).toEqual(['Audit', 'Targeting', 'Content']);
     const prose = [
       ...troi.intro, troi.description, ...(troi.challenges.bullets ?? []), ...(troi.strategy.bullets ?? []), ...(troi.takeaways.paragraphs ?? []),
       troi.outcomes.intro, troi.otherStats.outcome, ...(troi.approach?.steps ?? []).flatMap((s) => [s.title, s.text]), ...(troi.outcomes.points ?? []).flatMap((p) => [p.title, p.text]),
+      ...troi.outcomes.reports.flatMap((r) => [r.heading, r.summary, r.tool, r.view, ...(r.kind === 'plan' ? r.groups.flatMap((g) => [g.title, g.status ?? '', ...g.items]) : [])]),
     ].join(' ');
     expect(prose).not.toMatch(/\d/);
   });
@@ -189,9 +197,10 @@ describe('case-study content', () => {
     }
   });
 
-  it('dates each before/after report with the study’s own dates', () => {
+  it('dates each before/after report (not a plan of the work) with the study’s own dates', () => {
     for (const study of caseStudies) {
-      for (const report of study.outcomes.reports) {
+      // A plan is the work itself, not a reading taken on a date.
+      for (const report of study.outcomes.reports.filter((r) => r.kind !== 'plan')) {
         const { before, after, span } = report.dates;
         expect(before || after || span, `${study.pageUrl} ${report.heading}`).toBeTruthy();
         for (const date of [before, after].filter(Boolean) as string[]) {

@@ -11,7 +11,8 @@
  *
  * `outcomes.metrics` are the before/after pairs and `outcomes.stats` the single figures the
  * Performance Outcomes show; `outcomes.reports` lay them out as the report views of the tools that
- * measured them (a search-performance report, page-speed gauges, a site audit, a rank tracker), each
+ * measured them (a search-performance report, page-speed gauges, a site audit, a rank tracker; for a study
+ * without figures, its audit checklist and roadmap, in words), each
  * naming its figures by label, so a figure is written once. `otherStats` are figures shown nowhere
  * else; `headline` is the strip of three or four results shown large under the title (taken from
  * the same published figures).
@@ -77,6 +78,7 @@ export function reportLabels(report: Report): string[] {
     case 'audit':
       return [report.health, ...report.counts.map((f) => f.label), ...report.issues.map((f) => f.label)];
     case 'ranking':
+    case 'plan':
       return [];
     case 'compare':
       return report.rows.map((r) => r.label);
@@ -102,6 +104,13 @@ export const caseStudiesPage = {
     workHeading: 'What we did',
     resultsHeading: 'Results',
     backToIndex: 'All case studies',
+    nextHeading: 'Next case study',
+    /** The invitation at the end of a study, before the next one. */
+    cta: {
+      heading: 'Want search to work this hard for your business?',
+      text: 'Tell us about your website and the markets you sell in. Our sales team replies within 1 working day.',
+      label: 'Tell us about your project',
+    },
     notFoundTitle: 'Case study not found',
     notFoundText: 'We could not find a case study at this address. It may have been renamed or removed.',
   },

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { caseStudies } from '@/content/case-studies';
 import { must } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
-import CaseStudiesPage, { cardResult } from './case-studies-page';
+import CaseStudiesPage from './case-studies-page';
+import { cardResult } from './study-card';
 
 describe('CaseStudiesPage', () => {
   it('is titled Case Studies: SEO and lists the 4 studies with alternating styles', () => {

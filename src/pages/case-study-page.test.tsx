@@ -121,22 +121,55 @@ describe('CaseStudyPage', () => {
     expect(windowOf(speed, 'PageSpeed Insights', /^After 2.5 months$/)).toHaveTextContent('Performance94from 81Improved');
   });
 
-  it('gives troi a whole page without figures: its approach in steps, what the work left in place, and its outcome', () => {
+  it('gives troi a whole page without figures: its approach in steps, what the work left in place, the work itself in words, and its outcome', () => {
     const { container } = renderAt('troi');
+    const article = must(container.querySelector<HTMLElement>('article.case-study'));
     // No results strip: the three steps, as an ordered list named by its label, in running-text type.
-    expect(container.querySelector('.results-strip')).not.toBeInTheDocument();
+    expect(article.querySelector('.results-strip')).not.toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'Approach' });
     expect(steps.tagName).toBe('OL');
     expect(Array.from(steps.querySelectorAll('.approach-steps__title')).map((t) => t.textContent)).toEqual(['Audit', 'Targeting', 'Content']);
     expect(screen.queryByRole('heading', { level: 2, name: 'Performance Outcomes' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What we delivered' })).toBeInTheDocument();
-    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const points = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(points).toEqual(['A clean technical base', 'The right page for each market', 'A content plan per market']);
+    // What the work left in place, then the work as the tools of the work show it: an audit
+    // checklist and a roadmap whose phases are the approach's steps, in words.
+    const points = within(article).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(points).toEqual(['A clean technical base', 'The right page for each market', 'A content plan per market', 'The technical audit', 'The roadmap, market by market']);
+    const checklist = windowOf(report('The technical audit'), 'Site audit crawler');
+    expect(checklist).toHaveTextContent('Audit checklist');
+    expect(Array.from(checklist.querySelectorAll('.plan__title'), (t) => t.textContent)).toEqual(['Crawling and indexingAudited', 'Speed and structureAudited', 'Structured dataAdded']);
+    const roadmap = windowOf(report('The roadmap, market by market'), 'SEO roadmap');
+    const phases = within(roadmap).getAllByRole('list')[0];
+    expect(phases?.tagName).toBe('OL');
+    expect(Array.from(roadmap.querySelectorAll('.plan__title'), (t) => t.textContent)).toEqual([...steps.querySelectorAll('.approach-steps__title')].map((t) => t.textContent).concat('Measurement'));
+    expect(within(article).queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Outcome' })).toBeInTheDocument();
-    expect(container.textContent).not.toMatch(/\d/);
+    // The study itself names no figure anywhere (the next study's card after it has its own).
+    expect(article.textContent).not.toMatch(/\d/);
   });
+
+  it.each(caseStudies.map((c, i) => [c.pageUrl, must(caseStudies[(i + 1) % caseStudies.length]).pageUrl] as const))(
+    '%s ends on the invitation to ask for a quote, then the next study (%s, the first after the last) and the way back to all',
+    (pageUrl, nextUrl) => {
+      const next = must(caseStudies.find((c) => c.pageUrl === nextUrl));
+      const { container } = renderAt(pageUrl);
+      const article = must(container.querySelector('article.case-study'));
+      const [cta, nextBand] = [article.nextElementSibling, article.nextElementSibling?.nextElementSibling];
+      expect(cta).toHaveClass('cta-band');
+      expect(within(cta as HTMLElement).getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute('href', paths.quote);
+      const band = screen.getByRole('region', { name: 'Next case study' });
+      expect(band).toBe(nextBand);
+      expect(band.nextElementSibling).toBeNull();
+      const card = within(band).getByRole('article');
+      expect(within(card).getByRole('heading', { level: 3, name: next.title })).toBeInTheDocument();
+      expect(within(card).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([paths.caseStudy(next.pageUrl), paths.caseStudy(next.pageUrl)]);
+      expect(card.querySelector('img')).toHaveAttribute('src', expect.stringContaining(next.pageUrl));
+      // Its headline figure, or for a study without figures its steps.
+      if (next.headline[0]) expect(card.querySelector('.case-study-card__result strong')).toHaveTextContent(next.headline[0].value);
+      else expect(card.querySelectorAll('.case-study-card__steps li')).toHaveLength(next.approach?.steps.length ?? -1);
+      expect(within(band).getByRole('link', { name: 'All case studies' })).toHaveAttribute('href', paths.caseStudies);
+    },
+  );
 
   it('shows a not-found message for an unknown study', () => {
     renderAt('nope');

@@ -1,5 +1,5 @@
 import Container from 'react-bootstrap/Container';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CaseStudyReport } from '@/components/sections/case-study-report';
 import { IconList } from '@/components/sections/icon-list';
@@ -7,13 +7,13 @@ import { PageHero } from '@/components/sections/page-hero';
 import { TitledBox } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
-import { Img } from '@/components/ui/img';
-import { HeadingText, TitledItemText } from '@/components/ui/heading-text';
 import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
-import { caseStudies, caseStudiesPage, type ApproachStep, type CaseStudy, type EmbeddedStudy, type Headline, type Outcomes, type StudySection } from '@/content/case-studies';
+import { caseStudies, caseStudiesPage, type CaseStudy, type EmbeddedStudy, type Outcomes, type StudySection } from '@/content/case-studies';
 import type { PageMeta } from '@/lib/seo';
 import { creativeWorkJsonLd } from '@/lib/structured-data';
+import { CaseStudyEnding } from './case-study-ending';
+import { CaseStudyMasthead } from './case-study-masthead';
 import '@/styles/pages/_case-studies.scss';
 
 const copy = caseStudiesPage.detail;
@@ -62,45 +62,6 @@ function Block({ heading, className, children }: { heading: string; className?: 
   );
 }
 
-/** The three or four headline results, large, straight under the title. */
-function ResultsStrip({ items, label }: { items: readonly Headline[]; label: string }) {
-  return (
-    <dl className="results-strip" aria-label={label} data-count={items.length}>
-      {items.map((item) => (
-        <div key={item.label} className="results-strip__item">
-          <dt className="results-strip__label">
-            {item.label}
-            {item.detail ? <span className="results-strip__detail">{item.detail}</span> : null}
-          </dt>
-          <dd className="results-strip__value">{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/**
- * An approach study's steps, in the results strip's place but set as text: a labelled, ordered
- * list, so nothing reads as a figure the study never published.
- */
-function ApproachSteps({ label, steps }: { label: string; steps: readonly ApproachStep[] }) {
-  const id = useId();
-  return (
-    <div className="approach-steps">
-      <p id={id} className="approach-steps__label">
-        {label}
-      </p>
-      <ol className="approach-steps__list" aria-labelledby={id} data-count={steps.length}>
-        {steps.map((step) => (
-          <li key={step.title} className="approach-steps__step">
-            <TitledItemText block="approach-steps" level="inline" title={step.title} text={step.text} />
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
-
 /** Who, when and with what: beside the story from 992 px, after the introduction on smaller screens. */
 function Facts({ study }: { study: CaseStudy }) {
   return (
@@ -136,13 +97,13 @@ function Facts({ study }: { study: CaseStudy }) {
   );
 }
 
-/** The reports of a study's results, each beside what changed; in words where a study has no figures. */
+/**
+ * The reports of a study's results, each beside what changed. A study without figures first says
+ * in words what the work left in place, then shows the work itself (its audit and roadmap).
+ */
 function Reports({ outcomes }: { outcomes: Outcomes }) {
   return (
     <>
-      {outcomes.reports.map((report) => (
-        <CaseStudyReport key={`${report.kind}-${report.heading}`} report={report} figures={outcomes} />
-      ))}
       {outcomes.points?.length ? (
         <ol className="case-study__points" data-count={outcomes.points.length}>
           {outcomes.points.map((point) => (
@@ -153,6 +114,9 @@ function Reports({ outcomes }: { outcomes: Outcomes }) {
           ))}
         </ol>
       ) : null}
+      {outcomes.reports.map((report) => (
+        <CaseStudyReport key={`${report.kind}-${report.heading}`} report={report} figures={outcomes} />
+      ))}
     </>
   );
 }
@@ -201,77 +165,62 @@ function NotFound() {
  * and a strip of big numbers under the title; an approach study, without figures, lists its steps
  * there instead), then the story with its facts in a side column,
  * then the reports that measured the results, as the tools showed them before and after, each
- * beside what changed.
+ * beside what changed; it ends on the invitation to ask for the same and the next study.
  */
 export default function CaseStudyPage() {
   const study = findStudy(useParams().pageUrl);
   if (!study) return <NotFound />;
   const { outcomes, otherStats } = study;
   return (
-    <article className="case-study">
-      <header className="page-hero case-study__hero">
-        <Container fluid="xl" className="case-study__masthead">
-          <p className="case-study__logo">
-            <Img image={study.logo} loading="eager" className="case-study__logo-img" />
-          </p>
-          <p className="page-hero__eyebrow case-study__eyebrow">{copy.eyebrow}</p>
-          <h1 className="page-hero__title case-study__title">
-            <HeadingText text={study.title} />
-          </h1>
-          {study.approach ? (
-            <ApproachSteps label={study.approach.label} steps={study.approach.steps} />
-          ) : (
-            <ResultsStrip items={study.headline} label={copy.resultsLabel} />
-          )}
-        </Container>
-      </header>
+    <>
+      <article className="case-study">
+        <CaseStudyMasthead study={study} />
 
-      <Container fluid="xl" className="case-study__body case-study__top">
-        <div className="case-study__intro">
-          <TextItems items={study.intro} as="p" />
-        </div>
-        <Facts study={study} />
-        <div className="case-study__story">
-          <Block heading={study.challenges.heading}>
-            <Body section={study.challenges} />
-          </Block>
-          <Block heading={study.strategy.heading}>
-            <Body section={study.strategy} />
-          </Block>
-        </div>
-      </Container>
-
-      <div className="case-study__outcomes">
-        <Container fluid="xl">
-          <Block heading={study.outcomesHeading ?? copy.outcomesHeading}>
-            <p className="case-study__lead">{outcomes.intro}</p>
-            <Reports outcomes={outcomes} />
-          </Block>
-        </Container>
-      </div>
-
-      <Container fluid="xl" className="case-study__body">
-        <div className="case-study__closing">
-          <div>
-            <Block heading={study.takeaways.heading}>
-              <Body section={study.takeaways} />
-            </Block>
-            {study.keyLearnings ? (
-              <Block heading={study.keyLearnings.heading}>
-                <Body section={study.keyLearnings} />
-              </Block>
-            ) : null}
+        <Container fluid="xl" className="case-study__body case-study__top">
+          <div className="case-study__intro">
+            <TextItems items={study.intro} as="p" />
           </div>
-          <Block heading={otherStats.heading} className="case-study__other">
-            <StatList stats={otherStats.stats} className="stat-list--rows" />
-            <p className="case-study__outcome mb-0">{otherStats.outcome}</p>
-          </Block>
+          <Facts study={study} />
+          <div className="case-study__story">
+            <Block heading={study.challenges.heading}>
+              <Body section={study.challenges} />
+            </Block>
+            <Block heading={study.strategy.heading}>
+              <Body section={study.strategy} />
+            </Block>
+          </div>
+        </Container>
+
+        <div className="case-study__outcomes">
+          <Container fluid="xl">
+            <Block heading={study.outcomesHeading ?? copy.outcomesHeading}>
+              <p className="case-study__lead">{outcomes.intro}</p>
+              <Reports outcomes={outcomes} />
+            </Block>
+          </Container>
         </div>
-        {study.embeddedStudy ? <Embedded study={study.embeddedStudy} /> : null}
-        <p className="case-study__back">
-          <Link to={paths.caseStudies}>{copy.backToIndex}</Link>
-        </p>
-      </Container>
-    </article>
+
+        <Container fluid="xl" className="case-study__body">
+          <div className="case-study__closing">
+            <div>
+              <Block heading={study.takeaways.heading}>
+                <Body section={study.takeaways} />
+              </Block>
+              {study.keyLearnings ? (
+                <Block heading={study.keyLearnings.heading}>
+                  <Body section={study.keyLearnings} />
+                </Block>
+              ) : null}
+            </div>
+            <Block heading={otherStats.heading} className="case-study__other">
+              <StatList stats={otherStats.stats} className="stat-list--rows" />
+              <p className="case-study__outcome mb-0">{otherStats.outcome}</p>
+            </Block>
+          </div>
+          {study.embeddedStudy ? <Embedded study={study.embeddedStudy} /> : null}
+        </Container>
+      </article>
+      <CaseStudyEnding study={study} />
+    </>
   );
 }

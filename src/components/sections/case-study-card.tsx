@@ -18,6 +18,10 @@ interface Props {
   approach?: { label: string; steps: readonly string[] };
   /** Cards alternate their style by position. */
   variant: 'even' | 'odd';
+  /** `wide`: the cover beside the text from md, for one card on its own (a study page's next study). */
+  layout?: 'grid' | 'wide';
+  /** The title's level: 2 in the index, 3 under a heading of its own. */
+  headingLevel?: 2 | 3;
   exploreLabel?: string;
 }
 
@@ -27,11 +31,12 @@ interface Props {
  * result come with the title, so a visitor sees what the study achieved before opening it; a study
  * without figures shows a small label and its steps there instead of a number.
  */
-export function CaseStudyCard({ title, text, image, to, client, result, approach, variant, exploreLabel = 'Explore' }: Props) {
+export function CaseStudyCard({ title, text, image, to, client, result, approach, variant, layout = 'grid', headingLevel = 2, exploreLabel = 'Explore' }: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <article className={`case-study-card case-study-card--${variant} h-100`}>
+    <article className={`case-study-card case-study-card--${variant} case-study-card--${layout} h-100`}>
       <Link to={to} className="case-study-card__media">
-        <Img image={{ ...image, alt: '' }} sizes="(min-width: 1200px) 546px, (min-width: 768px) 50vw, 100vw" />
+        <Img image={{ ...image, alt: '' }} sizes={layout === 'wide' ? '(min-width: 1200px) 560px, (min-width: 992px) 48vw, 100vw' : '(min-width: 1200px) 546px, (min-width: 768px) 50vw, 100vw'} />
         <span className="case-study-card__explore btn btn-primary">
           {exploreLabel}
           <span className="visually-hidden">: {title}</span>
@@ -39,14 +44,14 @@ export function CaseStudyCard({ title, text, image, to, client, result, approach
       </Link>
       <div className="case-study-card__body">
         <p className="case-study-card__client">{client}</p>
-        <h2 className="case-study-card__title h4">
+        <Heading className="case-study-card__title h4">
           <Link to={to}>
             <HeadingText text={title} />
           </Link>
-        </h2>
+        </Heading>
         {result ? (
           <p className="case-study-card__result">
-            <strong>{result.value}</strong> {result.label}
+            <strong>{result.value}</strong> <span>{result.label}</span>
           </p>
         ) : approach ? (
           <div className="case-study-card__approach">

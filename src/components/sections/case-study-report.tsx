@@ -3,6 +3,7 @@ import { readingOf, reportLabels, type Outcomes, type Reading, type Report } fro
 import type { Metric } from '@/content/types';
 import { verdict } from '@/lib/metric-verdict';
 import { AuditReport } from './report-audit';
+import { PlanReport } from './report-plan';
 import { SearchReport } from './report-search';
 import { SpeedReport } from './report-speed';
 import { CompareReport, RankingReport } from './report-tables';
@@ -28,6 +29,8 @@ function Windows({ report, figures, notes }: { report: Report; figures: Figures;
       return <RankingReport report={report} />;
     case 'compare':
       return <CompareReport report={report} rows={report.rows.map(read).filter(withMetric)} notes={notes} />;
+    case 'plan':
+      return <PlanReport report={report} />;
   }
 }
 

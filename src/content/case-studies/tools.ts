@@ -4,7 +4,7 @@
  * them (records/*.json) by the keys here.
  */
 import type { LucideIcon } from 'lucide-react';
-import { Braces, ChartColumn, LayoutTemplate, Link2, ListChecks, Search } from 'lucide-react';
+import { Braces, ChartColumn, LayoutTemplate, Link2, ListChecks, Milestone, Search } from 'lucide-react';
 import type { SimpleIcon } from 'simple-icons';
 import { siGooglesearchconsole, siPagespeedinsights, siWordpress } from 'simple-icons';
 import { brand, pictogram } from '../marks';
@@ -25,6 +25,7 @@ const pictograms = {
   'Backlink tools': Link2,
   'Website builder': LayoutTemplate,
   'On-page SEO': Search,
+  'SEO roadmap': Milestone,
 } satisfies Record<string, LucideIcon>;
 
 export type StudyToolName = keyof typeof brands | keyof typeof pictograms;

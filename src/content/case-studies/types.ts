@@ -55,13 +55,25 @@ interface ReportBase<M> {
   dates: ReportDates;
 }
 
+/**
+ * A group of a work plan: a phase of a roadmap or a part of an audit checklist, what it covered, and
+ * where the checklist says so, what became of it ('Audited', 'Added'); words only, never a count.
+ */
+export interface PlanGroup {
+  title: string;
+  status?: string;
+  items: readonly string[];
+}
+
 /** A report view, with its mark of type M and search tiles of type Tile (as shown, or as stored). */
 type ReportOf<M, Tile> =
   | (ReportBase<M> & { kind: 'search'; tiles: readonly Tile[] })
   | (ReportBase<M> & { kind: 'speed'; gauges: readonly ReportFigure[] })
   | (ReportBase<M> & { kind: 'audit'; health: string; counts: readonly ReportFigure[]; issues: readonly ReportFigure[]; fixed: readonly string[] })
   | (ReportBase<M> & { kind: 'ranking'; rows: readonly { keywords: string; places: readonly string[]; result: string }[] })
-  | (ReportBase<M> & { kind: 'compare'; rows: readonly ReportFigure[] });
+  | (ReportBase<M> & { kind: 'compare'; rows: readonly ReportFigure[] })
+  // The work itself where a study publishes no figures: an audit's checklist, or the roadmap's phases in order.
+  | (ReportBase<M> & { kind: 'plan'; layout: 'checklist' | 'roadmap'; groups: readonly PlanGroup[] });
 
 export type Report = ReportOf<Mark, ReportFigure & { series: SearchSeries }>;
 export type ReportData = ReportOf<StudyToolName, SearchTileData>;

@@ -4,7 +4,8 @@
  * site in Debian's chromium, so a cover shows the figures exactly as the study's page draws them
  * (same markup, styles and fonts) and never a figure the page does not have. Each cover is the
  * client's logo tile and the study's first report window on a light ground; a study without
- * figures (Troi) shows its logo and the scope of the work as its page states it.
+ * figures (Troi) has report windows of its work in words (its audit checklist and its roadmap),
+ * drawn the same way.
  *
  * Run after a build: node tools/screens/case-studies/covers.mjs [BASE_URL]  (COVERS_ONLY=troi,... for some)
  * Without BASE_URL it serves dist/ itself on a free local port. Writes 960×600 WebP and AVIF with 480
@@ -46,7 +47,7 @@ function serveDist() {
 /**
  * Builds the cover in the page itself, from the page's own elements: the logo tile, the first
  * report window and the last window of the second report (its "after" side where it is a pair),
- * or, for a study without figures, its approach steps on the hero's navy.
+ * or, for a study without report windows, its approach steps on the hero's navy.
  */
 function stage({ width, height }) {
   const logo = document.querySelector('.case-study__logo');
@@ -67,7 +68,12 @@ function stage({ width, height }) {
     cover.append(copy);
     return copy;
   };
-  if (first) {
+  if (first?.classList.contains('plan')) {
+    // A plan's windows are words, not tiles: side by side, none over another, the roadmap under the logo.
+    place(first, { left: '392px', top: '64px', width: '528px' });
+    if (second) place(second, { left: '40px', top: '184px', width: '320px' });
+    place(logo, { left: '40px', top: '40px' });
+  } else if (first) {
     // Drawn at the size they have on the page; the first window may run off the cover's foot. The
     // second overlaps it below its tiles (its figures stay in view): on the left when the first
     // window goes on, under it, further left, when the first window is short.
