@@ -354,7 +354,7 @@ test.describe('captcha unavailable', () => {
     });
   const mailLink = (page: Page) => page.getByRole('link', { name: 'E-mail us your message sales@example.com' });
   const whatsappLink = (page: Page) => page.getByRole('link', { name: /^WhatsApp us your message \+91 98100 00000/ });
-  const BLOCKED = 'Please complete the reCAPTCHA verification. It could not load, so nothing was sent: use the e-mail or WhatsApp button below.';
+  const BLOCKED = 'Please complete the reCAPTCHA verification. It is unavailable right now, so nothing was sent: use the e-mail or WhatsApp button below.';
   const blockGoogle = async (page: Page) => {
     await page.route('https://www.google.com/recaptcha/**', (route) => route.abort());
     await page.route('https://www.gstatic.com/**', (route) => route.abort());

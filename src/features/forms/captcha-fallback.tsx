@@ -82,8 +82,8 @@ interface Props {
 }
 
 /**
- * Stands in the captcha's place when Google's widget cannot be shown: one plain notice (a rule at
- * its side, no box of its own inside the form's card). It opens with what happened, not with what
+ * Stands in the captcha's place when Google's widget cannot be shown: one plain notice (no box of
+ * its own inside the form's card). It opens with what happened, not with what
  * the visitor should have done: a title saying the check could not load, then a sentence saying the
  * form cannot send and what to do instead. The e-mail (the filled, first button) and WhatsApp both
  * carry what the visitor has typed so nothing is retyped; then the phone. The buttons say what they

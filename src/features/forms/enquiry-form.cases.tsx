@@ -20,7 +20,7 @@ export const CAPTCHA_FALLBACK_TITLE = 'The security check could not load';
 /** The fallback's sentence saying the form cannot send, which describes Send Details. */
 export const CAPTCHA_UNAVAILABLE =
   'Google’s spam check is blocked or offline on this connection, so this form cannot send right now. Nothing you typed is lost: e-mail or WhatsApp it to us, already written out, or call us.';
-export const CAPTCHA_BLOCKED = `${CAPTCHA_MISSING}. It could not load, so nothing was sent: use the e-mail or WhatsApp button below.`;
+export const CAPTCHA_BLOCKED = `${CAPTCHA_MISSING}. It is unavailable right now, so nothing was sent: use the e-mail or WhatsApp button below.`;
 
 interface InvalidCase {
   key: string;

@@ -11,7 +11,7 @@ import type { AlertMessage } from './form-alert';
  * Send Details pressed while the captcha cannot load: the usual reminder, then why it cannot be
  * followed and where the way forward is (the fallback's buttons, right under this line).
  */
-const captchaBlockedMessage = `${captchaMissingMessage}. It could not load, so nothing was sent: use the e-mail or WhatsApp button below.`;
+const captchaBlockedMessage = `${captchaMissingMessage}. It is unavailable right now, so nothing was sent: use the e-mail or WhatsApp button below.`;
 
 /** The reminder to solve the challenge, in either of its wordings. */
 const isCaptchaReminder = (alert: AlertMessage | null) => alert?.text.startsWith(captchaMissingMessage) === true;
