@@ -479,7 +479,7 @@ test('on a phone a chosen filter button out of sight is scrolled into view, and 
   expect(ring).toEqual({ style: 'solid', inside: true });
 });
 
-test('from 576 px the filter is a panel with every button in sight', async ({ page }) => {
+test('from 576 px the filter is a wrapped block with every pill in sight', async ({ page }) => {
   await visit(page, '/portfolio');
   for (const width of [576, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
