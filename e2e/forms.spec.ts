@@ -354,7 +354,7 @@ test.describe('captcha unavailable', () => {
     });
   const mailLink = (page: Page) => page.getByRole('link', { name: 'E-mail us your message sales@example.com' });
   const whatsappLink = (page: Page) => page.getByRole('link', { name: /^WhatsApp us your message \+91 98100 00000/ });
-  const BLOCKED = 'Please complete the reCAPTCHA verification. It is unavailable right now, so nothing was sent: use a button below instead.';
+  const BLOCKED = 'Please complete the reCAPTCHA verification. It is unavailable right now, so nothing was sent: use the e-mail or WhatsApp button below.';
   const blockGoogle = async (page: Page) => {
     await page.route('https://www.google.com/recaptcha/**', (route) => route.abort());
     await page.route('https://www.gstatic.com/**', (route) => route.abort());
@@ -393,7 +393,7 @@ test.describe('captcha unavailable', () => {
       const [first] = Object.keys(typed);
       await field(page, first ?? '').focus();
       const started = Date.now();
-      await expect(fallback(page)).toContainText('Our spam check could not load', { timeout: 9_000 });
+      await expect(fallback(page)).toContainText('The security check could not load', { timeout: 9_000 });
       expect(Date.now() - started).toBeLessThan(9_500);
       await expect(mailLink(page)).toHaveAttribute('href', /^mailto:sales@example\.com\?subject=/);
       await expect(whatsappLink(page)).toHaveAttribute('href', /^https:\/\/wa\.me\/919810000000/);
@@ -405,8 +405,9 @@ test.describe('captcha unavailable', () => {
       // Announced unavailable, it still takes a press (Playwright's click would wait for it to be enabled).
       await sendButton(page).focus();
       await page.keyboard.press('Enter');
-      // The press is answered in the status line (an alert), just above the fallback's buttons and
-      // in sight, and it takes the focus: the next Tab reaches the e-mail that carries the words.
+      // The press is answered in the status line (an alert), inside the notice after its title and
+      // sentence, just above its buttons and in sight, and it takes the focus: the next Tab reaches
+      // the e-mail that carries the words.
       await expect(status(page)).toHaveText(BLOCKED);
       await expect(status(page).locator('.alert')).toBeFocused();
       await expect(status(page).locator('.alert')).toBeInViewport();

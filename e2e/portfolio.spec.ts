@@ -305,7 +305,7 @@ test('at 375 px every project card is a full-width picture above its text', asyn
   }
 });
 
-test('the filter: one tidy block of 12 buttons at 1280 (two rows of six), every button whole at 375 in its sideways row', async ({ page }) => {
+test('the filter: 12 pills of one style, two centred rows of six at 1280, every pill whole at 375 in its sideways row', async ({ page }) => {
   const boxes = () =>
     page
       .getByRole('group', { name: 'Filter projects by category' })
@@ -313,16 +313,36 @@ test('the filter: one tidy block of 12 buttons at 1280 (two rows of six), every 
       .evaluateAll((buttons) =>
         buttons.map((b) => {
           const r = b.getBoundingClientRect();
-          return { top: Math.round(r.top), left: r.left, right: r.right, width: Math.round(r.width), fits: b.scrollWidth <= b.clientWidth };
+          const group = (b.parentElement as HTMLElement).getBoundingClientRect();
+          return {
+            top: Math.round(r.top),
+            left: r.left,
+            right: r.right,
+            height: Math.round(r.height),
+            groupLeft: group.left,
+            groupRight: group.right,
+            radius: getComputedStyle(b).borderTopLeftRadius,
+            fits: b.scrollWidth <= b.clientWidth,
+          };
         }),
       );
   await page.setViewportSize({ width: 1280, height: 800 });
   await visit(page, '/portfolio');
   const wide = await boxes();
   expect(wide).toHaveLength(12);
-  expect(new Set(wide.map((b) => b.top)).size).toBe(2);
-  expect(new Set(wide.map((b) => b.width)).size).toBe(1);
-  for (const box of wide) expect(box.fits).toBe(true);
+  const rows = [...new Set(wide.map((b) => b.top))].map((top) => wide.filter((b) => b.top === top));
+  expect(rows.map((row) => row.length)).toEqual([6, 6]);
+  // Each row centred in the filter's block: as much room before its first pill as after its last.
+  for (const row of rows) {
+    const [first, last] = [row[0], row.at(-1)];
+    expect(Math.abs((first?.left ?? 0) - (first?.groupLeft ?? 0) - ((last?.groupRight ?? 0) - (last?.right ?? 0)))).toBeLessThanOrEqual(1);
+  }
+  // One pill style: one height, fully rounded ends.
+  expect(new Set(wide.map((b) => b.height)).size).toBe(1);
+  for (const box of wide) {
+    expect(box.fits).toBe(true);
+    expect(parseFloat(box.radius)).toBeGreaterThanOrEqual(box.height / 2);
+  }
 
   await page.setViewportSize({ width: 375, height: 667 });
   // One row, the first buttons in sight from the page margin, the others a sideways scroll away.
@@ -405,6 +425,18 @@ test('on a 375 px phone the filter is one sideways row, and the first project st
   expect(strip.right).toBe(375);
   expect(strip.fade).toContain('linear-gradient');
   expect(strip.snap).toContain('x');
+  // A chevron on the fade says the row goes on; it leaves once the row's end is reached, when a
+  // fade at the start says the row has moved.
+  const cue = () =>
+    group.evaluate((element) => ({
+      chevron: getComputedStyle(element.parentElement as HTMLElement, '::after').opacity,
+      fade: getComputedStyle(element).maskImage,
+    }));
+  expect((await cue()).chevron).toBe('1');
+  await group.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+  await expect.poll(async () => (await cue()).chevron).toBe('0');
+  expect((await cue()).fade).toMatch(/rgb\(0, 0, 0\) 40px/);
+  await group.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
   expect(strip.height).toBeLessThan(64);
   // Every button a thumb-size target.
   for (const box of await group.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
@@ -447,7 +479,7 @@ test('on a phone a chosen filter button out of sight is scrolled into view, and 
   expect(ring).toEqual({ style: 'solid', inside: true });
 });
 
-test('from 576 px the filter is a panel with every button in sight', async ({ page }) => {
+test('from 576 px the filter is a wrapped block with every pill in sight', async ({ page }) => {
   await visit(page, '/portfolio');
   for (const width of [576, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -44,7 +44,7 @@ const hero = (
 /**
  * On phones the filter is one row that scrolls sideways: a chosen button that sits partly out of
  * sight (or under the fade at the row's end) is scrolled fully into view. Where every button is
- * in sight (a panel from 576 px) nothing moves.
+ * in sight (the wrapped block from 576 px) nothing moves.
  */
 function bringIntoView(button: HTMLElement) {
   const strip = button.parentElement;
@@ -132,18 +132,21 @@ export default function PortfolioPage() {
     <>
       {hero}
       <Section block="portfolio-list" label={portfolioPage.title}>
-        <div ref={group} className="portfolio-filters" role="group" aria-label={portfolioPage.filterLabel}>
-          {filters.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="portfolio-filters__button"
-              aria-pressed={value === filter}
-              onClick={(event) => choose(value, event.currentTarget)}
-            >
-              {value}
-            </button>
-          ))}
+        {/* The frame draws the phone row's "more this way" chevron, outside the row's fade. */}
+        <div className="portfolio-filters-frame">
+          <div ref={group} className="portfolio-filters" role="group" aria-label={portfolioPage.filterLabel}>
+            {filters.map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="portfolio-filters__button"
+                aria-pressed={value === filter}
+                onClick={(event) => choose(value, event.currentTarget)}
+              >
+                {value}
+              </button>
+            ))}
+          </div>
         </div>
         <p className="portfolio-list__count" role="status">
           {countText(filter, entries.length)}

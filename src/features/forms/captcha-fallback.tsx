@@ -1,5 +1,5 @@
-import { Copy, Mail, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { Copy, Mail, MessageCircle, ShieldOff } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { ExternalLink } from '@/components/ui/external-link';
 import { site } from '@/content/site';
@@ -77,15 +77,21 @@ interface Props {
   control: Control<EnquiryValues>;
   /** The id of the sentence saying the form cannot send (Send Details is described by it). */
   textId?: string;
+  /** The form's status line: the answer to a press of Send Details, shown above the ways forward. */
+  status?: ReactNode;
 }
 
 /**
- * Stands in the captcha's place when Google's widget cannot be shown: one plain notice (a rule at
- * its side, no box of its own inside the form's card) that says so and offers the sales e-mail and
- * WhatsApp, both carrying what the visitor has typed so nothing is retyped, and the phone. The
- * buttons say what they do in a few words; the address or number they lead to is their second line.
+ * Stands in the captcha's place when Google's widget cannot be shown: one plain notice (no box of
+ * its own inside the form's card). It opens with what happened, not with what
+ * the visitor should have done: a title saying the check could not load, then a sentence saying the
+ * form cannot send and what to do instead. The e-mail (the filled, first button) and WhatsApp both
+ * carry what the visitor has typed so nothing is retyped; then the phone. The buttons say what they
+ * do in a few words; the address or number they lead to is their second line. The answer to a
+ * press of Send Details stands between the sentence and the buttons it points to.
  */
-export function CaptchaFallback({ kind, control, textId }: Props) {
+export function CaptchaFallback({ kind, control, textId, status }: Props) {
+  const titleId = useId();
   const values = useWatch({ control });
   const draft = enquiryDraft(kind, values);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
@@ -99,11 +105,16 @@ export function CaptchaFallback({ kind, control, textId }: Props) {
     }
   };
   return (
-    <div role="group" aria-labelledby={textId} className="captcha-fallback">
-      <p id={textId} className="captcha-fallback__text">
-        <strong>Our spam check could not load</strong>, so this form cannot send right now. What you typed stays
-        here: send it to us another way.
+    <div role="group" aria-labelledby={titleId} aria-describedby={textId} className="captcha-fallback">
+      <p id={titleId} className="captcha-fallback__title">
+        <ShieldOff aria-hidden="true" size={20} />
+        The security check could not load
       </p>
+      <p id={textId} className="captcha-fallback__text">
+        Google&rsquo;s spam check is blocked or offline on this connection, so this form cannot send right now.
+        Nothing you typed is lost: e-mail or WhatsApp it to us, already written out, or call us.
+      </p>
+      {status}
       <ul className="captcha-fallback__links">
         <li>
           <a href={mailtoHref(kind, draft)} className="btn btn-primary captcha-fallback__way">
@@ -123,6 +134,7 @@ export function CaptchaFallback({ kind, control, textId }: Props) {
       <p className="captcha-fallback__call">
         Or call us: <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
       </p>
+      <p className="captcha-fallback__later">If the check loads later, it takes this place and the form sends as usual.</p>
       {draftShortened(kind, draft) ? (
         <div className="captcha-fallback__copy">
           <p className="mb-2">Your message is too long to travel whole in a link, so the links carry its start.</p>

@@ -14,8 +14,6 @@ interface Props {
   onUnavailable?: (unavailable: boolean) => void;
   /** What stands in the widget's place when it cannot be shown. */
   fallback?: ReactNode;
-  /** Shown above `fallback` while the challenge cannot be shown (the form's status line). */
-  notice?: ReactNode;
   ref?: Ref<CaptchaHandle>;
 }
 
@@ -65,11 +63,11 @@ function widgetDrawn(widget: HTMLElement | null): boolean {
  * left facing an empty gap. The widget stays mounted (hidden) meanwhile: if it is drawn late, it
  * replaces the fallback. The fallback's slot is a polite live region, so screen readers hear it.
  */
-export function Captcha({ onChange, onExpired, onUnavailable, fallback, notice, ref }: Props) {
+export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const widgetBoxRef = useRef<HTMLDivElement>(null);
-  // A widget that arrives while the visitor is on the fallback or the notice above it (a link, the
-  // copy button, the status line Send Details focused) replaces them; the focus, which would fall
+  // A widget that arrives while the visitor is on the fallback (a link, the copy button, the status
+  // line inside it that Send Details focused) replaces them; the focus, which would fall
   // to the page's start with the removed element, moves to the widget's box, where the visitor's
   // next step now is. Whether the focus was there is noted when the widget is found drawn, before
   // React removes anything.
@@ -150,7 +148,6 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, notice, 
       data-loaded={load ? 'true' : 'false'}
       data-state={unavailable ? 'unavailable' : phase}
     >
-      {unavailable ? notice : null}
       {load ? (
         <div
           ref={widgetBoxRef}

@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { takeConsoleErrors } from '@/testing/setup-tests';
-import { alertRegion, CAPTCHA_BLOCKED, CAPTCHA_MISSING, CAPTCHA_UNAVAILABLE, describeEachKind, resetFormStateEachTest, solveCaptcha, submit } from './enquiry-form.cases';
+import { alertRegion, CAPTCHA_BLOCKED, CAPTCHA_FALLBACK_TITLE, CAPTCHA_MISSING, CAPTCHA_UNAVAILABLE, describeEachKind, resetFormStateEachTest, solveCaptcha, submit } from './enquiry-form.cases';
 import { captchaScript } from './recaptcha.mock';
 import { answerEnquiry, responses } from './test-helpers';
 
@@ -41,13 +41,18 @@ describeEachKind((c, { keys, field, setup, fill }) => {
 
       await submit(user);
       // The press is answered in the status line: the reminder, why it cannot be followed and where
-      // the way forward is. The line stands just above the fallback's buttons and takes the focus,
-      // so the next Tab reaches the e-mail that carries the typed words.
+      // the way forward is. The notice still opens with what happened (its title and sentence); the
+      // line stands after them, just above the fallback's buttons, and takes the focus, so the next
+      // Tab reaches the e-mail that carries the typed words.
       const message = await within(alertRegion()).findByText(CAPTCHA_BLOCKED);
       expect(message).toHaveClass('alert-danger');
       await waitFor(() => expect(message).toHaveFocus());
-      const box = screen.getByRole('group', { name: CAPTCHA_UNAVAILABLE });
-      expect(alertRegion().compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const box = screen.getByRole('group', { name: CAPTCHA_FALLBACK_TITLE });
+      expect(box).toHaveAccessibleDescription(CAPTCHA_UNAVAILABLE);
+      expect(box.firstElementChild).toHaveTextContent(CAPTCHA_FALLBACK_TITLE);
+      expect(box).toContainElement(alertRegion());
+      expect(screen.getByText(/so this form cannot send right now/).compareDocumentPosition(alertRegion()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(alertRegion().compareDocumentPosition(mailLink()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(alertRegion().compareDocumentPosition(field(keys.at(-1) ?? '')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
       await user.tab();
       expect(mailLink()).toHaveFocus();

@@ -15,9 +15,12 @@ export const CAPTCHA_MISSING = 'Please complete the reCAPTCHA verification';
 export const PHONE_HINT = 'Indian mobile number (+91): 10 digits, starting with 6, 7, 8 or 9.';
 /** A field's accessible description: its error, then its hint (the phone's). */
 export const described = (key: string, error: string) => (key === 'phone' ? `${error} ${PHONE_HINT}` : error);
+/** The fallback's title, which names its group. */
+export const CAPTCHA_FALLBACK_TITLE = 'The security check could not load';
+/** The fallback's sentence saying the form cannot send, which describes Send Details. */
 export const CAPTCHA_UNAVAILABLE =
-  'Our spam check could not load, so this form cannot send right now. What you typed stays here: send it to us another way.';
-export const CAPTCHA_BLOCKED = `${CAPTCHA_MISSING}. It is unavailable right now, so nothing was sent: use a button below instead.`;
+  'Google’s spam check is blocked or offline on this connection, so this form cannot send right now. Nothing you typed is lost: e-mail or WhatsApp it to us, already written out, or call us.';
+export const CAPTCHA_BLOCKED = `${CAPTCHA_MISSING}. It is unavailable right now, so nothing was sent: use the e-mail or WhatsApp button below.`;
 
 interface InvalidCase {
   key: string;

@@ -72,8 +72,9 @@ export function EnquiryForm({ kind, label }: Props) {
   };
 
   const { afterSuccess } = options;
-  // The status line heads the form; while the captcha cannot load it stands over the fallback
-  // instead, beside Send Details, so the message a press gives is in sight above the way forward.
+  // The status line heads the form; while the captcha cannot load it stands inside the fallback
+  // instead, under its explanation and above its buttons, so the answer a press of Send Details
+  // gets is in sight beside the way forward (and the notice still opens with what happened).
   const statusLine = <FormAlert alert={alert} />;
   return (
     <div className="enquiry">
@@ -121,8 +122,9 @@ export function EnquiryForm({ kind, label }: Props) {
             onChange={onCaptchaChange}
             onExpired={onCaptchaExpired}
             onUnavailable={onCaptchaUnavailable}
-            notice={captchaUnavailable ? statusLine : null}
-            fallback={<CaptchaFallback kind={kind} control={control} textId={cannotSendId} />}
+            fallback={
+              <CaptchaFallback kind={kind} control={control} textId={cannotSendId} status={captchaUnavailable ? statusLine : null} />
+            }
           />
           <SubmitButton sending={sending} cannotSendId={captchaUnavailable ? cannotSendId : undefined} />
         </form>

@@ -14,7 +14,10 @@ import { useHydrated } from '@/lib/use-hydrated';
  *
  * While the captcha cannot be shown (`cannotSendId`: the fallback's sentence saying so), it looks
  * and is announced unavailable, and is described by that sentence; it stays focusable and
- * pressable, and a press is answered by a message just above the fallback's other ways.
+ * pressable, and a press is answered by a message just above the fallback's other ways. A short
+ * caption beside it says "not available right now" in words, so the quieter button reads as paused
+ * rather than broken (screen readers hear the same from the button's description, so it is hidden
+ * from them).
  */
 export function SubmitButton({ sending, cannotSendId }: { sending: boolean; cannotSendId?: string }) {
   const hydrated = useHydrated();
@@ -39,6 +42,11 @@ export function SubmitButton({ sending, cannotSendId }: { sending: boolean; cann
           'Send Details'
         )}
       </Button>
+      {cannotSendId ? (
+        <span className="enquiry-form__paused" aria-hidden="true">
+          Not available right now: it needs the security check
+        </span>
+      ) : null}
       <noscript>
         <p className="enquiry-form__noscript">
           This form needs JavaScript for its spam check. You can also e-mail us at{' '}

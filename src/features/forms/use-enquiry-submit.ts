@@ -11,7 +11,7 @@ import type { AlertMessage } from './form-alert';
  * Send Details pressed while the captcha cannot load: the usual reminder, then why it cannot be
  * followed and where the way forward is (the fallback's buttons, right under this line).
  */
-const captchaBlockedMessage = `${captchaMissingMessage}. It is unavailable right now, so nothing was sent: use a button below instead.`;
+const captchaBlockedMessage = `${captchaMissingMessage}. It is unavailable right now, so nothing was sent: use the e-mail or WhatsApp button below.`;
 
 /** The reminder to solve the challenge, in either of its wordings. */
 const isCaptchaReminder = (alert: AlertMessage | null) => alert?.text.startsWith(captchaMissingMessage) === true;
@@ -59,7 +59,7 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
     const token = tokenRef.current;
     if (!token) {
       // With no challenge to solve, the reminder alone would be a dead end: it says why and points
-      // to the fallback's other ways, from just above them (the status line stands over the
+      // to the fallback's other ways, from just above them (the status line stands inside the
       // fallback while the captcha cannot load), and takes the focus, so the next Tab reaches them.
       if (captchaUnavailableRef.current) {
         showAlert('danger', captchaBlockedMessage, true);
