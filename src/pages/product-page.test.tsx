@@ -46,7 +46,7 @@ describe('ProductPage', () => {
       expect(Array.from(list.querySelectorAll('h4'), (h) => h.textContent)).toEqual(audience.items.map((item) => item.title));
     }
     // The problems it solves: a pictogram beside each.
-    const problems = Array.from(document.querySelectorAll('.feature-list > li'));
+    const problems = Array.from(screen.getByRole('region', { name: product.problems.heading }).querySelectorAll('.feature-list > li'));
     expect(problems.map((row) => row.querySelector('h3')?.textContent)).toEqual(product.problems.items.map((item) => item.title));
     for (const row of problems) expect(row.querySelector('svg')).not.toBeNull();
     // How it works is a sequence: an ordered list of steps, one per track.
@@ -56,6 +56,12 @@ describe('ProductPage', () => {
       expect(steps).toEqual(track.steps.map((s) => s.title));
     }
     for (const item of product.categories.items) expect(screen.getByText(item)).toBeInTheDocument();
+    // Each screen of the gallery: its heading, its sentence and its points.
+    for (const shown of product.screens?.items ?? []) {
+      const figure = screen.getByRole('figure', { name: shown.title });
+      expect(figure).toHaveTextContent(shown.caption);
+      for (const point of shown.points) expect(figure).toHaveTextContent(`${point.title}${point.text}`);
+    }
   });
 
   it('women-focused marketplace: shows the seller checklist and facts', () => {

@@ -38,7 +38,7 @@ const productSchema = object<ProductData>({
   screens: optional(
     object<NonNullable<ProductData['screens']>>({
       heading: text,
-      items: listOf(object<NonNullable<ProductData['screens']>['items'][number]>({ image: text, caption: text, alt: text })),
+      items: listOf(object<NonNullable<ProductData['screens']>['items'][number]>({ image: text, title: text, caption: text, points: listOf(point), alt: text })),
     }),
   ),
   problems: object<ProductData['problems']>({ heading: text, items: listOf(point) }),
@@ -98,16 +98,22 @@ describe('product records', () => {
     expect(record.howItWorks.tracks.flatMap((t) => t.steps).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('shows two or three screens of each product with a page, each file under public/ with alt text and a caption', () => {
+  it('shows two or three screens of each product with a page, each file under public/ with alt text, a title, a caption and 2-4 points', () => {
     for (const id of Object.keys(productsById) as ProductId[]) {
       const items = productsById[id].screens?.items ?? [];
       expect(items.length, id).toBeGreaterThanOrEqual(2);
       expect(items.length, id).toBeLessThanOrEqual(3);
-      for (const { image, caption } of items) {
+      for (const { image, title, caption, points } of items) {
         for (const file of files(image)) expect(existsSync(`${publicDir}${file}`), file).toBe(true);
         expect(image.alt.length, image.src).toBeGreaterThan(20);
+        expect(title.length, image.src).toBeGreaterThan(10);
         expect(caption.length, image.src).toBeGreaterThan(20);
+        expect(points.length, image.src).toBeGreaterThanOrEqual(2);
+        expect(points.length, image.src).toBeLessThanOrEqual(4);
       }
+      // Each screen says something of its own: no title or point repeats on a page.
+      const titles = items.flatMap((item) => [item.title, ...item.points.map((point) => point.title)]);
+      expect(new Set(titles).size, id).toBe(titles.length);
     }
   });
 

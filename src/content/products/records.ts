@@ -35,7 +35,7 @@ function productFrom(file: string, data: ProductData): ProductRecord {
     path: productPaths[data.id],
     hero: productHero(art),
     about: { heading: about.heading, paragraphs: about.paragraphs, image: productArt(art, about.imageAlt) },
-    ...(screens ? { screens: { heading: screens.heading, items: screens.items.map(({ image, caption, alt }) => ({ image: productScreen(image, alt), caption })) } } : {}),
+    ...(screens ? { screens: { heading: screens.heading, items: screens.items.map(({ image, alt, points, ...screen }) => ({ ...screen, image: productScreen(image, alt), points: points.map(pointFrom) })) } } : {}),
   };
 }
 

@@ -19,10 +19,15 @@ interface ProductAudience {
   items: readonly ProductPoint[];
 }
 
-/** A screen of the product, shown in the product page's gallery with its caption. */
+/**
+ * A screen of the product, shown in the product page's gallery: what it is for (the title), a
+ * sentence on it, and what a visitor does there, point by point.
+ */
 interface ProductScreen {
   image: ImageAsset;
+  title: string;
   caption: string;
+  points: readonly ProductPoint[];
 }
 
 export interface ProductRecord {
@@ -73,9 +78,16 @@ export interface ProductRecord {
 export interface ProductData extends Omit<ProductRecord, 'name' | 'url' | 'path' | 'hero' | 'about' | 'screens' | 'problems' | 'offers'> {
   about: { heading: string; paragraphs: readonly string[]; imageAlt: string };
   /** `image`: the screen's file name under public/images/products (without extension). */
-  screens?: { heading: string; items: readonly { image: string; caption: string; alt: string }[] };
+  screens?: { heading: string; items: readonly ProductScreenData[] };
   problems: { heading: string; items: readonly ProductPointData[] };
   offers: { heading: string; audiences: readonly { heading: string; items: readonly ProductPointData[] }[] };
+}
+
+/** A screen as stored: its picture named by file, its points' pictograms by name. */
+interface ProductScreenData extends Omit<ProductScreen, 'image' | 'points'> {
+  image: string;
+  alt: string;
+  points: readonly ProductPointData[];
 }
 
 /** A point as stored: its pictogram named (icons.ts). */
