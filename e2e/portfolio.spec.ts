@@ -285,6 +285,31 @@ test('an unknown project answers 404 with a clear message, the slug fallback tit
   await expect(page).toHaveURL(/\/portfolio$/);
 });
 
+test('an unknown project: the 404 page stays until the project page replaces it whole, menus and footer included', async ({ page }) => {
+  // Every state of the page from the end of its parsing on: the h1, whether the menus and the footer are there.
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    (window as unknown as { __states: string[] }).__states = states;
+    const record = () => {
+      const root = document.getElementById('root');
+      const h1 = root?.querySelector('h1')?.textContent?.trim() ?? '(no h1)';
+      const state = `${h1} | menu ${(root?.querySelectorAll('#site-menu a').length ?? 0) > 0} | footer ${root?.querySelector('footer') !== null}`;
+      if (states.at(-1) !== state) states.push(state);
+    };
+    document.addEventListener('DOMContentLoaded', () => {
+      record();
+      new MutationObserver(record).observe(document.getElementById('root') ?? document, { childList: true, subtree: true });
+    });
+  });
+  await page.goto('/portfolio/no-such-project');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found');
+  await expect(page.locator('footer')).toBeVisible();
+  const states = await page.evaluate(() => (window as unknown as { __states: string[] }).__states);
+  expect(states.filter((state) => !state.endsWith('| menu true | footer true'))).toEqual([]);
+  expect(states.at(-1)).toMatch(/^Project not found/);
+});
+
 test('at 375 px every project card is a full-width picture above its text', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await visit(page, '/portfolio');

@@ -2,6 +2,8 @@ import '@/styles/main.scss';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { env } from '@/config/env';
+import { loadHeaderCode } from '@/components/layout/header';
+import { loadFooterCode } from '@/components/layout/layout';
 import { markCodeMissing } from '@/lib/code-missing';
 import { watchContactClicks } from '@/lib/contact-clicks';
 import { headElementsSelector } from '@/lib/seo';
@@ -66,7 +68,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // entry (scripts/prerender.mjs), so this costs no extra round trip.
 const reactDom = nextTask().then(() => import('react-dom/client'));
 
-void Promise.all([reactDom, preloadRoute(matchRoute(hydrateAs ?? pathname))]).then(([{ createRoot, hydrateRoot }]) => {
+void Promise.all([reactDom, preloadRoute(matchRoute(hydrateAs ?? pathname)), hydrateAs ? null : Promise.all([loadHeaderCode(), loadFooterCode()])]).then(([{ createRoot, hydrateRoot }]) => {
   if (hydrateAs) {
     // As a transition, hydration yields to the browser between small units of work, so the page
     // stays responsive while React takes over the prerendered markup.
@@ -74,9 +76,10 @@ void Promise.all([reactDom, preloadRoute(matchRoute(hydrateAs ?? pathname))]).th
       hydrateRoot(container, app);
     });
   } else {
-    // The prerendered page (404.html) belongs to another route: drop its content and head tags,
-    // which the app renders anew for this URL.
-    container.textContent = '';
+    // The prerendered page (404.html) belongs to another route: the app renders anew for this URL.
+    // Its head tags go now; its content stays on screen until React's first commit replaces it.
+    // Nothing prerendered stands in for the menus and the footer here: their code came with the
+    // page's, so the first render shows them rather than a bar without its menu and no footer.
     document.head.querySelectorAll(headElementsSelector(siteSeo)).forEach((element) => element.remove());
     createRoot(container).render(app);
   }

@@ -48,4 +48,30 @@ describe('deferredLazy', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
+
+  it('load() fetches the code once; a render after it shows the component at once, never the fallback', async () => {
+    const load = vi.fn(() => Promise.resolve(() => <p>footer here</p>));
+    const part = deferredLazy(load);
+    await part.load();
+    const seen: string[] = [];
+    const Fallback = () => {
+      seen.push('fallback');
+      return <p>waiting</p>;
+    };
+    render(
+      <Suspense fallback={<Fallback />}>
+        <part.Component />
+      </Suspense>,
+    );
+    expect(screen.getByText('footer here')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('load() settles when the code fails, so nothing waiting on it hangs', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const part = deferredLazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    await expect(part.load()).resolves.toBeUndefined();
+    warn.mockRestore();
+  });
 });

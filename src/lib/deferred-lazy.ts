@@ -5,6 +5,11 @@ export interface Deferred<P extends object> {
   Component: LazyExoticComponent<ComponentType<P>>;
   /** Lets the component's code load (idempotent). */
   start: () => void;
+  /**
+   * Starts the code and settles once it has arrived (or failed): a render after that shows the
+   * component at once, with no fallback in between.
+   */
+  load: () => Promise<void>;
 }
 
 /**
@@ -22,9 +27,41 @@ export function deferredLazy<P extends object>(load: () => Promise<ComponentType
   const inBrowser = typeof window !== 'undefined';
   let release: () => void = () => {};
   const gate = inBrowser ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-  const loadOrWait = inBrowser ? () => load().catch((error: unknown) => neverArrives(error)) : load;
-  const Component = lazy(() => gate.then(loadOrWait).then((component) => ({ default: component })));
-  return { Component, start: () => release() };
+  let arrived: ComponentType<P> | null = null;
+  let fetching: Promise<ComponentType<P>> | null = null;
+  // One request, whoever asks first (the lazy component or `load`).
+  const fetchCode = () =>
+    (fetching ??= gate.then(load).then((component) => {
+      arrived = component;
+      return component;
+    }));
+  const Component = lazy(() =>
+    arrived
+      ? // Already here: a thenable that answers at once, so React renders it without suspending.
+        (resolvedNow({ default: arrived }) as Promise<{ default: ComponentType<P> }>)
+      : fetchCode().then(
+          (component) => ({ default: component }),
+          (error: unknown) => (inBrowser ? neverArrives(error) : Promise.reject(error)),
+        ),
+  );
+  return {
+    Component,
+    start: () => release(),
+    load: () => {
+      release();
+      return fetchCode().then(
+        () => undefined,
+        () => undefined,
+      );
+    },
+  };
+}
+
+function resolvedNow<T>(value: T): PromiseLike<T> {
+  return {
+    then: <R1 = T, R2 = never>(onFulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null) =>
+      (onFulfilled ? onFulfilled(value) : value) as unknown as PromiseLike<R1 | R2>,
+  };
 }
 
 function neverArrives(error: unknown): Promise<never> {

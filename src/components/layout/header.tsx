@@ -25,6 +25,9 @@ const nav = deferredLazy(() =>
   ),
 );
 
+/** Fetches the menus' code now (a page rendered afresh has no prerendered menus to show meanwhile). */
+export const loadHeaderCode = nav.load;
+
 /** The address of the page on screen (the last one the app has shown). */
 let shownHref = '';
 
@@ -35,7 +38,8 @@ let shownHref = '';
  * way, if one is, and every link or Back and Forward after it.
  */
 function loadMovesAfresh(): void {
-  if (window.location.href !== shownHref) window.location.reload();
+  // (Nothing shown yet: the page is being rendered afresh, and a reload would only fail again.)
+  if (shownHref && window.location.href !== shownHref) window.location.reload();
   window.addEventListener(
     'click',
     (event) => {

@@ -13,6 +13,9 @@ import { Header } from './header';
  */
 const footer = deferredLazy(() => import('./footer').then((module) => module.Footer));
 
+/** Fetches the footer's code now (a page rendered afresh has no prerendered footer to show meanwhile). */
+export const loadFooterCode = footer.load;
+
 export function Layout({ children }: { children: ReactNode }) {
   // Every change of address reaches the footer still waiting for its code (it reads the address):
   // React must hydrate it before it can show the change, and would wait for its code for good, the
