@@ -1,8 +1,7 @@
-import { Check } from 'lucide-react';
 import { caseStudiesPage, type Reading, type Report } from '@/content/case-studies';
 import type { Metric } from '@/content/types';
 import { pairTags } from './report-speed';
-import { ReportWindow, ScoreRing, Verdict } from './report-window';
+import { ReportChecks, ReportWindow, ScoreRing, Verdict } from './report-window';
 
 const copy = caseStudiesPage.report;
 type AuditReport = Extract<Report, { kind: 'audit' }>;
@@ -60,14 +59,7 @@ export function AuditReport({ report, health, counts, issues }: { report: AuditR
           </p>
         </div>
         <p className="audit__sub">{copy.fixedHeading}</p>
-        <ul className="audit__list audit__list--fixed">
-          {report.fixed.map((item) => (
-            <li key={item}>
-              <Check aria-hidden="true" size={16} strokeWidth={2.75} />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <ReportChecks items={report.fixed} className="audit__list" />
       </ReportWindow>
     </>
   );

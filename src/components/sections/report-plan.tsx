@@ -1,6 +1,5 @@
-import { Check } from 'lucide-react';
 import type { Report } from '@/content/case-studies';
-import { ReportWindow } from './report-window';
+import { ReportChecks, ReportWindow } from './report-window';
 
 type PlanReport = Extract<Report, { kind: 'plan' }>;
 
@@ -20,14 +19,7 @@ export function PlanReport({ report }: { report: PlanReport }) {
               {group.title}
               {group.status ? <span className="plan__status">{group.status}</span> : null}
             </p>
-            <ul className="plan__items">
-              {group.items.map((item) => (
-                <li key={item}>
-                  <Check aria-hidden="true" size={16} strokeWidth={2.75} />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <ReportChecks items={group.items} className="plan__items" />
           </li>
         ))}
       </List>

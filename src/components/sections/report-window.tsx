@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, CircleCheck, CircleMinus } from 'lucide-react';
+import { Check, CircleAlert, CircleCheck, CircleMinus } from 'lucide-react';
 import type { Mark, Metric } from '@/content/types';
 import { TechMark } from '@/components/ui/tech-mark';
 import { changeLabel, speedBand, verdict } from '@/lib/metric-verdict';
@@ -71,5 +71,19 @@ export function ScoreRing({ score, text }: { score: number; text: string }) {
       </svg>
       <span className="ring__score">{text}</span>
     </span>
+  );
+}
+
+/** What was done, ticked: the list a report view closes with (an audit's fixes, a plan's checks). */
+export function ReportChecks({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <ul className={`report-checks ${className}`}>
+      {items.map((item) => (
+        <li key={item}>
+          <Check aria-hidden="true" size={16} strokeWidth={2.75} />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }
