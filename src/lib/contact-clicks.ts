@@ -87,7 +87,7 @@ export function sendContactClicks(send: Send, doc: Document = document): void {
   const watch = watches.get(doc);
   if (!watch) return;
   watch.send = send;
-  watch.held.splice(0).forEach(send);
+  takeContactClicks(doc).forEach(send);
 }
 
 /**

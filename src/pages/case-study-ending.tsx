@@ -8,7 +8,7 @@ import { StudyCard } from './study-card';
 const copy = caseStudiesPage.detail;
 
 /** The study after `study` in the index's order; the last one leads back to the first. */
-export function nextStudy(study: CaseStudy): CaseStudy {
+function nextStudy(study: CaseStudy): CaseStudy {
   const index = caseStudies.findIndex((s) => s.pageUrl === study.pageUrl);
   return caseStudies[(index + 1) % caseStudies.length] ?? study;
 }
