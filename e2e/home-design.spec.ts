@@ -67,6 +67,31 @@ test('a phone downloads the hero art once, as AVIF at a phone\'s size', async ({
   expect(requested[0]).toMatch(/^\/images\/home\/hero(-480)?\.avif$/);
 });
 
+test('on a phone the hero art holds its room before its file arrives, so nothing under it moves when it does', async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/images\/home\/hero/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/', { waitUntil: 'commit' });
+  const art = page.locator('.page-hero__art');
+  const wall = page.locator('.logo-wall');
+  await expect(wall).toBeAttached();
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  const before = await art.boundingBox();
+  const wallTop = (await wall.boundingBox())?.y;
+  // The column under the text is 372 px wide at 412: the 4:3 picture's box is there, empty.
+  expect(before?.width).toBeGreaterThan(300);
+  expect(before?.height).toBeCloseTo((before?.width ?? 0) * 0.75, -1);
+
+  release();
+  await expect(page.locator('.page-hero__img')).toHaveJSProperty('complete', true);
+  await expect.poll(async () => (await page.locator('.page-hero__img').evaluate((img: HTMLImageElement) => img.naturalWidth))).toBeGreaterThan(0);
+  expect((await wall.boundingBox())?.y).toBe(wallTop);
+});
+
 test('the carousel requests no picture with the first load, then the slides either side of the one on show before they move in', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
