@@ -177,6 +177,24 @@ test.describe('phones (375 px)', () => {
 test.describe('desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  test('a carousel dot tapped before its code shows its slide once the code arrives', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const code = await holdAppCode(page);
+    await openPainted(page, '/');
+    const carousel = page.locator('.portfolio-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const third = carousel.locator('.carousel-bar__dots button').nth(2);
+    await expect(carousel.locator('.carousel-bar__count')).toContainText('slide 1 of');
+    await third.click();
+    await expect(third).toHaveAttribute('data-pressed-before-code', '');
+
+    code.release();
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.locator('.carousel-bar__count')).toContainText('slide 3 of');
+    await expect(carousel.locator('.carousel-item').nth(2)).toHaveClass(/active/);
+    await expect(third).not.toHaveAttribute('data-pressed-before-code');
+  });
+
   test('a dropdown clicked at first paint opens, with no code, and stays open as the code takes over', async ({ page }) => {
     const code = await holdAppCode(page);
     await page.mouse.move(640, 700);
