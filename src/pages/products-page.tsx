@@ -23,9 +23,9 @@ export default function ProductsPage() {
       <PageHero eyebrow={productsPageCopy.eyebrow} title={productsPageCopy.heading} lead={<p>{productsPageCopy.lead}</p>} />
       <Section heading={productsPageCopy.platformsHeading} intro={<p>{productsPageCopy.platformsIntro}</p>}>
         <ul className="product-lineup">
-          {platforms.map((card) => (
+          {platforms.map((card, index) => (
             <li key={card.key}>
-              <ProductCardView card={card} />
+              <ProductCardView card={card} first={index === 0} />
             </li>
           ))}
         </ul>
@@ -38,13 +38,21 @@ export default function ProductsPage() {
   );
 }
 
-function ProductCardView({ card, feature = false }: { card: ProductCard; feature?: boolean }) {
+/**
+ * Below lg the line-up is one or two cards a row under a short hero, so the first card's picture
+ * is the largest thing in a phone's first screen: it is fetched first there (preloaded, high
+ * priority), as a hero picture would be, instead of being found only once the page is laid out.
+ */
+const FIRST_CARD_LEADS = '(max-width: 991.98px)';
+
+function ProductCardView({ card, feature = false, first = false }: { card: ProductCard; feature?: boolean; first?: boolean }) {
   return (
     <article className={`product-card product-card--${card.tone}${feature ? ' product-card--feature' : ''}`}>
       <div className="product-card__art">
         <Img
           image={card.image}
           sizes={feature ? '(min-width: 1200px) 480px, (min-width: 992px) 40vw, 100vw' : '(min-width: 1200px) 240px, 320px'}
+          priority={first ? FIRST_CARD_LEADS : false}
           className="product-card__img"
         />
       </div>

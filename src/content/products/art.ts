@@ -16,7 +16,7 @@ export function productHero(name: ProductPageArt): ImageAsset {
 
 /** Card and About illustration of a product. */
 export function productArt(name: ProductArtName, alt: string): ImageAsset {
-  return { src: `/images/products/${name}.webp`, alt, width: 720, height: 540, widths: [480] };
+  return { src: `/images/products/${name}.webp`, alt, width: 720, height: 540, widths: [480, 560] };
 }
 
 /** A screen of a product's gallery, e.g. 'marketplace-screen-search'. */
