@@ -162,8 +162,9 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
           content: `<div class="combo-back">${backScreen.render(back)}</div><div class="combo-front">${frontScreen.render(front)}</div>`,
           width: 800,
           // 640: what a 360 or 375 px phone at 1.5 to 1.75 device pixels per CSS pixel needs for the
-          // column under the text (it fetched the 800).
-          widths: [480, 640],
+          // column under the text (it fetched the 800); 680: the same for a 412 px one, the 720 px
+          // wide screen of many budget Android phones (it needs 651 and fetched the 800).
+          widths: [480, 640, 680],
           quality: 'hero',
           ground: false,
         },
