@@ -328,29 +328,52 @@ test('with the reviews widget blocked, the reviews area shows the ratings and pr
   await expect(page.getByText(/load here as you reach/)).toHaveCount(0);
 });
 
-test('on phones What We Do shows all twelve services, one under another, nothing scrolled sideways', async ({ page }) => {
+test('on phones What We Do shows all twelve services two a row, each with its mark, name and readable description, nothing scrolled sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await visit(page, '/');
   const list = page.locator('.home-services .animated-card-grid');
   await list.scrollIntoViewIfNeeded();
   const items = list.locator('.animated-card');
   await expect(items).toHaveCount(12);
-  const boxes = await items.evaluateAll((els) =>
+  const cells = await items.evaluateAll((els) =>
     els.map((el) => {
       const box = el.getBoundingClientRect();
-      return { left: box.left, right: box.right, width: box.width, visible: getComputedStyle(el).visibility === 'visible' };
+      const text = el.querySelector('.animated-card__text') as HTMLElement;
+      const mark = el.querySelector('.animated-card__icon') as HTMLElement;
+      return {
+        left: box.left,
+        right: box.right,
+        // Where the layout puts it (the entrance animation may still be lifting it).
+        top: (el as HTMLElement).offsetTop,
+        width: box.width,
+        visible: getComputedStyle(el).visibility === 'visible',
+        markWidth: mark.offsetWidth,
+        textSize: parseFloat(getComputedStyle(text).fontSize),
+        textShown: text.offsetHeight,
+        textWhole: text.textContent?.length ?? 0,
+      };
     }),
   );
-  for (const box of boxes) {
-    expect(box.visible).toBe(true);
-    expect(box.left).toBeGreaterThanOrEqual(16);
-    expect(box.right).toBeLessThanOrEqual(375 - 16);
-    expect(box.width).toBeGreaterThan(300);
+  for (const cell of cells) {
+    expect(cell.visible).toBe(true);
+    expect(cell.left).toBeGreaterThanOrEqual(16);
+    expect(cell.right).toBeLessThanOrEqual(375 - 16);
+    expect(cell.width).toBeGreaterThan(140);
+    expect(cell.markWidth).toBeGreaterThanOrEqual(28);
+    // At least three lines of the description in sight, at 13 px or more; the whole of it in the markup.
+    expect(cell.textSize).toBeGreaterThanOrEqual(13);
+    expect(cell.textShown).toBeGreaterThanOrEqual(cell.textSize * 3);
+    expect(cell.textWhole).toBeGreaterThan(60);
   }
+  // Two a row: six rows.
+  expect(new Set(cells.map((cell) => cell.top)).size).toBe(6);
+  // About half the height the list took one a row (some 1,300 px).
+  expect((await list.boundingBox())?.height ?? 0).toBeLessThan(760);
   expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   for (let i = 0; i < 12; i++) {
     await items.nth(i).scrollIntoViewIfNeeded();
     await expect(items.nth(i)).toBeInViewport();
+    await expect(items.nth(i).getByRole('heading', { level: 3 })).toBeVisible();
   }
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
