@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { THIRD_PARTY, expectBarsOnlyBetweenNames, readCategoryLines, visit, waitForElementHydration, waitForSettled } from './support';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { THIRD_PARTY, countSlideMoves, expectBarsOnlyBetweenNames, readCategoryLines, runPageTasks, visit, waitForElementHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -99,6 +99,69 @@ test('the carousel requests no picture with the first load, then the slides eith
   await expect(third).toBeVisible();
   expect(await third.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });
+
+// The first two slides at each width (the portfolio's order: two cards a slide at 768 px, one at 375).
+for (const { width, first, second } of [
+  { width: 768, first: ['cs-by-kp-app', 'ca-website'], second: ['infor-sx-erp-web-application-and-reporting', 'fitpass-network'] },
+  { width: 375, first: ['cs-by-kp-app'], second: ['ca-website'] },
+]) {
+  test(`at ${width} px the slide show fetches the next slide's pictures ahead and waits for them: it never moves to blank cards`, async ({ page }) => {
+    // The page's clock is ours to run; the pictures of every slide but the first are held until
+    // the test lets them through (a line so slow they would never come in 5 s).
+    await page.clock.install();
+    await page.setViewportSize({ width, height: 900 });
+    const picture = /\/images\/portfolio\/([a-z0-9-]+?)(?:-\d+)?\.(?:webp|avif)$/;
+    const requested = new Set<string>();
+    const held: Route[] = [];
+    await page.route(picture, (route) => {
+      const slug = picture.exec(route.request().url())?.[1] ?? '';
+      requested.add(slug);
+      if (first.includes(slug)) return route.continue();
+      held.push(route);
+      return undefined;
+    });
+    await visit(page, '/');
+    const carousel = page.locator('.portfolio-carousel');
+    await waitForElementHydration(carousel);
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-playing', 'true');
+    // The next slide's pictures are asked for before anything moves.
+    await expect.poll(() => second.filter((slug) => requested.has(slug)).sort()).toEqual([...second].sort());
+    const slidesMoved = await countSlideMoves(carousel);
+    // Twelve seconds, two slide-show intervals and more: it stays, as the pictures are not in.
+    for (let elapsed = 0; elapsed < 12_000; elapsed += 2_000) {
+      await page.clock.runFor(2_000);
+      await runPageTasks(page);
+    }
+    expect(await slidesMoved()).toBe(0);
+    await expect(carousel.locator('.carousel-item.active')).toHaveAttribute('aria-label', /^1 of /);
+
+    // Once they are in, it moves on within one interval, to pictures that are there.
+    for (const route of held.splice(0)) await route.continue();
+    const next = carousel.locator('.carousel-item:nth-child(2) img');
+    await expect(next).toHaveCount(second.length);
+    for (const img of await next.all()) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1_000);
+          await runPageTasks(page);
+          // Mid-move two slides are marked active: it has moved once only one is, the second.
+          return carousel.locator('.carousel-item.active').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')).join(', '));
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^2 of \d+$/);
+    const shown = carousel.locator('.carousel-item.active img');
+    await expect(shown).toHaveCount(second.length);
+    for (const img of await shown.all()) {
+      await expect(img).toBeVisible();
+      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+  });
+}
 
 test('on phones the carousel shows five dots at a time, each a button a thumb can hit, the active one in the middle', async ({ page }) => {
   const carousel = await homeCarousel(page, 375, { height: 800, still: true });
