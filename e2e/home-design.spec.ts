@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { THIRD_PARTY, expectBarsOnlyBetweenNames, readCategoryLines, visit, waitForElementHydration, waitForSettled } from './support';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { THIRD_PARTY, countSlideMoves, expectBarsOnlyBetweenNames, readCategoryLines, runPageTasks, visit, waitForElementHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -124,6 +124,69 @@ test('the carousel requests no picture with the first load, then the slides eith
   await expect(third).toBeVisible();
   expect(await third.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });
+
+// The first two slides at each width (the portfolio's order: two cards a slide at 768 px, one at 375).
+for (const { width, first, second } of [
+  { width: 768, first: ['cs-by-kp-app', 'ca-website'], second: ['infor-sx-erp-web-application-and-reporting', 'fitpass-network'] },
+  { width: 375, first: ['cs-by-kp-app'], second: ['ca-website'] },
+]) {
+  test(`at ${width} px the slide show fetches the next slide's pictures ahead and waits for them: it never moves to blank cards`, async ({ page }) => {
+    // The page's clock is ours to run; the pictures of every slide but the first are held until
+    // the test lets them through (a line so slow they would never come in 5 s).
+    await page.clock.install();
+    await page.setViewportSize({ width, height: 900 });
+    const picture = /\/images\/portfolio\/([a-z0-9-]+?)(?:-\d+)?\.(?:webp|avif)$/;
+    const requested = new Set<string>();
+    const held: Route[] = [];
+    await page.route(picture, (route) => {
+      const slug = picture.exec(route.request().url())?.[1] ?? '';
+      requested.add(slug);
+      if (first.includes(slug)) return route.continue();
+      held.push(route);
+      return undefined;
+    });
+    await visit(page, '/');
+    const carousel = page.locator('.portfolio-carousel');
+    await waitForElementHydration(carousel);
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-playing', 'true');
+    // The next slide's pictures are asked for before anything moves.
+    await expect.poll(() => second.filter((slug) => requested.has(slug)).sort()).toEqual([...second].sort());
+    const slidesMoved = await countSlideMoves(carousel);
+    // Twelve seconds, two slide-show intervals and more: it stays, as the pictures are not in.
+    for (let elapsed = 0; elapsed < 12_000; elapsed += 2_000) {
+      await page.clock.runFor(2_000);
+      await runPageTasks(page);
+    }
+    expect(await slidesMoved()).toBe(0);
+    await expect(carousel.locator('.carousel-item.active')).toHaveAttribute('aria-label', /^1 of /);
+
+    // Once they are in, it moves on within one interval, to pictures that are there.
+    for (const route of held.splice(0)) await route.continue();
+    const next = carousel.locator('.carousel-item:nth-child(2) img');
+    await expect(next).toHaveCount(second.length);
+    for (const img of await next.all()) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1_000);
+          await runPageTasks(page);
+          // Mid-move two slides are marked active: it has moved once only one is, the second.
+          return carousel.locator('.carousel-item.active').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')).join(', '));
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^2 of \d+$/);
+    const shown = carousel.locator('.carousel-item.active img');
+    await expect(shown).toHaveCount(second.length);
+    for (const img of await shown.all()) {
+      await expect(img).toBeVisible();
+      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+  });
+}
 
 test('on phones the carousel shows five dots at a time, each a button a thumb can hit, the active one in the middle', async ({ page }) => {
   const carousel = await homeCarousel(page, 375, { height: 800, still: true });
@@ -353,29 +416,52 @@ test('with the reviews widget blocked, the reviews area shows the ratings and pr
   await expect(page.getByText(/load here as you reach/)).toHaveCount(0);
 });
 
-test('on phones What We Do shows all twelve services, one under another, nothing scrolled sideways', async ({ page }) => {
+test('on phones What We Do shows all twelve services two a row, each with its mark, name and readable description, nothing scrolled sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await visit(page, '/');
   const list = page.locator('.home-services .animated-card-grid');
   await list.scrollIntoViewIfNeeded();
   const items = list.locator('.animated-card');
   await expect(items).toHaveCount(12);
-  const boxes = await items.evaluateAll((els) =>
+  const cells = await items.evaluateAll((els) =>
     els.map((el) => {
       const box = el.getBoundingClientRect();
-      return { left: box.left, right: box.right, width: box.width, visible: getComputedStyle(el).visibility === 'visible' };
+      const text = el.querySelector('.animated-card__text') as HTMLElement;
+      const mark = el.querySelector('.animated-card__icon') as HTMLElement;
+      return {
+        left: box.left,
+        right: box.right,
+        // Where the layout puts it (the entrance animation may still be lifting it).
+        top: (el as HTMLElement).offsetTop,
+        width: box.width,
+        visible: getComputedStyle(el).visibility === 'visible',
+        markWidth: mark.offsetWidth,
+        textSize: parseFloat(getComputedStyle(text).fontSize),
+        textShown: text.offsetHeight,
+        textWhole: text.textContent?.length ?? 0,
+      };
     }),
   );
-  for (const box of boxes) {
-    expect(box.visible).toBe(true);
-    expect(box.left).toBeGreaterThanOrEqual(16);
-    expect(box.right).toBeLessThanOrEqual(375 - 16);
-    expect(box.width).toBeGreaterThan(300);
+  for (const cell of cells) {
+    expect(cell.visible).toBe(true);
+    expect(cell.left).toBeGreaterThanOrEqual(16);
+    expect(cell.right).toBeLessThanOrEqual(375 - 16);
+    expect(cell.width).toBeGreaterThan(140);
+    expect(cell.markWidth).toBeGreaterThanOrEqual(28);
+    // At least three lines of the description in sight, at 13 px or more; the whole of it in the markup.
+    expect(cell.textSize).toBeGreaterThanOrEqual(13);
+    expect(cell.textShown).toBeGreaterThanOrEqual(cell.textSize * 3);
+    expect(cell.textWhole).toBeGreaterThan(60);
   }
+  // Two a row: six rows.
+  expect(new Set(cells.map((cell) => cell.top)).size).toBe(6);
+  // About half the height the list took one a row (some 1,300 px).
+  expect((await list.boundingBox())?.height ?? 0).toBeLessThan(760);
   expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   for (let i = 0; i < 12; i++) {
     await items.nth(i).scrollIntoViewIfNeeded();
     await expect(items.nth(i)).toBeInViewport();
+    await expect(items.nth(i).getByRole('heading', { level: 3 })).toBeVisible();
   }
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

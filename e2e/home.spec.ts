@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { THIRD_PARTY, visit, waitForElementHydration, waitForSettled } from './support';
+import { THIRD_PARTY, countSlideMoves, runPageTasks, visit, waitForElementHydration, waitForSettled } from './support';
 
 const visibleCards = (page: Page) => page.locator('.portfolio-carousel .carousel-item.active .portfolio-card').filter({ visible: true });
 
@@ -136,34 +136,10 @@ test('the carousel does not auto-advance under reduced motion', async ({ page })
   await waitForElementHydration(carousel);
   await expect(carousel).toHaveAttribute('data-playing', 'false');
   await page.mouse.move(0, 0);
-  // Counts the slides that start to move (a slide moving in gets carousel-item-next or -prev).
-  await carousel.evaluate((element) => {
-    const counter = element as HTMLElement & { slidesMoved?: number };
-    counter.slidesMoved = 0;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if ((record.target as Element).matches('.carousel-item-next, .carousel-item-prev')) counter.slidesMoved = (counter.slidesMoved ?? 0) + 1;
-      }
-    }).observe(element, { subtree: true, attributes: true, attributeFilter: ['class'] });
-  });
-  const slidesMoved = () => carousel.evaluate((element) => (element as HTMLElement & { slidesMoved?: number }).slidesMoved);
-  // React renders, and then runs effects, in tasks of its own (MessageChannel, which the clock
-  // leaves alone): a timer that changes state takes effect only once two such rounds have run.
-  const pageTasksRun = () =>
-    page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const hop = (left: number) => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => (left > 0 ? hop(left - 1) : resolve());
-            channel.port2.postMessage(null);
-          };
-          hop(2);
-        }),
-    );
+  const slidesMoved = await countSlideMoves(carousel);
   for (let second = 0; second < 60; second += 2) {
     await page.clock.runFor(2_000);
-    await pageTasksRun();
+    await runPageTasks(page);
   }
   expect(await slidesMoved()).toBe(0);
   await expect(carousel).toHaveAttribute('data-playing', 'false');

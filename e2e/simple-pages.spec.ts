@@ -239,6 +239,47 @@ test.describe('Blog', () => {
     });
   }
 
+  for (const width of [375, 768, 1024, 1280]) {
+    test(`at ${width} px every post card's picture fills its frame to the card's edges: no band, at most its sides trimmed`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/blog');
+      const cards = page.locator('.post-list .post-card');
+      await expect(cards).toHaveCount(3);
+      const found = await cards.evaluateAll((els) =>
+        els.map((card) => {
+          const img = card.querySelector('img') as HTMLImageElement;
+          const frame = img.getBoundingClientRect();
+          const box = card.getBoundingClientRect();
+          const border = parseFloat(getComputedStyle(card).borderTopWidth);
+          const natural = Number(img.getAttribute('width')) / Number(img.getAttribute('height'));
+          const ratio = frame.width / frame.height;
+          return {
+            fit: getComputedStyle(img).objectFit,
+            // How much of the picture's width and height its frame shows (1: all of it).
+            shownWidth: Math.min(1, ratio / natural),
+            shownHeight: Math.min(1, natural / ratio),
+            besideText: frame.right < box.right - border - 10,
+            gaps: {
+              top: frame.top - box.top - border,
+              left: frame.left - box.left - border,
+              // Beside the text it runs to the card's foot; above it, to the card's right edge.
+              end: frame.right < box.right - border - 10 ? box.bottom - border - frame.bottom : box.right - border - frame.right,
+            },
+          };
+        }),
+      );
+      for (const [i, picture] of found.entries()) {
+        // A frame of another shape than the picture, with the picture contained, leaves bands.
+        if (picture.fit !== 'cover') expect(Math.min(picture.shownWidth, picture.shownHeight), `card ${i + 1}: ${picture.fit}`).toBeGreaterThan(0.99);
+        expect(picture.shownWidth, `card ${i + 1}`).toBeGreaterThanOrEqual(0.75);
+        expect(picture.shownHeight, `card ${i + 1}`).toBeGreaterThanOrEqual(0.99);
+        for (const [edge, gap] of Object.entries(picture.gaps)) expect(Math.abs(gap), `card ${i + 1}, ${edge}`).toBeLessThanOrEqual(1);
+      }
+      // The latest post's picture beside its text from 992 px, over it below.
+      expect(found[0]?.besideText).toBe(width >= 992);
+    });
+  }
+
   test('a shared ?page=2 link opens page 2 without a hydration error', async ({ page }) => {
     const errors = await visit(page, '/blog?page=2');
     await expect(postTitles(page)).toHaveText(posts.slice(3).map((p) => p.title));

@@ -108,6 +108,42 @@ export async function waitForElementHydration(locator: Locator): Promise<void> {
 }
 
 /**
+ * Lets React finish what a fake clock's timers set off: it renders, and then runs effects, in tasks
+ * of its own (MessageChannel, which page.clock leaves alone), so a timer that changes state takes
+ * effect only once two such rounds have run.
+ */
+export async function runPageTasks(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const hop = (left: number) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (left > 0 ? hop(left - 1) : resolve());
+          channel.port2.postMessage(null);
+        };
+        hop(2);
+      }),
+  );
+}
+
+/**
+ * Counts, from now on, the slides of a carousel that start to move (a slide moving in gets
+ * carousel-item-next or -prev); returns the function that reads the count.
+ */
+export async function countSlideMoves(carousel: Locator): Promise<() => Promise<number>> {
+  await carousel.evaluate((element) => {
+    const counter = element as HTMLElement & { slidesMoved?: number };
+    counter.slidesMoved = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).matches('.carousel-item-next, .carousel-item-prev')) counter.slidesMoved = (counter.slidesMoved ?? 0) + 1;
+      }
+    }).observe(element, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+  return () => carousel.evaluate((element) => (element as HTMLElement & { slidesMoved?: number }).slidesMoved ?? 0);
+}
+
+/**
  * What a reader sees of category lines (CategoryLine), for `locator.evaluateAll`: per line, how
  * many categories and bars it holds, how many bars are in sight (inside the line's box; the bar a
  * wrapped row would start with lies outside it, clipped), how many rows it takes, the rows that do

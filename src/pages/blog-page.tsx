@@ -36,7 +36,7 @@ function PostCard({ post, position, featured = false }: { post: BlogPost; positi
         image={{ ...post.image, alt: '' }}
         className="post-card__img"
         priority={featured}
-        sizes={featured ? '(min-width: 1200px) 460px, (min-width: 768px) 40vw, 100vw' : '(min-width: 1200px) 570px, (min-width: 768px) 50vw, 100vw'}
+        sizes={featured ? '(min-width: 1200px) 560px, (min-width: 992px) 50vw, 100vw' : '(min-width: 1200px) 570px, (min-width: 768px) 50vw, 100vw'}
       />
       <div className="post-card__body">
         {featured ? <p className="post-card__flag">Latest post</p> : null}

@@ -29,12 +29,20 @@ export const activeTitles = () => {
 export const root = () => document.querySelector('.portfolio-carousel') as HTMLElement;
 export const carousel = () => screen.getByRole('region', { name: 'Projects' });
 
-/** Each test starts on a wide screen, motion allowed, on fake timers. */
+/**
+ * Whether the carousel's pictures are in. jsdom fetches no picture, so none would ever be; the
+ * tests say they all are unless a test says otherwise (the slide show waits for the next slide's).
+ */
+export const picturesIn = { value: true };
+
+/** Each test starts on a wide screen, motion allowed, on fake timers, every picture in. */
 export function setUpCarouselTests() {
   beforeEach(() => {
     vi.useFakeTimers();
     setWidth(1280);
     mockReducedMotion(false);
+    picturesIn.value = true;
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockImplementation(() => picturesIn.value);
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -12,8 +12,9 @@ interface Item {
 }
 
 /**
- * A list of offerings, each a mark beside its name and description, ruled off from the next: one
- * column on phones, two from md, three from lg. The items rise into place one after another (the
+ * A list of offerings, each a mark beside its name and description, ruled off from the next: two
+ * a row (below md a compact cell, the description in smaller type held to three lines), three
+ * from lg. The items rise into place one after another (the
  * delay grows with position, --card-index); pure CSS, so the prerendered list is visible without
  * JavaScript, and still under prefers-reduced-motion. An item with a page links to it from its
  * title, and the link's area is stretched over the whole item, so the name alone is what a screen

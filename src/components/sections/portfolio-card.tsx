@@ -22,6 +22,11 @@ interface Props {
    */
   ahead?: boolean;
   /**
+   * Decode the picture with the frame that first shows it (a carousel's slide moving in), not a
+   * frame or more later with its frame's surface shown meanwhile.
+   */
+  decodeWithFrame?: boolean;
+  /**
    * The categories at the card's foot, under the excerpt, instead of over the title: in a grid
    * whose cards size to their content, the titles of a row then start level (under pictures of one
    * height) with no room kept for the longest category line.
@@ -35,7 +40,7 @@ interface Props {
  * filter or a carousel's move keeps most cards as they are, and on a slow phone re-rendering every
  * card (each link resolving its address) was most of the time a tap took to answer.
  */
-export const PortfolioCard = memo(function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame, ahead = false, categoriesLast = false }: Props) {
+export const PortfolioCard = memo(function PortfolioCard({ title, text, categories, image, to, headingLevel = 3, sizes, frame, ahead = false, decodeWithFrame = false, categoriesLast = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   const categoryLine = <CategoryLine className="portfolio-card__categories" categories={categories} />;
   return (
@@ -46,6 +51,7 @@ export const PortfolioCard = memo(function PortfolioCard({ title, text, categori
           data-frame={frame}
           sizes={sizes ?? '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw'}
           {...(ahead ? { loading: 'eager', fetchPriority: 'low' } : {})}
+          {...(decodeWithFrame ? { decoding: 'sync' } : {})}
         />
       </div>
       <div className="portfolio-card__body">

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { setWidth, mockReducedMotion, activeTitles, root, carousel, tick, renderCarousel, setUpCarouselTests } from '@/testing/portfolio-carousel';
+import { setWidth, mockReducedMotion, activeTitles, root, carousel, tick, renderCarousel, setUpCarouselTests, picturesIn } from '@/testing/portfolio-carousel';
 
 setUpCarouselTests();
 
@@ -82,6 +82,29 @@ describe('PortfolioCarousel', () => {
     expect(activeTitles()[0]).toBe('Project 7');
     tick(5500);
     expect(activeTitles()[0]).toBe('Project 1');
+  });
+
+  it('waits for the next slide\'s pictures before it counts its 5000 ms, and fetches the previous slide\'s after them', () => {
+    picturesIn.value = false;
+    renderCarousel();
+    const slide = (name: string) => within(carousel()).getByRole('group', { name });
+    const loadingOf = (name: string) => Array.from(slide(name).querySelectorAll('img')).map((img) => img.getAttribute('loading'));
+    expect(root().dataset.playing).toBe('true');
+    expect(loadingOf('2 of 3')).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(loadingOf('3 of 3')).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
+    // On a slow line it stays on the slide it shows, however long the pictures take.
+    tick(12000);
+    expect(activeTitles()[0]).toBe('Project 1');
+    picturesIn.value = true;
+    act(() => {
+      (slide('2 of 3').querySelector('img') as HTMLImageElement).dispatchEvent(new Event('load'));
+    });
+    expect(loadingOf('3 of 3')).toEqual(['eager', 'eager', 'eager', 'eager']);
+    // Its 5000 ms count from the pictures' arrival.
+    tick(4900);
+    expect(activeTitles()[0]).toBe('Project 1');
+    tick(1100);
+    expect(activeTitles()[0]).toBe('Project 5');
   });
 
   it('pauses and plays again with its pause/play button, which keeps the visitor\'s choice', () => {

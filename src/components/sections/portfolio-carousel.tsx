@@ -22,15 +22,24 @@ interface State {
   /** Whether perSlide comes from the window yet (until then it is the server's default). */
   measured: boolean;
   index: number;
+  /** The slide whose pictures were last found all in (loaded, or failed), or null. */
+  ready: number | null;
 }
 
-type Action = { type: 'resize'; width: number; total: number } | { type: 'select'; index: number };
+type Action = { type: 'resize'; width: number; total: number } | { type: 'select'; index: number } | { type: 'ready'; slide: number | null };
 
 function reducer(state: State, action: Action): State {
   if (action.type === 'select') return action.index === state.index ? state : { ...state, index: action.index };
+  if (action.type === 'ready') return action.slide === state.ready ? state : { ...state, ready: action.slide };
   const perSlide = cardsPerSlide(action.width);
   if (perSlide === state.perSlide) return state.measured ? state : { ...state, measured: true };
-  return { perSlide, measured: true, index: keepPosition(state.index, state.perSlide, perSlide, action.total) };
+  return { ...state, perSlide, measured: true, index: keepPosition(state.index, state.perSlide, perSlide, action.total) };
+}
+
+/** Whether every picture of a slide is in: loaded, or failed (a picture that never comes must not hold the show). */
+function picturesIn(slide: Element | undefined): boolean {
+  const pictures = slide ? Array.from(slide.querySelectorAll('img')) : [];
+  return pictures.length > 0 && pictures.every((picture) => picture.complete);
 }
 
 /**
@@ -39,12 +48,13 @@ function reducer(state: State, action: Action): State {
  * cards, so it is as full as the others. Under them one bar: a pause/play button, a round
  * indicator per slide (on phones five at a time, the active one in the middle) and previous/next.
  * It advances every 5 s with wrap-around unless the visitor paused it or asks for reduced motion,
- * and waits while the cards are hovered or anything but the pause button has the focus; a 40 px
- * swipe moves it. The server and the first client render show 4 per slide; CSS shows only as many
- * as fit, so the switch after mount does not move anything.
+ * and waits while the cards are hovered or anything but the pause button has the focus, and until
+ * the next slide's pictures are in (its 5 s count from then), so it never moves to blank cards on a
+ * slow connection; a 40 px swipe moves it. The server and the first client render show 4 per
+ * slide; CSS shows only as many as fit, so the switch after mount does not move anything.
  */
 export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCard[]; label: string }) {
-  const [{ perSlide, measured, index }, dispatch] = useReducer(reducer, { perSlide: DEFAULT_CARDS_PER_SLIDE, measured: false, index: 0 });
+  const [{ perSlide, measured, index, ready }, dispatch] = useReducer(reducer, { perSlide: DEFAULT_CARDS_PER_SLIDE, measured: false, index: 0, ready: null });
   // Until hydrated (and where the browser cannot say), it stands still.
   const motionAllowed = !useMediaQuery('(prefers-reduced-motion: reduce)', true);
   const hydrated = useHydrated();
@@ -67,16 +77,22 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
   const slides = useMemo(() => slidesOf(cards, perSlide), [cards, perSlide]);
   const active = Math.min(index, Math.max(0, slides.length - 1));
   const select = (next: number) => dispatch({ type: 'select', index: (next + slides.length) % slides.length });
+  // The next slide, where the slide show goes, and whether its pictures are in (see below).
+  const upcoming = slides.length > 1 ? (active + 1) % slides.length : null;
+  const upcomingReady = upcoming !== null && ready === upcoming;
   // The slides either side of the one on show (the one before it too: the carousel wraps and moves
   // back) fetch their pictures at once, so a slide moving in is not a row of blank cards on a slow
-  // phone. Only once the window has set the cards per slide (the default four would fetch a
-  // phone's next eight pictures), so never in the prerendered page; and this code itself loads
-  // only when the carousel comes near the viewport.
+  // phone: the next slide's first, the previous slide's once those are in, so on a slow line the
+  // two do not share it. Only once the window has set the cards per slide (the default four would
+  // fetch a phone's next eight pictures), so never in the prerendered page; and this code itself
+  // loads only when the carousel comes near the viewport.
   // They follow the move a render later (a deferred value): the tap's own frame shows the new slide
   // first, and the pictures' fetching starts just after it.
   const settled = useDeferredValue(active);
   const isNeighbour = (i: number) =>
-    measured && slides.length > 1 && (i === (settled + 1) % slides.length || i === (settled - 1 + slides.length) % slides.length);
+    measured &&
+    slides.length > 1 &&
+    (i === (settled + 1) % slides.length || (upcomingReady && i === (settled - 1 + slides.length) % slides.length));
   const rotating = choice === null ? motionAllowed : choice === 'play';
   const playing = rotating && !hovered && !focused && slides.length > 1;
   // Through the carousel's own steps, so a wrap from the last slide still slides onwards.
@@ -112,6 +128,17 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
     };
     return all(listen(root, 'keydown', onKeyDown, true), listen(root, 'focusin', onFocusIn), listen(root, 'focusout', onFocusOut));
   }, []);
+  // The slide show waits until the next slide's pictures are in before it counts its 5 s: on a slow
+  // connection a slide then never moves in as blank cards. Checked again as each picture in the
+  // carousel arrives (load and error do not bubble: caught on the way down), and after every render
+  // that can change which pictures the next slide holds or whether they are fetched.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || upcoming === null) return undefined;
+    const check = () => dispatch({ type: 'ready', slide: picturesIn(root.querySelectorAll('.carousel-item')[upcoming]) ? upcoming : null });
+    check();
+    return all(listen(root, 'load', check, true), listen(root, 'error', check, true));
+  }, [upcoming, slides, settled, hydrated]);
   // By position: when react-bootstrap reports the slide done, the outgoing one may still be marked active.
   const onSlid = (shown: number) => {
     if (!focusFollows.current) return;
@@ -134,7 +161,7 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
         activeIndex={active}
         onSelect={(next) => select(next)}
         onSlid={onSlid}
-        interval={playing ? CAROUSEL_INTERVAL_MS : null}
+        interval={playing && upcomingReady ? CAROUSEL_INTERVAL_MS : null}
         wrap
         pause={false}
         touch={false}
@@ -189,7 +216,7 @@ const CarouselSlide = memo(function CarouselSlide({ cards, ahead }: { cards: rea
     <ul className="portfolio-carousel__slide list-unstyled">
       {cards.map((card) => (
         <li key={card.id} className="portfolio-carousel__cell">
-          <PortfolioCard title={card.title} text={card.text} categories={card.categories} image={card.image} to={card.to} ahead={ahead} />
+          <PortfolioCard title={card.title} text={card.text} categories={card.categories} image={card.image} to={card.to} ahead={ahead} decodeWithFrame />
         </li>
       ))}
     </ul>
