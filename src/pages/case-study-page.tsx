@@ -62,7 +62,7 @@ function Block({ heading, className, children }: { heading: string; className?: 
   );
 }
 
-/** Who, when and with what: beside the story from 992 px, after the introduction on smaller screens. */
+/** Who, when and with what: a card after the introduction, a band across the page from 992 px. */
 function Facts({ study }: { study: CaseStudy }) {
   return (
     <aside className="case-study__facts" aria-label={copy.factsLabel}>
@@ -90,7 +90,7 @@ function Facts({ study }: { study: CaseStudy }) {
           </dd>
         </div>
       </dl>
-      <ExternalLink href={study.siteUrl} className="btn btn-outline-primary w-100">
+      <ExternalLink href={study.siteUrl} className="btn btn-outline-primary case-study__site">
         {study.siteLabel}
       </ExternalLink>
     </aside>
