@@ -198,6 +198,8 @@ const HERO_SECOND_COLUMN = [
   { path: '/careers', kind: 'card' },
   { path: '/blog_details', kind: 'picture' },
   { path: '/what-we-do', kind: 'card' },
+  { path: '/contact-us', kind: 'card' },
+  { path: '/tell-us-about-your-project', kind: 'card' },
 ] as const;
 
 for (const { path, kind } of HERO_SECOND_COLUMN) {
@@ -232,9 +234,12 @@ for (const { path, kind } of HERO_SECOND_COLUMN) {
           })),
           dotGrid: getComputedStyle(inner, '::after').content,
           hero: box(section),
+          align: getComputedStyle(section.querySelector('.page-hero__title') as HTMLElement).textAlign,
         };
       });
       expect(['none', 'normal', '']).toContain(hero.dotGrid);
+      // With a second column the text starts at the page margin: only a hero without one is centred.
+      expect(['start', 'left']).toContain(hero.align);
       // The second column starts right of the text and reaches the container's right side.
       const columnLeft = hero.text.right;
       expect(hero.second.length, 'something beside the text').toBeGreaterThan(0);
@@ -249,7 +254,7 @@ for (const { path, kind } of HERO_SECOND_COLUMN) {
   });
 }
 
-for (const path of ['/clients', '/blog']) {
+for (const path of ['/clients', '/blog', '/products', '/case-studies']) {
   test(`${path}: a page with nothing beside its title centres its hero instead of leaving a column empty`, async ({ page }) => {
     await visit(page, path);
     const { text, inner, align } = await page.locator('.page-hero').evaluate((section) => {
