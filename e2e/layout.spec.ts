@@ -268,6 +268,27 @@ for (const path of ['/clients', '/blog', '/products', '/case-studies']) {
   });
 }
 
+// A hero's button shows the same ring as a link when it takes the keyboard's focus, in the band's
+// ring colour: the bright orange on the navy, the accent on a light band (3:1 or more on both).
+for (const { path, ring } of [
+  { path: '/web-development', ring: 'rgb(249, 115, 22)' },
+  { path: '/careers', ring: 'rgb(194, 65, 12)' },
+]) {
+  test(`${path}: the hero's button shows a focus ring in the band's ring colour`, async ({ page }) => {
+    await visit(page, path);
+    const button = page.locator('.page-hero .btn').first();
+    await button.focus();
+    const style = await button.evaluate((element) => {
+      const own = getComputedStyle(element);
+      return { visible: element.matches(':focus-visible'), width: parseFloat(own.outlineWidth), line: own.outlineStyle, colour: own.outlineColor };
+    });
+    expect(style.visible).toBe(true);
+    expect(style.line).toBe('solid');
+    expect(style.width).toBeGreaterThanOrEqual(2);
+    expect(style.colour).toBe(ring);
+  });
+}
+
 /**
  * Nothing sticks out of the page margin: every box inside a band's container (and every list's
  * tick or number drawn before its items) stays within the container's content box.
