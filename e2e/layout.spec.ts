@@ -198,6 +198,8 @@ const HERO_SECOND_COLUMN = [
   { path: '/careers', kind: 'card' },
   { path: '/blog_details', kind: 'picture' },
   { path: '/what-we-do', kind: 'card' },
+  { path: '/contact-us', kind: 'card' },
+  { path: '/tell-us-about-your-project', kind: 'card' },
 ] as const;
 
 for (const { path, kind } of HERO_SECOND_COLUMN) {
@@ -232,9 +234,12 @@ for (const { path, kind } of HERO_SECOND_COLUMN) {
           })),
           dotGrid: getComputedStyle(inner, '::after').content,
           hero: box(section),
+          align: getComputedStyle(section.querySelector('.page-hero__title') as HTMLElement).textAlign,
         };
       });
       expect(['none', 'normal', '']).toContain(hero.dotGrid);
+      // With a second column the text starts at the page margin: only a hero without one is centred.
+      expect(['start', 'left']).toContain(hero.align);
       // The second column starts right of the text and reaches the container's right side.
       const columnLeft = hero.text.right;
       expect(hero.second.length, 'something beside the text').toBeGreaterThan(0);
@@ -249,7 +254,7 @@ for (const { path, kind } of HERO_SECOND_COLUMN) {
   });
 }
 
-for (const path of ['/clients', '/blog']) {
+for (const path of ['/clients', '/blog', '/products', '/case-studies']) {
   test(`${path}: a page with nothing beside its title centres its hero instead of leaving a column empty`, async ({ page }) => {
     await visit(page, path);
     const { text, inner, align } = await page.locator('.page-hero').evaluate((section) => {
@@ -260,6 +265,27 @@ for (const path of ['/clients', '/blog']) {
     });
     expect(align).toBe('center');
     expect(Math.abs(text.left - inner.left - (inner.right - text.right))).toBeLessThanOrEqual(2);
+  });
+}
+
+// A hero's button shows the same ring as a link when it takes the keyboard's focus, in the band's
+// ring colour: the bright orange on the navy, the accent on a light band (3:1 or more on both).
+for (const { path, ring } of [
+  { path: '/web-development', ring: 'rgb(249, 115, 22)' },
+  { path: '/careers', ring: 'rgb(194, 65, 12)' },
+]) {
+  test(`${path}: the hero's button shows a focus ring in the band's ring colour`, async ({ page }) => {
+    await visit(page, path);
+    const button = page.locator('.page-hero .btn').first();
+    await button.focus();
+    const style = await button.evaluate((element) => {
+      const own = getComputedStyle(element);
+      return { visible: element.matches(':focus-visible'), width: parseFloat(own.outlineWidth), line: own.outlineStyle, colour: own.outlineColor };
+    });
+    expect(style.visible).toBe(true);
+    expect(style.line).toBe('solid');
+    expect(style.width).toBeGreaterThanOrEqual(2);
+    expect(style.colour).toBe(ring);
   });
 }
 

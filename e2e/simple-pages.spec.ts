@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { about } from '../src/content/about';
 import { careers } from '../src/content/careers';
 import { clients } from '../src/content/clients';
+import { contactPage, quotePage } from '../src/content/enquiry-pages';
 import { posts } from '../src/content/posts';
 import { site } from '../src/content/site';
 import { THIRD_PARTY, visit } from './support';
@@ -163,6 +164,22 @@ test.describe('Hero cards', () => {
       await expect(card.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
       await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', site.whatsappUrl);
       await expect(card).toContainText('1 working day');
+    }
+  });
+
+  test('Contact and Quote: what a message brings beside the title from 992 px; below it the band is its text alone', async ({ page }) => {
+    for (const [path, items] of [
+      ['/contact-us', contactPage.expect],
+      ['/tell-us-about-your-project', quotePage.expect],
+    ] as const) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await visit(page, path);
+      const card = page.locator('.page-hero').getByRole('group', { name: 'What to expect' });
+      await expect(card.getByRole('listitem')).toHaveText([...items]);
+      for (const width of [375, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(card, `${path} at ${width} px`).toBeHidden();
+      }
     }
   });
 

@@ -37,6 +37,9 @@ export const contactPage = {
     'A few lines about your business and what you want to achieve are enough to start. We will ask for the details when we call you back.',
   directHeading: 'Talk to sales',
   nextHeading: 'After you write',
+  /** The card beside the title from 992 px: what a message brings, at a glance. */
+  expectHeading: 'What to expect',
+  expect: ['A reply within 1 working day', 'WhatsApp and calls in Indian business hours', 'An answer, a written plan or an estimate'],
   nextSteps: [
     'Our sales team reads your message and replies within 1 working day.',
     'Where it helps, we set up a short call to understand your business and what you need.',
@@ -58,6 +61,9 @@ export const quotePage = {
   formHeading: 'Your project details',
   formIntro:
     'Mention the kind of product (website, app, ERP, e-commerce store or marketing), the features that matter most, any deadline and a rough budget if you have one.',
+  /** The card beside the title from 992 px: what a request brings, at a glance. */
+  expectHeading: 'What to expect',
+  expect: ['A reply within 1 working day', 'A free consultation', 'An estimated cost, milestones and team', 'No commitment'],
   nextHeading: 'What happens next',
   nextSteps: [
     'Our sales team reads your requirements and replies within 1 working day, usually with a few questions.',

@@ -55,6 +55,7 @@ export default function BlogDetailsPage() {
   return (
     <>
       <PageHero
+        tone="plain"
         eyebrow="Blog"
         title={post.title}
         lead={

@@ -77,6 +77,7 @@ export default function BlogPage() {
   return (
     <>
       <PageHero
+        tone="plain"
         eyebrow="From our team"
         title="Blog"
         lead={<p>Practical notes from our developers, designers and marketers on websites, apps, search and running a business online.</p>}

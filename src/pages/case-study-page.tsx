@@ -152,7 +152,7 @@ function Embedded({ study }: { study: EmbeddedStudy }) {
 
 function NotFound() {
   return (
-    <PageHero title={copy.notFoundTitle} lead={<p>{copy.notFoundText}</p>}>
+    <PageHero tone="plain" title={copy.notFoundTitle} lead={<p>{copy.notFoundText}</p>}>
       <Link to={paths.caseStudies} className="btn btn-primary">
         {copy.backToIndex}
       </Link>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ContactDetails } from '@/components/sections/contact-details';
+import { HeroPanel } from '@/components/sections/hero-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { TextItems } from '@/components/ui/text-blocks';
@@ -17,6 +18,8 @@ interface Props {
     lead: string;
     formHeading: string;
     formIntro: string;
+    expectHeading: string;
+    expect: readonly string[];
     directHeading: string;
     nextHeading: string;
     nextSteps: readonly string[];
@@ -26,15 +29,30 @@ interface Props {
 }
 
 /**
- * The contact and quote pages: a short band with the title, then the form at once, in the first
- * screen of a laptop and a phone, beside (below, on a phone) the ways to talk to sales instead and
- * what happens after a message. The form is what the visitor came for: nothing stands before it.
+ * The contact and quote pages: a short band with the title (and from 992 px, beside it, what a
+ * message brings), then the form at once, in the first screen of a laptop and a phone, beside
+ * (below, on a phone) the ways to talk to sales instead and what happens after a message. The form
+ * is what the visitor came for: nothing stands before it.
  */
 export function EnquiryPageLayout({ kind, copy, more }: Props) {
   const id = useId();
   return (
     <>
-      <PageHero title={copy.title} headline={copy.headline} lead={<p>{copy.lead}</p>} compact />
+      <PageHero
+        tone="plain"
+        title={copy.title}
+        headline={copy.headline}
+        lead={<p>{copy.lead}</p>}
+        compact
+        asideWide
+        aside={
+          <HeroPanel heading={copy.expectHeading} className="hero-expect">
+            <ul className="hero-expect__list">
+              <TextItems items={copy.expect} />
+            </ul>
+          </HeroPanel>
+        }
+      />
       <Section block="section" className="enquiry-page" labelledBy={`${id}-form`}>
         <div className="row gx-4 gx-xl-5 gy-5">
           <div className="col-lg-7">

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { contactPage, quotePage } from '@/content/enquiry-pages';
 import { site } from '@/content/site';
 import { renderWithRouter } from '@/testing/render';
 import ContactPage from './contact-page';
@@ -15,6 +16,22 @@ describe('contact and quote pages', () => {
     expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', site.whatsappUrl);
     expect(screen.getByText(new RegExp(site.address.street))).toBeInTheDocument();
+  });
+
+  it('both: the plain band of a conversation page, with what a message brings beside the title (from 992 px)', () => {
+    for (const [Page, route, items] of [
+      [ContactPage, '/contact-us', contactPage.expect],
+      [QuotePage, '/tell-us-about-your-project', quotePage.expect],
+    ] as const) {
+      const { container, unmount } = renderWithRouter(<Page />, { route });
+      const hero = container.querySelector('.page-hero') as HTMLElement;
+      expect(hero).toHaveClass('page-hero--plain', 'page-hero--aside-wide');
+      const card = screen.getByRole('group', { name: 'What to expect' });
+      expect(hero).toContainElement(card);
+      expect(Array.from(card.querySelectorAll('li'), (li) => li.textContent)).toEqual(items);
+      expect(card).toHaveTextContent('1 working day');
+      unmount();
+    }
   });
 
   it('/tell-us-about-your-project: the title as the only h1, what happens next, and the quote form', () => {

@@ -76,7 +76,7 @@ function StepLink({ entry, label, rel }: { entry?: PortfolioEntry; label: string
 function NotFound({ slug }: { slug: string }) {
   return (
     <>
-      <PageHero title={copy.notFoundTitle} eyebrow={slugToTitle(slug)} />
+      <PageHero tone="plain" title={copy.notFoundTitle} eyebrow={slugToTitle(slug)} />
       <Section block="portfolio-detail" className="portfolio-detail--missing">
         <p className="lead">{copy.notFoundText}</p>
         <Link to={paths.portfolio} className="btn btn-primary">

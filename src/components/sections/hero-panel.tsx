@@ -12,9 +12,10 @@ interface Props {
 }
 
 /**
- * A card for a page hero's second column (PageHero's `aside`): a light pane over the navy band
- * holding what the page has to show at once. Its heading is an h2, so the card can be reached
- * from a screen reader's list of headings like any section.
+ * A card for a page hero's second column (PageHero's `aside`): a pane over the band (a light one
+ * over the navy, a white one with a shadow over the light bands) holding what the page has to show
+ * at once. Its heading is an h2, so the card can be reached from a screen reader's list of headings
+ * like any section.
  */
 export function HeroPanel({ heading, note, className, children }: Props) {
   return (

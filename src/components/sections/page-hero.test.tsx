@@ -54,13 +54,26 @@ describe('PageHero', () => {
     expect(container.querySelector('source[media="(max-width: 991.98px)"]')).not.toBeNull();
   });
 
-  it('is navy unless the page asks for the light band, and a short band where the content must start at once', () => {
+  it('is navy unless the page asks for a light band (the company\'s tinted one, or the conversation pages\' plain one), and a short band where the content must start at once', () => {
     const { container, rerender } = render(<PageHero title="Careers" />);
-    expect(container.querySelector('section')).not.toHaveClass('page-hero--light');
+    const hero = () => container.querySelector('section') as HTMLElement;
+    expect(hero()).not.toHaveClass('page-hero--light');
     rerender(<PageHero title="Careers" tone="light" />);
-    expect(container.querySelector('section')).toHaveClass('page-hero--light', 'page-hero--centred');
+    expect(hero()).toHaveClass('page-hero--light', 'page-hero--centred');
+    expect(hero()).not.toHaveClass('page-hero--plain');
+    rerender(<PageHero title="Blog" tone="plain" />);
+    // The plain band is a light one: its parts take the light colours too.
+    expect(hero()).toHaveClass('page-hero--light', 'page-hero--plain', 'page-hero--centred');
     rerender(<PageHero title="CONTACT US" compact />);
-    expect(container.querySelector('section')).toHaveClass('page-hero--compact');
+    expect(hero()).toHaveClass('page-hero--compact');
+  });
+
+  it('keeps an aside for wide screens where the page must start with what follows: still a second column, so the text is not centred', () => {
+    const { container } = render(<PageHero title="CONTACT US" tone="plain" compact asideWide aside={<div>What to expect</div>} />);
+    const hero = container.querySelector('section') as HTMLElement;
+    expect(hero).toHaveClass('page-hero--aside', 'page-hero--aside-wide');
+    expect(hero).not.toHaveClass('page-hero--centred');
+    expect(hero.querySelector('.page-hero__inner')?.children).toHaveLength(2);
   });
 
   it('fetches art that a phone should see too at every width, to follow the text there', () => {

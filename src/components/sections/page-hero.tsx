@@ -21,11 +21,14 @@ interface BaseProps {
   /** A short band, for a page whose content must start in the first screen (the forms). */
   compact?: boolean;
   /**
-   * The band's colour: the navy of the pages that sell (home, services, products, the work), or
-   * light for the pages about the company (about, careers, clients, what we do), so that moving
-   * through the site alternates rather than repeating one band.
+   * The band's ground, by what the page is for (docs/design-system.md, "Page heroes"):
+   * - `dark`, the navy of the pages that show the work (home, services, products, the portfolio);
+   * - `light`, the tinted band of the pages about the company (about, careers, clients, what we do);
+   * - `plain`, the white band of the pages where a visitor talks to us or reads us (contact,
+   *   quote, the blog, a page not found), with an accent disc at its foot.
+   * Moving through the site then changes ground with the kind of page rather than repeating one band.
    */
-  tone?: 'dark' | 'light';
+  tone?: 'dark' | 'light' | 'plain';
 }
 
 type SecondColumn =
@@ -35,6 +38,7 @@ type SecondColumn =
       /** ...unless the art is what a phone should see first too: then it follows the text there. */
       artOnPhones?: boolean;
       aside?: never;
+      asideWide?: never;
     }
   | {
       /**
@@ -42,23 +46,36 @@ type SecondColumn =
        * card, the openings, the offerings); below lg it follows the text inside the band.
        */
       aside: ReactNode;
+      /**
+       * The aside shows from lg only: below it the band keeps to its text, so that what the page
+       * is for (a form) still starts in the first screen of a phone or a tablet.
+       */
+      asideWide?: boolean;
       image?: never;
       artOnPhones?: never;
     }
-  | { image?: never; aside?: never; artOnPhones?: never };
+  | { image?: never; aside?: never; artOnPhones?: never; asideWide?: never };
 
 type Props = BaseProps & SecondColumn;
 
-/**
- * The top band of a page: its single h1, a lead and optional actions, with the page's own content
- * beside them from lg (art or an aside), never an empty column. A hero with neither is a short
- * page's: its text is centred. Nothing ever sits under the text.
- */
 /** A headline longer than this takes a smaller step of the scale beside a picture (six lines at full size). */
 const LONG_TITLE = 56;
 
-export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = false, aside, compact = false, tone = 'dark', children }: Props) {
-  const modifiers = [image ? 'art' : aside ? 'aside' : 'centred', artOnPhones && 'art-on-phones', compact && 'compact', tone === 'light' && 'light'].filter(Boolean);
+/**
+ * The top band of a page: its single h1, a lead and optional actions, with the page's own content
+ * beside them from lg (art or an aside), never an empty column. A hero with a second column is
+ * left-aligned at every width; only a hero with neither is centred (a short page's). Nothing ever
+ * sits under the text.
+ */
+export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = false, aside, asideWide = false, compact = false, tone = 'dark', children }: Props) {
+  const modifiers = [
+    image ? 'art' : aside ? 'aside' : 'centred',
+    artOnPhones && 'art-on-phones',
+    asideWide && 'aside-wide',
+    compact && 'compact',
+    tone !== 'dark' && 'light',
+    tone === 'plain' && 'plain',
+  ].filter(Boolean);
   return (
     <Section block="page-hero" className={modifiers.map((modifier) => `page-hero--${modifier}`).join(' ')} containerClassName="page-hero__inner">
         <div className="page-hero__text">
