@@ -603,9 +603,12 @@ test.describe('the phone list', () => {
 
   test('the list is much shorter than every project in a column', async ({ page }) => {
     await visit(page, '/portfolio');
+    const more = page.getByRole('button', { name: /^Show all \d+ projects$/ });
+    await expect(more).toBeVisible();
+    await expect(cards(page)).toHaveCount(8);
     const short = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(short).toBeLessThan(8000);
-    await page.getByRole('button', { name: /^Show all \d+ projects$/ }).click();
+    await more.click();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(short + 3000);
   });
 });
