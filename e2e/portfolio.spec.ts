@@ -154,9 +154,11 @@ test('Prev is disabled on the first project and Next on the last; Next steps in 
 test('a project page tells challenge, solution and result, with technology chips and named neighbours', async ({ page }) => {
   await visit(page, '/portfolio/fitpass-network');
   const main = page.locator('main');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Challenge', 'Solution', 'Result']);
-  const chips = main.getByRole('list', { name: 'Technologies and project type' }).getByRole('listitem');
-  await expect(chips).toHaveText(['PWA', 'React', 'Laravel']);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Challenge', 'Solution', 'Result', 'More work like this']);
+  const facts = main.getByRole('complementary', { name: 'Project facts' });
+  await expect(facts.getByRole('list', { name: 'Project type' }).getByRole('listitem')).toHaveText(['PWA']);
+  await expect(facts.getByRole('list', { name: 'Technologies' }).getByRole('listitem')).toHaveText(['React', 'Laravel']);
+  await expect(facts.getByRole('list', { name: 'What we built' }).getByRole('listitem')).toHaveText(['Installable member web app', 'Studio map and class booking', 'QR check-in', 'Partner settlement API']);
   const nav = main.getByRole('navigation', { name: 'Browse projects' });
   await expect(nav.getByRole('link', { name: /^Prev/ })).toContainText('Infor SX ERP Web Application and Reporting');
   await expect(nav.getByRole('link', { name: /^Next/ })).toContainText('Leads Database');
@@ -209,7 +211,8 @@ for (const width of [375, 1280]) {
         const preloads = await page.evaluate(() =>
           Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((l) => [l.getAttribute('type'), l.getAttribute('imagesrcset'), l.getAttribute('imagesizes')]),
         );
-        const source = page.locator('main picture source[type="image/avif"]');
+        // The project's own picture (the cards of More work like this are lazy and never preloaded).
+        const source = page.locator('main .project-hero picture source[type="image/avif"]');
         expect(preloads).toEqual([['image/avif', await source.getAttribute('srcset'), await source.getAttribute('sizes')]]);
       }
       // Neither a preload nor an img fetched a WebP the browser does not show.
@@ -313,6 +316,7 @@ test('an unknown project: the 404 page stays until the project page replaces it 
 test('at 375 px every project card is a full-width picture above its text', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await visit(page, '/portfolio');
+  await page.getByRole('button', { name: /^Show all \d+ projects$/ }).click();
   const cards = await page.locator('.portfolio-list__grid .portfolio-card').evaluateAll((articles) =>
     articles.map((card) => {
       const box = card.getBoundingClientRect();
@@ -514,4 +518,97 @@ test('from 576 px the filter is a wrapped block with every pill in sight', async
     });
     expect(inSight, `${width} px`).toBe(true);
   }
+});
+
+test('a project page offers three projects like it, whose links open them', async ({ page }) => {
+  const errors = await visit(page, '/portfolio/fitpass-network');
+  const band = page.getByRole('region', { name: 'More work like this' });
+  const cards = band.locator('.portfolio-card');
+  await expect(cards).toHaveCount(3);
+  // The list's own cards: picture, title, excerpt and categories.
+  await expect(cards.locator('.portfolio-card__title')).toHaveText(['Noida Homes Listing Portal', 'Fleet Tracking PWA', 'Restaurant QR Ordering PWA']);
+  await expect(band.getByRole('link', { name: 'Fitpass Network' })).toHaveCount(0);
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/portfolio\/noida-homes-listing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noida Homes Listing Portal');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('at 1280 px the facts card stands level with the story, and the three related cards share a row', async ({ page }) => {
+  await visit(page, '/portfolio/leads-database');
+  const [story, facts] = await Promise.all([page.locator('.portfolio-detail__story').boundingBox(), page.getByRole('complementary', { name: 'Project facts' }).boundingBox()]);
+  expect(Math.abs((story?.y ?? 0) - (facts?.y ?? 100))).toBeLessThanOrEqual(1);
+  expect(facts?.x ?? 0).toBeGreaterThan((story?.x ?? 0) + (story?.width ?? 0));
+  const tops = await page.locator('.portfolio-related__grid .portfolio-card').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+});
+
+test.describe('the phone list', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+  const cards = (page: Page) => page.locator('.portfolio-list__grid .portfolio-card');
+
+  test('opens with 8 projects; Show all brings in the rest, hands the keyboard on, and Back from a project finds the list whole', async ({ page }) => {
+    const errors = await visit(page, '/portfolio');
+    await expect(cards(page)).toHaveCount(8);
+    const count = page.locator('.portfolio-list__count');
+    await expect(count).toHaveText(/^Showing 8 of (\d+) projects$/);
+    const total = Number((await count.textContent())?.match(/of (\d+)/)?.[1]);
+    const more = page.getByRole('button', { name: `Show all ${total} projects` });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(total);
+    await expect(more).toHaveCount(0);
+    await expect(count).toHaveText(`Showing all ${total} projects`);
+    // The keyboard goes on from the first project brought in.
+    await expect(cards(page).nth(8).getByRole('link')).toBeFocused();
+    const fifteenth = cards(page).nth(14).getByRole('link');
+    const href = await fifteenth.getAttribute('href');
+    await fifteenth.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(cards(page)).toHaveCount(total);
+    await expect(page.locator(`.portfolio-list__grid a[href="${href}"]`)).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a category shows whole; the choice and the whole list both survive a project and Back', async ({ page }) => {
+    await visit(page, '/portfolio?category=LARAVEL');
+    const group = page.getByRole('group', { name: 'Filter projects by category' });
+    await expect(group.getByRole('button', { name: 'LARAVEL', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/^Showing \d+ projects in LARAVEL$/)).toBeVisible();
+    const laravel = await cards(page).count();
+    expect(laravel).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: /^Show all/ })).toHaveCount(0);
+
+    await group.getByRole('button', { name: 'All' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(cards(page)).toHaveCount(8);
+    await page.getByRole('button', { name: /^Show all \d+ projects$/ }).click();
+    const total = await cards(page).count();
+    expect(total).toBeGreaterThan(8);
+
+    await group.getByRole('button', { name: 'PWA', exact: true }).click();
+    await expect(page).toHaveURL(/\/portfolio\?category=PWA$/);
+    await cards(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/portfolio\/[\w-]+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/portfolio\?category=PWA$/);
+    await expect(group.getByRole('button', { name: 'PWA', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // The whole list asked for before stays whole.
+    await group.getByRole('button', { name: 'All' }).click();
+    await expect(cards(page)).toHaveCount(total);
+  });
+
+  test('the list is much shorter than every project in a column', async ({ page }) => {
+    await visit(page, '/portfolio');
+    const more = page.getByRole('button', { name: /^Show all \d+ projects$/ });
+    await expect(more).toBeVisible();
+    await expect(cards(page)).toHaveCount(8);
+    const short = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(short).toBeLessThan(8000);
+    await more.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(short + 3000);
+  });
 });

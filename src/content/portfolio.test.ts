@@ -22,6 +22,7 @@ const entrySchema = object<PortfolioData>({
   categories: listOf(oneOf(...portfolioCategories)),
   challenge: text,
   result: text,
+  built: optional(listOf(text)),
 });
 
 describe('stored portfolio entries (portfolio/records/<slug>.json)', () => {

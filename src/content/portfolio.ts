@@ -24,6 +24,12 @@ export interface PortfolioEntry {
   challenge: string;
   /** What the client has now, from the facts of the description: no figures we cannot show. */
   result: string;
+  /**
+   * What we built, for the facts card: the parts a visitor would use or see, a few words each
+   * (a label, not a sentence of the story again), each one the description names; absent where the
+   * description names no parts.
+   */
+  built?: readonly string[];
 }
 
 /** An entry as stored: the alt text of its picture in place of the picture. */
@@ -84,7 +90,14 @@ export const portfolioPage = {
     challengeHeading: 'Challenge',
     solutionHeading: 'Solution',
     resultHeading: 'Result',
-    technologiesLabel: 'Technologies and project type',
+    builtHeading: 'What we built',
+    factsLabel: 'Project facts',
+    projectTypeLabel: 'Project type',
+    technologiesLabel: 'Technologies',
+    relatedHeading: 'More work like this',
+    relatedLead: 'Projects that share this one’s technologies or kind of work.',
+    /** The facts card's invitation: every project page leads to the quote form. */
+    similar: { text: 'Planning something like this?', cta: 'Tell us about your project' },
     notFoundTitle: 'Project not found',
     notFoundText: 'We could not find a project at this address. It may have been renamed or removed from our portfolio.',
   },

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { portfolio } from '@/content/portfolio';
 import { portfolioStory, portfolioSummary } from '@/lib/excerpt-rules';
+import { relatedEntries } from '@/lib/portfolio-filter';
 import { stripHtml } from '@/lib/text';
 import { must } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
@@ -26,12 +27,52 @@ describe('PortfolioDetailPage', () => {
   it('tells challenge, solution and result, lists the technologies as chips and frames the picture by kind', () => {
     const entry = must(portfolio.find((p) => p.slug === 'cs-by-kp-app'));
     renderAt(entry.slug);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Challenge', 'Solution', 'Result']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Challenge', 'Solution', 'Result', 'More work like this']);
     expect(screen.getByText(entry.challenge)).toBeInTheDocument();
     expect(screen.getByText(entry.result)).toBeInTheDocument();
-    const chips = within(screen.getByRole('list', { name: 'Technologies and project type' })).getAllByRole('listitem');
-    expect(chips.map((c) => c.textContent)).toEqual(['Android', 'Laravel']);
+    // The facts card splits the categories into what the project is and what it is built with.
+    const facts = screen.getByRole('complementary', { name: 'Project facts' });
+    const chips = (name: string) => within(within(facts).getByRole('list', { name })).getAllByRole('listitem').map((c) => c.textContent);
+    expect(chips('Project type')).toEqual(['Android']);
+    expect(chips('Technologies')).toEqual(['Laravel']);
+    expect(within(facts).getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute('href', '/tell-us-about-your-project');
     expect(screen.getByRole('img', { name: entry.image.alt })).toHaveAttribute('data-frame', 'phone');
+  });
+
+  it('lists what we built in the facts card, where the entry says', () => {
+    const entry = must(portfolio.find((p) => p.slug === 'fitpass-network'));
+    renderAt(entry.slug);
+    const facts = screen.getByRole('complementary', { name: 'Project facts' });
+    const built = within(within(facts).getByRole('list', { name: 'What we built' })).getAllByRole('listitem');
+    expect(built.map((li) => li.textContent)).toEqual([...(entry.built ?? [])]);
+  });
+
+  it('offers three projects like this one in the list\'s cards, never the project itself', () => {
+    const entry = must(portfolio.find((p) => p.slug === 'leads-database'));
+    renderAt(entry.slug);
+    const band = screen.getByRole('region', { name: 'More work like this' });
+    const cards = within(band).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const related = relatedEntries(portfolio, entry.slug);
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual(related.map((r) => `/portfolio/${r.slug}`));
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(related.map((r) => r.title));
+    for (const card of cards) expect(card).toHaveClass('portfolio-card');
+    expect(within(band).queryByRole('link', { name: entry.title })).not.toBeInTheDocument();
+  });
+
+  it('names what we built in a few words a part, never a figure the description lacks nor a run of its Solution', () => {
+    const words = (text: string) => stripHtml(text).toLowerCase().replace(/[’']/g, '').split(/[^a-z0-9%₹]+/).filter(Boolean);
+    for (const entry of portfolio) {
+      const story = ` ${words(portfolioStory(entry.description)).join(' ')} `;
+      for (const part of entry.built ?? []) {
+        const w = words(part);
+        expect(w.length, `${entry.slug}: ${part}`).toBeGreaterThan(0);
+        // A label, not a sentence: six words at most, so it cannot repeat the story's five-word runs whole.
+        expect(w.length, `${entry.slug}: ${part}`).toBeLessThanOrEqual(6);
+        for (let i = 0; i + 5 <= w.length; i++) expect(story, `${entry.slug}: ${part}`).not.toContain(` ${w.slice(i, i + 5).join(' ')} `);
+        for (const d of part.match(/\d+/g) ?? []) expect(entry.description, `${entry.slug} ${d}`).toContain(d);
+      }
+    }
   });
 
   it('gives every entry a challenge and a result without figures the description does not have', () => {

@@ -1,18 +1,20 @@
 import Button from 'react-bootstrap/Button';
 import { Section } from '@/components/sections/section';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, ArrowRight, ArrowUpRight, Lock } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ArrowUpRight, Check, Lock } from 'lucide-react';
 import { IconList } from '@/components/sections/icon-list';
 import { PageHero } from '@/components/sections/page-hero';
+import { PortfolioCard } from '@/components/sections/portfolio-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
 import { HeadingText } from '@/components/ui/heading-text';
 import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { portfolio, portfolioFrame, portfolioPage, type PortfolioEntry } from '@/content/portfolio';
+import type { PortfolioCategory } from '@/content/portfolio-categories';
 import { portfolioCategoryMarks } from '@/content/portfolio-category-marks';
-import { portfolioMetaDescription, portfolioStory, portfolioSummary } from '@/lib/excerpt-rules';
-import { findBySlug, neighbours } from '@/lib/portfolio-filter';
+import { portfolioListExcerpt, portfolioMetaDescription, portfolioStory, portfolioSummary } from '@/lib/excerpt-rules';
+import { findBySlug, neighbours, relatedEntries } from '@/lib/portfolio-filter';
 import type { PageMeta } from '@/lib/seo';
 import { creativeWorkJsonLd } from '@/lib/structured-data';
 import { slugToTitle } from '@/lib/text';
@@ -92,20 +94,123 @@ function hostOf(url: string): string {
   return new URL(url).host.replace(/^www\./, '');
 }
 
+/** The categories that name a technology; the others say what kind of project it is. */
+const TECHNOLOGIES: ReadonlySet<PortfolioCategory> = new Set<PortfolioCategory>(['CAKE PHP', 'CORE PHP', 'LARAVEL', 'REACT JS', 'WORDPRESS']);
+
+const chipsOf = (categories: readonly PortfolioCategory[]) =>
+  categories.map((category) => ({ name: portfolioCategoryMarks[category].title, mark: portfolioCategoryMarks[category] }));
+
+/**
+ * What the entry is, at a glance, beside its story: the kind of project and its technologies (its
+ * categories, split), what we built in a few words a part, the live site or that it has none, and
+ * an invitation to start a similar one. Every fact is the entry's own.
+ */
+function Facts({ entry }: { entry: PortfolioEntry }) {
+  const types = entry.categories.filter((category) => !TECHNOLOGIES.has(category));
+  const technologies = entry.categories.filter((category) => TECHNOLOGIES.has(category));
+  return (
+    <aside className="portfolio-detail__facts" aria-label={copy.factsLabel}>
+      <dl className="portfolio-detail__facts-list">
+        {types.length ? (
+          <div>
+            <dt>{copy.projectTypeLabel}</dt>
+            <dd>
+              <IconList items={chipsOf(types)} label={copy.projectTypeLabel} />
+            </dd>
+          </div>
+        ) : null}
+        {technologies.length ? (
+          <div>
+            <dt>{copy.technologiesLabel}</dt>
+            <dd>
+              <IconList items={chipsOf(technologies)} label={copy.technologiesLabel} />
+            </dd>
+          </div>
+        ) : null}
+        {entry.built?.length ? (
+          <div>
+            <dt>{copy.builtHeading}</dt>
+            <dd>
+              <ul className="portfolio-detail__built" aria-label={copy.builtHeading}>
+                {entry.built.map((part) => (
+                  <li key={part}>
+                    <Check aria-hidden="true" size={16} strokeWidth={2.5} />
+                    <span>{part}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{copy.liveSiteLabel}</dt>
+          <dd>
+            {entry.url ? (
+              <ExternalLink href={entry.url} className="portfolio-detail__site">
+                {hostOf(entry.url)}
+              </ExternalLink>
+            ) : (
+              <span className="portfolio-detail__site portfolio-detail__site--none">{copy.privateLabel}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className="portfolio-detail__similar">{copy.similar.text}</p>
+      <Link to={paths.quote} className="btn btn-primary w-100">
+        {copy.similar.cta}
+      </Link>
+    </aside>
+  );
+}
+
+/**
+ * Three projects like this one (sharing the most categories), in the list's own cards, and the
+ * way to the neighbouring projects and back to the list under them.
+ */
+function Related({ entry }: { entry: PortfolioEntry }) {
+  const { prev, next } = neighbours(portfolio, entry.slug);
+  return (
+    <Section tone="muted" heading={copy.relatedHeading} intro={<p>{copy.relatedLead}</p>} className="portfolio-related">
+      <ul className="portfolio-related__grid portfolio-cards">
+        {relatedEntries(portfolio, entry.slug).map((other) => (
+          <li key={other.slug}>
+            <PortfolioCard
+              title={other.title}
+              text={portfolioListExcerpt(other.description)}
+              categories={other.categories}
+              image={other.image}
+              to={paths.portfolioDetail(other.slug)}
+              categoriesLast
+              frame={portfolioFrame(other.categories)}
+              sizes="(min-width: 1200px) 360px, (min-width: 768px) 31vw, calc(100vw - 40px)"
+            />
+          </li>
+        ))}
+      </ul>
+      <nav className="portfolio-detail__nav" aria-label={copy.navLabel}>
+        <StepLink entry={prev} label={copy.prev} rel="prev" />
+        <Link to={paths.portfolio} className="portfolio-detail__back">
+          {copy.backToList}
+        </Link>
+        <StepLink entry={next} label={copy.next} rel="next" />
+      </nav>
+    </Section>
+  );
+}
+
 /**
  * One project. Its first screen is the project itself: categories, title, what it is in a sentence
  * (its description's first) and Go to Site beside the picture (from 992 px; below it on narrower
  * screens, the title and the button still above the fold of a phone). Then what the client needed,
  * what we built (the rest of the description) and what they have now, each saying something the
- * others do not, the technologies beside it, and the neighbouring projects named at the foot.
+ * others do not, with the project's facts beside it (what we built among them); then three projects
+ * like it and the neighbouring projects named at the foot.
  */
 export default function PortfolioDetailPage() {
   const slug = useParams().slug ?? '';
   const entry = findBySlug(portfolio, slug);
   if (!entry) return <NotFound slug={slug} />;
-  const { prev, next } = neighbours(portfolio, entry.slug);
   const frame = portfolioFrame(entry.categories);
-  const chips = entry.categories.map((category) => ({ name: portfolioCategoryMarks[category].title, mark: portfolioCategoryMarks[category] }));
   return (
     <>
       <Section block="project-hero" className={`project-hero--${frame}`} containerClassName="project-hero__inner">
@@ -144,8 +249,8 @@ export default function PortfolioDetailPage() {
         </figure>
       </Section>
       <Section block="portfolio-detail">
-        <div className="row g-4 g-lg-5">
-          <div className="col-lg-8 portfolio-detail__story">
+        <div className="portfolio-detail__body">
+          <div className="portfolio-detail__story">
             <h2 className="portfolio-detail__h2">{copy.challengeHeading}</h2>
             <p>{entry.challenge}</p>
             <h2 className="portfolio-detail__h2">{copy.solutionHeading}</h2>
@@ -154,29 +259,10 @@ export default function PortfolioDetailPage() {
             <h2 className="portfolio-detail__h2">{copy.resultHeading}</h2>
             <p className="portfolio-detail__result">{entry.result}</p>
           </div>
-          <div className="col-lg-4">
-            <aside className="portfolio-detail__facts" aria-label={copy.technologiesLabel}>
-              <p className="portfolio-detail__facts-title">{copy.technologiesLabel}</p>
-              <IconList items={chips} label={copy.technologiesLabel} />
-              <p className="portfolio-detail__facts-title portfolio-detail__facts-title--next">{copy.liveSiteLabel}</p>
-              {entry.url ? (
-                <ExternalLink href={entry.url} className="portfolio-detail__site">
-                  {hostOf(entry.url)}
-                </ExternalLink>
-              ) : (
-                <p className="portfolio-detail__site portfolio-detail__site--none">{copy.privateLabel}</p>
-              )}
-            </aside>
-          </div>
+          <Facts entry={entry} />
         </div>
-        <nav className="portfolio-detail__nav" aria-label={copy.navLabel}>
-          <StepLink entry={prev} label={copy.prev} rel="prev" />
-          <Link to={paths.portfolio} className="portfolio-detail__back">
-            {copy.backToList}
-          </Link>
-          <StepLink entry={next} label={copy.next} rel="next" />
-        </nav>
       </Section>
+      <Related entry={entry} />
     </>
   );
 }

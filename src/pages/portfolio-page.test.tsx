@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portfolio } from '@/content/portfolio';
 import { portfolioFilterCategories } from '@/content/portfolio-categories';
 import { must } from '@/testing/fixtures';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { mockMatchMedia } from '@/testing/match-media';
 import { renderWithRouter } from '@/testing/render';
 import PortfolioPage, { filterFromQuery } from './portfolio-page';
 
@@ -11,6 +13,11 @@ import PortfolioPage, { filterFromQuery } from './portfolio-page';
 function Address() {
   const { pathname, search } = useLocation();
   return <output data-testid="address" data-navigation={useNavigationType()}>{pathname + search}</output>;
+}
+
+/** The history entry's state, beside the page. */
+function EntryState() {
+  return <output data-testid="entry-state">{JSON.stringify(useLocation().state)}</output>;
 }
 
 /** The page at `route`, with the address beside it. */
@@ -141,5 +148,69 @@ describe('PortfolioPage: the category in the address', () => {
     // REACT JS has no button: nothing could show as chosen.
     expect(filterFromQuery('react js')).toBe('All');
     expect(filterFromQuery('<script>')).toBe('All');
+  });
+});
+
+describe('PortfolioPage: the shortened list of a phone', () => {
+  const PHONE = '(max-width: 575.98px)';
+  const onPhone = () => mockMatchMedia((query) => query === PHONE);
+  const renderFrom = (entry: { pathname: string; search?: string; state?: unknown }) =>
+    render(
+      <HelmetProvider>
+        <MemoryRouter initialEntries={[entry]}>
+          <PortfolioPage />
+          <Address />
+          <EntryState />
+        </MemoryRouter>
+      </HelmetProvider>,
+    );
+
+  it('shows the first 8 projects and a button for all of them; the button shows the rest and hands the keyboard on', async () => {
+    onPhone();
+    const user = userEvent.setup();
+    renderFrom({ pathname: '/portfolio' });
+    expect(cards()).toHaveLength(8);
+    const count = document.querySelector('.portfolio-list__count') as HTMLElement;
+    expect(count).toHaveTextContent(`Showing 8 of ${portfolio.length} projects`);
+    const more = screen.getByRole('button', { name: `Show all ${portfolio.length} projects` });
+    await user.click(more);
+    expect(cards()).toHaveLength(portfolio.length);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+    expect(count).toHaveTextContent(`Showing all ${portfolio.length} projects`);
+    // The first project the button brought in has the focus.
+    expect(screen.getByRole('link', { name: must(portfolio[8]).title })).toHaveFocus();
+    // The history entry remembers it, so Back from a project finds the list whole.
+    await waitFor(() => expect(screen.getByTestId('entry-state')).toHaveTextContent('"wholeList":true'));
+  });
+
+  it('shows a category whole (none has more than a few over 8), and All short again until asked', async () => {
+    onPhone();
+    const user = userEvent.setup();
+    renderFrom({ pathname: '/portfolio' });
+    await user.click(screen.getByRole('button', { name: 'LARAVEL' }));
+    const laravel = portfolio.filter((p) => p.categories.includes('LARAVEL'));
+    expect(cards()).toHaveLength(laravel.length);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(cards()).toHaveLength(8);
+  });
+
+  it('keeps the whole list through a filter press once asked for', async () => {
+    onPhone();
+    const user = userEvent.setup();
+    renderFrom({ pathname: '/portfolio', state: { wholeList: true } });
+    expect(cards()).toHaveLength(portfolio.length);
+    await user.click(screen.getByRole('button', { name: 'ERP' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/portfolio?category=ERP'));
+    expect(screen.getByTestId('entry-state')).toHaveTextContent('"wholeList":true');
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(cards()).toHaveLength(portfolio.length);
+  });
+
+  it('shows every project on wider screens', () => {
+    mockMatchMedia(() => false);
+    renderFrom({ pathname: '/portfolio' });
+    expect(cards()).toHaveLength(portfolio.length);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
   });
 });

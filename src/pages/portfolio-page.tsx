@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '@/lib/when-idle';
 import { Section } from '@/components/sections/section';
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
 import { PortfolioCard } from '@/components/sections/portfolio-card';
 import { PortfolioCollage } from '@/components/sections/portfolio-collage';
@@ -12,6 +12,7 @@ import { filterByCategory, findBySlug } from '@/lib/portfolio-filter';
 import { portfolioListExcerpt } from '@/lib/excerpt-rules';
 import { prefersReducedMotion } from '@/lib/motion';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useMediaQuery } from '@/lib/use-media-query';
 import '@/styles/pages/_portfolio.scss';
 
 const filters: readonly PortfolioFilter[] = [ALL_CATEGORIES, ...portfolioFilterCategories];
@@ -64,9 +65,38 @@ function revealOnArrival(button: HTMLElement) {
   if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
 }
 
-function countText(filter: PortfolioFilter, count: number): string {
+function countText(filter: PortfolioFilter, count: number, shown = count): string {
+  const where = filter === ALL_CATEGORIES ? '' : ` in ${filter}`;
+  if (shown < count) return `Showing ${shown} of ${count} projects${where}`;
   if (filter === ALL_CATEGORIES) return `Showing all ${count} projects`;
-  return `Showing ${count} ${count === 1 ? 'project' : 'projects'} in ${filter}`;
+  return `Showing ${count} ${count === 1 ? 'project' : 'projects'}${where}`;
+}
+
+/**
+ * On a phone, where each project is a picture the screen's width, a long list opens with its first
+ * PHONE_FIRST projects and a button that shows the rest: All is 22 screens of cards otherwise. A
+ * list only a few longer than that (every category's) is shown whole. Wider screens, and the
+ * prerendered page, show every project.
+ */
+const PHONE_FIRST = 8;
+const PHONE_QUERY = '(max-width: 575.98px)';
+const shortens = (count: number) => count > PHONE_FIRST + 2;
+
+/** The history entry's state: the visitor asked for the whole list (kept for Back from a project). */
+interface ListState {
+  wholeList?: boolean;
+}
+
+const wholeIn = (state: unknown) => Boolean((state as ListState | null)?.wholeList);
+
+/**
+ * Whether the visitor has already scrolled to the projects a phone's list would leave out, while
+ * the page's code was on its way: they stay (nothing is taken away from under the reader).
+ */
+function readBeyondFirst(): boolean {
+  if (typeof document === 'undefined') return false;
+  const first = document.querySelectorAll('.portfolio-list__grid > li')[PHONE_FIRST];
+  return first ? first.getBoundingClientRect().top < window.innerHeight : false;
 }
 
 export default function PortfolioPage() {
@@ -80,13 +110,39 @@ export default function PortfolioPage() {
   // filter's own address updates (replacements) until one shows its category: a second press made
   // while the first one's address was still on its way is not undone when that address arrives.
   // Any other move (Back, a link) gives the address the say again.
-  const { key } = useLocation();
+  const location = useLocation();
+  const { key } = location;
   const navigation = useNavigationType();
+  const navigate = useNavigate();
   const [press, setPress] = useState<{ filter: PortfolioFilter; at: string } | null>(null);
   const pressStands = press !== null && (press.at === key || (navigation === 'REPLACE' && fromAddress !== press.filter));
   const filter = pressStands ? press.filter : fromAddress;
   const entries = filterByCategory(portfolio, filter);
   const group = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  // The phone's shortened list: `whole` once the visitor asks for the rest, kept in the history
+  // entry so that Back from a project opened from the whole list shows it whole again.
+  const phone = useMediaQuery(PHONE_QUERY, false);
+  const [whole, setWhole] = useState(() => wholeIn(location.state) || readBeyondFirst());
+  const shortened = phone && !whole && shortens(entries.length);
+  const shown = shortened ? entries.slice(0, PHONE_FIRST) : entries;
+  const revealed = useRef(false);
+  const { pathname, search, state } = location;
+  useEffect(() => {
+    if (!whole) return;
+    // Kept in the entry (which a filter press also carries on), so Back from a project opened
+    // from the whole list finds it whole.
+    if (!wholeIn(state)) navigate({ pathname, search }, { replace: true, state: { ...(state as ListState | null), wholeList: true } satisfies ListState, preventScrollReset: true });
+    if (!revealed.current) return;
+    revealed.current = false;
+    // The keyboard goes on from the first project the button brought in (the button is gone).
+    list.current?.querySelectorAll<HTMLElement>('.portfolio-card__link')[PHONE_FIRST]?.focus();
+  }, [whole, pathname, search, state, navigate]);
+  const showWhole = () => {
+    revealed.current = true;
+    setWhole(true);
+  };
 
   // A category that arrives with the address (a shared link, Back from a project) has its button
   // brought into the phone's sideways row once it shows as chosen; a pressed one is brought in as
@@ -123,7 +179,8 @@ export default function PortfolioPage() {
           else next.set(CATEGORY_PARAM, value);
           return next;
         },
-        { replace: true },
+        // The whole list, once asked for, stays whole in the entry's state.
+        { replace: true, state: whole ? ({ wholeList: true } satisfies ListState) : undefined },
       );
       bringIntoView(button);
     });
@@ -149,10 +206,10 @@ export default function PortfolioPage() {
           </div>
         </div>
         <p className="portfolio-list__count" role="status">
-          {countText(filter, entries.length)}
+          {countText(filter, entries.length, shown.length)}
         </p>
-        <ul className="portfolio-list__grid">
-          {entries.map((entry) => (
+        <ul ref={list} className="portfolio-list__grid portfolio-cards">
+          {shown.map((entry) => (
             <li key={entry.slug}>
               <PortfolioCard
                 title={entry.title}
@@ -167,6 +224,13 @@ export default function PortfolioPage() {
               />
             </li>
           ))}
+          {shortened ? (
+            <li className="portfolio-more">
+              <button type="button" className="btn btn-outline-primary portfolio-more__button" onClick={showWhole}>
+                {filter === ALL_CATEGORIES ? `Show all ${entries.length} projects` : `Show all ${entries.length} projects in ${filter}`}
+              </button>
+            </li>
+          ) : null}
           <li className="portfolio-next">
             <h2 className="portfolio-next__heading">{portfolioPage.next.heading}</h2>
             <p className="portfolio-next__text">{portfolioPage.next.text}</p>
