@@ -99,6 +99,13 @@ function readBeyondFirst(): boolean {
   return first ? first.getBoundingClientRect().top < window.innerHeight : false;
 }
 
+/**
+ * On a phone the list is one card a row under a short hero, and the first card's picture is the
+ * largest thing in the first screen: it is preloaded and fetched first there, not found only once
+ * the page is laid out.
+ */
+const FIRST_CARD_LEADS = '(max-width: 575.98px)';
+
 export default function PortfolioPage() {
   const [query, setQuery] = useSearchParams();
   // The page is prerendered without a query, showing All: it hydrates that way and takes the
@@ -209,7 +216,7 @@ export default function PortfolioPage() {
           {countText(filter, entries.length, shown.length)}
         </p>
         <ul ref={list} className="portfolio-list__grid portfolio-cards">
-          {shown.map((entry) => (
+          {shown.map((entry, index) => (
             <li key={entry.slug}>
               <PortfolioCard
                 title={entry.title}
@@ -220,7 +227,8 @@ export default function PortfolioPage() {
                 headingLevel={2}
                 categoriesLast
                 frame={portfolioFrame(entry.categories)}
-                sizes="(min-width: 1200px) 270px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+                sizes="(min-width: 1200px) 270px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, calc(100vw - 40px)"
+                priority={index === 0 ? FIRST_CARD_LEADS : false}
               />
             </li>
           ))}
