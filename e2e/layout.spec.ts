@@ -725,15 +725,11 @@ for (const path of CARD_TEXT_PAGES) {
 }
 
 /**
- * A short heading beside a long column (split sections) and the facts beside a case study's story
- * stay in view under the fixed header from lg: halfway down their band at 1280 px they are still on
- * screen, clear of the header and of the column beside them. Below lg they scroll with the page.
+ * A short heading beside a long column (split sections) stays in view under the fixed header from
+ * lg: halfway down its band at 1280 px it is still on screen, clear of the header and of the column
+ * beside it. Below lg it scrolls with the page.
  */
-const STICKY = [
-  { path: '/product/serviceplex', band: '.section--split', block: '.section__head' },
-  { path: '/case-studies/camelback-spine-care', band: '.case-study__top', block: '.case-study__facts' },
-  { path: '/case-studies/troi', band: '.case-study__top', block: '.case-study__facts' },
-];
+const STICKY = [{ path: '/product/serviceplex', band: '.section--split', block: '.section__head' }];
 for (const { path, band, block } of STICKY) {
   test(`${path}: ${block} stays in view halfway down its band at 1280 px, and scrolls with the page at 768 px`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -770,5 +766,39 @@ for (const { path, band, block } of STICKY) {
 
     await page.setViewportSize({ width: 768, height: 900 });
     await expect.poll(() => page.locator(`${band} ${block}`).first().evaluate((el) => getComputedStyle(el).position)).toBe('static');
+  });
+}
+
+/**
+ * A case study from lg: the facts are one band across the page under the introduction, and the
+ * story's two parts stand side by side under it, level, so no column runs on beside an empty one.
+ * Below lg the facts are a card and the parts follow one another.
+ */
+for (const path of ['/case-studies/camelback-spine-care', '/case-studies/troi']) {
+  test(`${path}: the facts span the page from 992 px and the story's two parts stand side by side under them`, async ({ page }) => {
+    const measure = () =>
+      page.evaluate(() => {
+        const box = (el: Element | null) => el?.getBoundingClientRect() ?? new DOMRect();
+        const top = document.querySelector('.case-study__top') as HTMLElement;
+        const facts = box(top.querySelector('.case-study__facts'));
+        const intro = box(top.querySelector('.case-study__intro'));
+        const parts = Array.from(top.querySelectorAll('.case-study__story > .case-study__block'), box);
+        const inner = top.getBoundingClientRect();
+        const padding = parseFloat(getComputedStyle(top).paddingLeft) + parseFloat(getComputedStyle(top).paddingRight);
+        return { facts, intro, parts, width: inner.width - padding };
+      });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, path);
+    const wide = await measure();
+    expect(wide.facts.width, 'the facts span the container').toBeGreaterThan(wide.width - 2);
+    expect(wide.facts.top, 'under the introduction').toBeGreaterThanOrEqual(wide.intro.bottom);
+    expect(wide.parts).toHaveLength(2);
+    const [first, second] = wide.parts;
+    expect(Math.abs(first.top - second.top), 'the two parts start level').toBeLessThan(2);
+    expect(second.left, 'side by side').toBeGreaterThan(first.right);
+    expect(first.top, 'under the facts').toBeGreaterThan(wide.facts.bottom);
+
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect.poll(async () => (await measure()).parts[1].top > (await measure()).parts[0].bottom).toBe(true);
   });
 }
