@@ -6,7 +6,7 @@ import { byField, count, fact, listOf, object, oneOf, optional, problemsIn, text
 import { caseStudies, readingOf, reportLabels, type CaseStudy, type Outcomes } from './case-studies';
 import order from './case-studies/order.json' with { type: 'json' };
 import { studyToolNames } from './case-studies/tools';
-import type { CaseStudyData, CoverCrop, EmbeddedStudyData, Headline, OutcomesData, PlanGroup, ReportData, ReportDates, ReportFigure, SearchTileData, StudySection } from './case-studies/types';
+import type { CaseStudyData, EmbeddedStudyData, Headline, OutcomesData, PlanGroup, ReportData, ReportDates, ReportFigure, SearchTileData, StudySection } from './case-studies/types';
 
 const publicFile = (src: string) => join(process.cwd(), 'public', src);
 const stored = byFileName(import.meta.glob<CaseStudyData>('./case-studies/records/*.json', { eager: true, import: 'default' }));
@@ -42,15 +42,12 @@ const report = byField('kind', {
 const metric = object<Metric>({ label: text, before: count, after: count, beforeText: text, afterText: text, better: oneOf('higher', 'lower'), note: optional(text) });
 const outcomeFields = { intro: text, metrics: listOf(metric), stats: listOf(fact), reports: listOf(report), points: optional(listOf(titledText)) };
 const section = object<StudySection>({ heading: text, paragraphs: optional(listOf(text)), bullets: optional(listOf(text)) });
-const crop = object<CoverCrop>({ x: count, y: count, width: count, height: count });
-
 const studySchema = object<CaseStudyData>({
   pageUrl: text,
   title: text,
   description: text,
   metaDescription: text,
   imageAlt: text,
-  cardCrop: optional(object<NonNullable<CaseStudyData['cardCrop']>>({ wide: crop, narrow: crop })),
   client: text,
   industry: text,
   headline: listOf(object<Headline>({ value: text, label: text, detail: optional(text) })),
@@ -121,25 +118,6 @@ describe('case-study content', () => {
     expect(study).toBeDefined();
     const text = allText(study as CaseStudy);
     for (const figure of figures) expect(text, figure).toContain(figure);
-  });
-
-  it('crops each index card to a part of its cover, every wide crop of one shape', () => {
-    const shapes = new Set<string>();
-    for (const study of caseStudies) {
-      const crop = study.cardCrop;
-      expect(crop, study.pageUrl).toBeDefined();
-      if (!crop) continue;
-      for (const rect of [crop.wide, crop.narrow]) {
-        expect(rect.x, study.pageUrl).toBeGreaterThanOrEqual(0);
-        expect(rect.y, study.pageUrl).toBeGreaterThanOrEqual(0);
-        expect(rect.x + rect.width, study.pageUrl).toBeLessThanOrEqual(study.image.width);
-        expect(rect.y + rect.height, study.pageUrl).toBeLessThanOrEqual(study.image.height);
-      }
-      // The narrow crop is the closer one: larger type on a narrower card.
-      expect(crop.narrow.width, study.pageUrl).toBeLessThan(crop.wide.width);
-      shapes.add((crop.wide.width / crop.wide.height).toFixed(2));
-    }
-    expect([...shapes]).toHaveLength(1);
   });
 
   it('charts one reading of the spine-care mobile speed and footnotes the other', () => {

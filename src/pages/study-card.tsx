@@ -29,8 +29,6 @@ export function StudyCard({ study, ...card }: CardProps & { study: CaseStudy }) 
       result={cardResult(study)}
       approach={study.approach ? { label: study.approach.label, steps: study.approach.steps.map((step) => step.title) } : undefined}
       exploreLabel={caseStudiesPage.explore}
-      // A card beside its text (a study's next study) has the room for the whole cover.
-      crop={card.layout === 'wide' ? undefined : study.cardCrop}
     />
   );
 }

@@ -1,6 +1,4 @@
-import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import type { CoverCrop } from '@/content/case-studies';
 import type { Fact, ImageAsset } from '@/content/types';
 import { Img } from '@/components/ui/img';
 import { HeadingText } from '@/components/ui/heading-text';
@@ -25,24 +23,6 @@ interface Props {
   /** The title's level: 2 in the index, 3 under a heading of its own. */
   headingLevel?: 2 | 3;
   exploreLabel?: string;
-  /** The part of the image the card shows (its report view, large enough to read), by card width. */
-  crop?: { wide: CoverCrop; narrow: CoverCrop };
-}
-
-/** The crops as the custom properties the card's styles place the image by (numbers of the image's pixels). */
-function cropStyle(image: ImageAsset, { wide, narrow }: NonNullable<Props['crop']>): CSSProperties {
-  return {
-    '--cover-w': image.width,
-    '--cover-h': image.height,
-    '--wide-x': wide.x,
-    '--wide-y': wide.y,
-    '--wide-w': wide.width,
-    '--wide-h': wide.height,
-    '--narrow-x': narrow.x,
-    '--narrow-y': narrow.y,
-    '--narrow-w': narrow.width,
-    '--narrow-h': narrow.height,
-  } as CSSProperties;
 }
 
 /**
@@ -51,14 +31,12 @@ function cropStyle(image: ImageAsset, { wide, narrow }: NonNullable<Props['crop'
  * result come with the title, so a visitor sees what the study achieved before opening it; a study
  * without figures shows a small label and its steps there instead of a number.
  */
-export function CaseStudyCard({ title, text, image, to, client, result, approach, variant, layout = 'grid', headingLevel = 2, exploreLabel = 'Explore', crop }: Props) {
+export function CaseStudyCard({ title, text, image, to, client, result, approach, variant, layout = 'grid', headingLevel = 2, exploreLabel = 'Explore' }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  // A cropped picture is drawn at about 1.5 to 3 times the card's width: the full-size file.
-  const sizes = crop ? `${image.width}px` : layout === 'wide' ? '(min-width: 1200px) 560px, (min-width: 992px) 48vw, 100vw' : '(min-width: 1200px) 546px, (min-width: 768px) 50vw, 100vw';
   return (
     <article className={`case-study-card case-study-card--${variant} case-study-card--${layout} h-100`}>
-      <Link to={to} className={`case-study-card__media${crop ? ' case-study-card__media--crop' : ''}`} style={crop ? cropStyle(image, crop) : undefined}>
-        <Img image={{ ...image, alt: '' }} sizes={sizes} />
+      <Link to={to} className="case-study-card__media">
+        <Img image={{ ...image, alt: '' }} sizes={layout === 'wide' ? '(min-width: 1200px) 560px, (min-width: 992px) 48vw, 100vw' : '(min-width: 1200px) 546px, (min-width: 768px) 50vw, 100vw'} />
         <span className="case-study-card__explore btn btn-primary">
           {exploreLabel}
           <span className="visually-hidden">: {title}</span>

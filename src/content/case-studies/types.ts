@@ -114,14 +114,6 @@ export interface Headline {
   detail?: string;
 }
 
-/** A rectangle of a cover picture, in its pixels. */
-export interface CoverCrop {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 export interface CaseStudy {
   /** URL segment of /case-studies/{pageUrl}. */
   pageUrl: string;
@@ -132,13 +124,6 @@ export interface CaseStudy {
   metaDescription: string;
   /** Index cover: a screenshot of the study's report views (tools/screens/case-studies). */
   image: ImageAsset;
-  /**
-   * The part of the cover an index card shows, in the cover's pixels: the report view whose figures
-   * a glance should read (the whole cover, shrunk to a card, reads as a thumbnail of a thumbnail).
-   * `wide` for a card about 450 px wide or more, `narrow` (fewer tiles, larger) for a phone's card
-   * and the two-column tablet grid. Wide crops share one shape, so the cards of a row line up.
-   */
-  cardCrop?: { wide: CoverCrop; narrow: CoverCrop };
   /** The client's name as the study uses it, and our wordmark of it (tools/art/case-studies.mjs). */
   client: string;
   logo: ImageAsset;
