@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, ArrowUpRight, Check, Lock } from 'lucide-react';
 import { IconList } from '@/components/sections/icon-list';
 import { PageHero } from '@/components/sections/page-hero';
-import { PortfolioCard } from '@/components/sections/portfolio-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
 import { HeadingText } from '@/components/ui/heading-text';
@@ -13,11 +12,12 @@ import { paths } from '@/config/paths';
 import { portfolio, portfolioFrame, portfolioPage, type PortfolioEntry } from '@/content/portfolio';
 import type { PortfolioCategory } from '@/content/portfolio-categories';
 import { portfolioCategoryMarks } from '@/content/portfolio-category-marks';
-import { portfolioListExcerpt, portfolioMetaDescription, portfolioStory, portfolioSummary } from '@/lib/excerpt-rules';
+import { portfolioMetaDescription, portfolioStory, portfolioSummary } from '@/lib/excerpt-rules';
 import { findBySlug, neighbours, relatedEntries } from '@/lib/portfolio-filter';
 import type { PageMeta } from '@/lib/seo';
 import { creativeWorkJsonLd } from '@/lib/structured-data';
 import { slugToTitle } from '@/lib/text';
+import { PortfolioEntryCard } from './portfolio-entry-card';
 import '@/styles/pages/_portfolio.scss';
 
 const copy = portfolioPage.detail;
@@ -111,22 +111,19 @@ function Facts({ entry }: { entry: PortfolioEntry }) {
   return (
     <aside className="portfolio-detail__facts" aria-label={copy.factsLabel}>
       <dl className="portfolio-detail__facts-list">
-        {types.length ? (
-          <div>
-            <dt>{copy.projectTypeLabel}</dt>
-            <dd>
-              <IconList items={chipsOf(types)} label={copy.projectTypeLabel} />
-            </dd>
-          </div>
-        ) : null}
-        {technologies.length ? (
-          <div>
-            <dt>{copy.technologiesLabel}</dt>
-            <dd>
-              <IconList items={chipsOf(technologies)} label={copy.technologiesLabel} />
-            </dd>
-          </div>
-        ) : null}
+        {[
+          { label: copy.projectTypeLabel, categories: types },
+          { label: copy.technologiesLabel, categories: technologies },
+        ]
+          .filter(({ categories }) => categories.length)
+          .map(({ label, categories }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>
+                <IconList items={chipsOf(categories)} label={label} />
+              </dd>
+            </div>
+          ))}
         {entry.built?.length ? (
           <div>
             <dt>{copy.builtHeading}</dt>
@@ -174,16 +171,7 @@ function Related({ entry }: { entry: PortfolioEntry }) {
       <ul className="portfolio-related__grid portfolio-cards">
         {relatedEntries(portfolio, entry.slug).map((other) => (
           <li key={other.slug}>
-            <PortfolioCard
-              title={other.title}
-              text={portfolioListExcerpt(other.description)}
-              categories={other.categories}
-              image={other.image}
-              to={paths.portfolioDetail(other.slug)}
-              categoriesLast
-              frame={portfolioFrame(other.categories)}
-              sizes="(min-width: 1200px) 360px, (min-width: 768px) 31vw, calc(100vw - 40px)"
-            />
+            <PortfolioEntryCard entry={other} sizes="(min-width: 1200px) 360px, (min-width: 768px) 31vw, calc(100vw - 40px)" />
           </li>
         ))}
       </ul>

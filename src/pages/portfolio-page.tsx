@@ -3,16 +3,15 @@ import { afterNextPaint } from '@/lib/when-idle';
 import { Section } from '@/components/sections/section';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
-import { PortfolioCard } from '@/components/sections/portfolio-card';
 import { PortfolioCollage } from '@/components/sections/portfolio-collage';
 import { paths } from '@/config/paths';
-import { portfolio, portfolioFrame, portfolioPage } from '@/content/portfolio';
+import { portfolio, portfolioPage } from '@/content/portfolio';
 import { ALL_CATEGORIES, portfolioFilterCategories, type PortfolioFilter } from '@/content/portfolio-categories';
 import { filterByCategory, findBySlug } from '@/lib/portfolio-filter';
-import { portfolioListExcerpt } from '@/lib/excerpt-rules';
 import { prefersReducedMotion } from '@/lib/motion';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { PortfolioEntryCard } from './portfolio-entry-card';
 import '@/styles/pages/_portfolio.scss';
 
 const filters: readonly PortfolioFilter[] = [ALL_CATEGORIES, ...portfolioFilterCategories];
@@ -218,15 +217,9 @@ export default function PortfolioPage() {
         <ul ref={list} className="portfolio-list__grid portfolio-cards">
           {shown.map((entry, index) => (
             <li key={entry.slug}>
-              <PortfolioCard
-                title={entry.title}
-                text={portfolioListExcerpt(entry.description)}
-                categories={entry.categories}
-                image={entry.image}
-                to={paths.portfolioDetail(entry.slug)}
+              <PortfolioEntryCard
+                entry={entry}
                 headingLevel={2}
-                categoriesLast
-                frame={portfolioFrame(entry.categories)}
                 sizes="(min-width: 1200px) 270px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, calc(100vw - 40px)"
                 priority={index === 0 ? FIRST_CARD_LEADS : false}
               />
