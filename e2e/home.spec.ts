@@ -90,6 +90,29 @@ test('the prerendered home page shows the logo wall, the services with their mar
   await context.close();
 });
 
+for (const width of [375, 768, 1280]) {
+  test(`at ${width} px the carousel without JavaScript is as tall as the running one, its card at the top of the slide`, async ({ browser, page }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const still = await context.newPage();
+    await still.goto('/');
+    const measure = (slide: Page) =>
+      slide.locator('.portfolio-carousel').evaluate((carousel) => {
+        const inner = carousel.querySelector('.carousel-inner') as HTMLElement;
+        const card = carousel.querySelector('.carousel-item.is-current .portfolio-card') as HTMLElement;
+        return { height: inner.getBoundingClientRect().height, cardOffset: card.getBoundingClientRect().top - inner.getBoundingClientRect().top };
+      });
+    const prerendered = await measure(still);
+    await context.close();
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/');
+    await waitForElementHydration(page.locator('.portfolio-carousel'));
+    const running = await measure(page);
+    // A card of another slide may be a line longer: a few pixels, not a row.
+    expect(Math.abs(prerendered.height - running.height), JSON.stringify({ prerendered, running })).toBeLessThanOrEqual(40);
+    expect(prerendered.cardOffset).toBeCloseTo(running.cardOffset, 0);
+  });
+}
+
 for (const [width, count] of [
   [1280, 4],
   [800, 2],
