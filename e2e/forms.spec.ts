@@ -335,26 +335,41 @@ test.describe('captcha unavailable', () => {
   };
   const fallback = (page: Page) => page.locator('.captcha-fallback');
   /**
-   * Records in window.liveWarnings each time text saying the form cannot send enters a live region
-   * (what a screen reader announces), from the page's first byte.
+   * Records in window.liveTexts the text of everything that enters a live region (what a screen
+   * reader announces), from the page's first byte.
    */
-  const countLiveWarnings = (page: Page) =>
+  const recordLiveTexts = (page: Page) =>
     page.addInitScript(() => {
       const seen: string[] = [];
-      (window as unknown as { liveWarnings: string[] }).liveWarnings = seen;
+      (window as unknown as { liveTexts: string[] }).liveTexts = seen;
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
           for (const node of Array.from(mutation.addedNodes)) {
             const element = node instanceof Element ? node : node.parentElement;
             const live = element?.closest('[aria-live]:not([aria-live="off"]), [role="alert"], [role="status"]');
-            if (live && /cannot send|did not load|could not load/.test(node.textContent ?? '')) seen.push(node.textContent ?? '');
+            const text = (node.textContent ?? '').trim();
+            if (live && text) seen.push(text);
           }
         }
       }).observe(document, { childList: true, subtree: true });
     });
+  const liveTexts = (page: Page) => page.evaluate(() => (window as unknown as { liveTexts: string[] }).liveTexts);
+  /** The notice's first line, the one place the page says what happened. */
+  const TITLE = 'Google’s spam check did not load, so this form cannot send';
+  /** Any wording that says the check failed or the form cannot send. */
+  const WARNING = /did not load|could not load|cannot send|can't send|unavailable|not available|blocked|offline/i;
+  const PAUSED = 'Paused until the spam check loads';
+  /**
+   * The lines of the form (as the visitor sees them) that say the check failed, and how often the
+   * page shows the notice's first line.
+   */
+  const visibleWarnings = async (page: Page) => ({
+    inForm: (await page.locator('.enquiry').innerText()).split('\n').filter((line) => WARNING.test(line)),
+    titles: (await page.locator('body').innerText()).split(TITLE).length - 1,
+  });
   const mailLink = (page: Page) => page.getByRole('link', { name: 'E-mail us your message sales@example.com' });
   const whatsappLink = (page: Page) => page.getByRole('link', { name: /^WhatsApp us your message \+91 98100 00000/ });
-  const BLOCKED = 'Please complete the reCAPTCHA verification. It is unavailable right now, so nothing was sent: use the e-mail or WhatsApp button below.';
+  const BLOCKED = 'Please complete the reCAPTCHA verification. Nothing was sent: use a button below instead.';
   const blockGoogle = async (page: Page) => {
     await page.route('https://www.google.com/recaptcha/**', (route) => route.abort());
     await page.route('https://www.gstatic.com/**', (route) => route.abort());
@@ -385,7 +400,7 @@ test.describe('captcha unavailable', () => {
       page,
     }) => {
       await blockGoogle(page);
-      await countLiveWarnings(page);
+      await recordLiveTexts(page);
       const endpoint = await answerEndpoint(page, ok({ success: true }));
       await visit(page, path);
       // The captcha is requested when the form comes near or a field of it gets focus (the quote
@@ -393,13 +408,16 @@ test.describe('captcha unavailable', () => {
       const [first] = Object.keys(typed);
       await field(page, first ?? '').focus();
       const started = Date.now();
-      await expect(fallback(page)).toContainText('The security check could not load', { timeout: 9_000 });
+      await expect(fallback(page)).toContainText(TITLE, { timeout: 9_000 });
       expect(Date.now() - started).toBeLessThan(9_500);
       await expect(mailLink(page)).toHaveAttribute('href', /^mailto:sales@example\.com\?subject=/);
       await expect(whatsappLink(page)).toHaveAttribute('href', /^https:\/\/wa\.me\/919810000000/);
-      // Send Details shows, and says to screen readers, that it cannot send.
+      // Said once, in the notice's first line; Send Details shows, and says to screen readers, in
+      // a few words of its own that it is paused.
+      expect(await visibleWarnings(page)).toEqual({ inForm: [TITLE], titles: 1 });
+      await expect(page.locator('.enquiry-form__paused')).toHaveText(PAUSED);
       await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true');
-      await expect(sendButton(page)).toHaveAccessibleDescription(/so this form cannot send right now/);
+      await expect(sendButton(page)).toHaveAccessibleDescription(PAUSED);
 
       for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
       // Announced unavailable, it still takes a press (Playwright's click would wait for it to be enabled).
@@ -413,8 +431,13 @@ test.describe('captcha unavailable', () => {
       await expect(status(page).locator('.alert')).toBeInViewport();
       await page.keyboard.press('Tab');
       await expect(mailLink(page)).toBeFocused();
-      // The fallback's warning was announced once, when it appeared: the answer does not repeat it.
-      expect(await page.evaluate(() => (window as unknown as { liveWarnings: string[] }).liveWarnings)).toHaveLength(1);
+      // Still said once on the page, and announced once: when the notice appeared. The answer to
+      // the press reached screen readers without saying it again.
+      expect(await visibleWarnings(page)).toEqual({ inForm: [TITLE], titles: 1 });
+      const live = await liveTexts(page);
+      expect(live.filter((text) => WARNING.test(text))).toHaveLength(1);
+      expect(live.filter((text) => text.includes(TITLE))).toHaveLength(1);
+      expect(live).toContain(BLOCKED);
       for (const [label, value] of Object.entries(typed)) await expect(field(page, label)).toHaveValue(value);
       expect(endpoint.requests).toHaveLength(0);
       // The links carry the typed text, so the visitor does not write it twice.

@@ -1,5 +1,5 @@
 import { Copy, Mail, MessageCircle, ShieldOff } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { ExternalLink } from '@/components/ui/external-link';
 import { site } from '@/content/site';
@@ -75,23 +75,23 @@ export const draftShortened = (kind: EnquiryKind, draft: string): boolean =>
 interface Props {
   kind: EnquiryKind;
   control: Control<EnquiryValues>;
-  /** The id of the sentence saying the form cannot send (Send Details is described by it). */
-  textId?: string;
   /** The form's status line: the answer to a press of Send Details, shown above the ways forward. */
   status?: ReactNode;
 }
 
 /**
- * Stands in the captcha's place when Google's widget cannot be shown: one plain notice (no box of
- * its own inside the form's card). It opens with what happened, not with what
- * the visitor should have done: a title saying the check could not load, then a sentence saying the
- * form cannot send and what to do instead. The e-mail (the filled, first button) and WhatsApp both
- * carry what the visitor has typed so nothing is retyped; then the phone. The buttons say what they
- * do in a few words; the address or number they lead to is their second line. The answer to a
- * press of Send Details stands between the sentence and the buttons it points to.
+ * Stands in the captcha's place when Google's widget cannot be shown: the one place the page says
+ * so. A plain notice (no box of its own inside the form's card) whose first line says what
+ * happened and what it means (the check did not load, the form cannot send), whose second says
+ * what to do; then the ways to do it. The e-mail (the filled, first button) and WhatsApp both carry
+ * what the visitor has typed, so nothing is retyped; then the phone. The buttons say what they do
+ * in a few words; the address or number they lead to is their second line. The answer to a press
+ * of Send Details stands between the sentence and the buttons it points to.
+ *
+ * No group role: a group's name is spoken again each time the focus enters it (the answer to a
+ * press takes the focus inside the notice), and the notice is heard once, when it appears.
  */
-export function CaptchaFallback({ kind, control, textId, status }: Props) {
-  const titleId = useId();
+export function CaptchaFallback({ kind, control, status }: Props) {
   const values = useWatch({ control });
   const draft = enquiryDraft(kind, values);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
@@ -105,15 +105,12 @@ export function CaptchaFallback({ kind, control, textId, status }: Props) {
     }
   };
   return (
-    <div role="group" aria-labelledby={titleId} aria-describedby={textId} className="captcha-fallback">
-      <p id={titleId} className="captcha-fallback__title">
+    <div className="captcha-fallback">
+      <p className="captcha-fallback__title">
         <ShieldOff aria-hidden="true" size={20} />
-        The security check could not load
+        Google&rsquo;s spam check did not load, so this form cannot send
       </p>
-      <p id={textId} className="captcha-fallback__text">
-        Google&rsquo;s spam check is blocked or offline on this connection, so this form cannot send right now.
-        Nothing you typed is lost: e-mail or WhatsApp it to us, already written out, or call us.
-      </p>
+      <p className="captcha-fallback__text">Nothing you typed is lost: e-mail or WhatsApp it to us, already written out.</p>
       {status}
       <ul className="captcha-fallback__links">
         <li>
@@ -134,7 +131,6 @@ export function CaptchaFallback({ kind, control, textId, status }: Props) {
       <p className="captcha-fallback__call">
         Or call us: <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
       </p>
-      <p className="captcha-fallback__later">If the check loads later, it takes this place and the form sends as usual.</p>
       {draftShortened(kind, draft) ? (
         <div className="captcha-fallback__copy">
           <p className="mb-2">Your message is too long to travel whole in a link, so the links carry its start.</p>

@@ -5,7 +5,10 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { takeConsoleErrors } from '@/testing/setup-tests';
-import { alertRegion, CAPTCHA_BLOCKED, CAPTCHA_FALLBACK_TITLE, CAPTCHA_MISSING, CAPTCHA_UNAVAILABLE, describeEachKind, resetFormStateEachTest, solveCaptcha, submit } from './enquiry-form.cases';
+import {
+  alertRegion, CAPTCHA_BLOCKED, CAPTCHA_FALLBACK_TEXT, CAPTCHA_FALLBACK_TITLE, CAPTCHA_MISSING, CAPTCHA_PAUSED, CAPTCHA_WARNING, describeEachKind,
+  resetFormStateEachTest, solveCaptcha, submit,
+} from './enquiry-form.cases';
 import { captchaScript } from './recaptcha.mock';
 import { answerEnquiry, responses } from './test-helpers';
 
@@ -15,7 +18,9 @@ resetFormStateEachTest();
 
 describeEachKind((c, { keys, field, setup, fill }) => {
   describe('captcha unavailable', () => {
-    const fallbackText = () => screen.queryByText(/so this form cannot send right now/);
+    const fallbackText = () => screen.queryByText(CAPTCHA_FALLBACK_TITLE);
+    /** Every element whose own words say the check failed or the form cannot send. */
+    const warnings = () => screen.queryAllByText(CAPTCHA_WARNING);
     const mailLink = () => screen.getByRole('link', { name: 'E-mail us your message sales@example.com' });
     const whatsappLink = () => screen.getByRole('link', { name: /^WhatsApp us your message \+91 98100 00000.*opens in a new tab/ });
 
@@ -33,31 +38,36 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       const text = new URL(whatsappLink().getAttribute('href') ?? '').searchParams.get('text');
       expect(text).toBe(body);
 
-      // Send Details says it cannot send, in the fallback's words, and is announced unavailable.
+      // The notice says what happened once, then what to do; Send Details is announced unavailable
+      // and says in a few words of its own that it is paused, not the notice again.
+      expect(warnings()).toEqual([fallbackText()]);
       const send = screen.getByRole('button', { name: 'Send Details' });
       expect(send).toHaveAttribute('aria-disabled', 'true');
-      expect(send).toHaveAccessibleDescription(CAPTCHA_UNAVAILABLE);
+      expect(send).toHaveAccessibleDescription(CAPTCHA_PAUSED);
+      expect(screen.getByText(CAPTCHA_PAUSED)).toHaveAttribute('aria-hidden', 'true');
       expect(send).toBeEnabled();
 
       await submit(user);
-      // The press is answered in the status line: the reminder, why it cannot be followed and where
-      // the way forward is. The notice still opens with what happened (its title and sentence); the
-      // line stands after them, just above the fallback's buttons, and takes the focus, so the next
-      // Tab reaches the e-mail that carries the typed words.
+      // The press is answered in the status line: the reminder, that nothing was sent and where to
+      // turn. The notice still opens with what happened and what to do; the line stands after them,
+      // just above the fallback's buttons, and takes the focus, so the next Tab reaches the e-mail
+      // that carries the typed words.
       const message = await within(alertRegion()).findByText(CAPTCHA_BLOCKED);
       expect(message).toHaveClass('alert-danger');
       await waitFor(() => expect(message).toHaveFocus());
-      const box = screen.getByRole('group', { name: CAPTCHA_FALLBACK_TITLE });
-      expect(box).toHaveAccessibleDescription(CAPTCHA_UNAVAILABLE);
-      expect(box.firstElementChild).toHaveTextContent(CAPTCHA_FALLBACK_TITLE);
-      expect(box).toContainElement(alertRegion());
-      expect(screen.getByText(/so this form cannot send right now/).compareDocumentPosition(alertRegion()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const notice = fallbackText()?.parentElement;
+      expect(notice).toHaveClass('captcha-fallback');
+      expect(notice?.firstElementChild).toHaveTextContent(CAPTCHA_FALLBACK_TITLE);
+      expect(notice).toContainElement(alertRegion());
+      // No group around the notice: its name would be spoken again as the focus enters it.
+      expect(notice?.closest('[role="group"]')).toBeNull();
+      expect(screen.getByText(CAPTCHA_FALLBACK_TEXT).compareDocumentPosition(alertRegion()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(alertRegion().compareDocumentPosition(mailLink()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(alertRegion().compareDocumentPosition(field(keys.at(-1) ?? '')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
       await user.tab();
       expect(mailLink()).toHaveFocus();
-      // The fallback's own words stay said once: the message does not repeat them.
-      expect(screen.getAllByText(/cannot send/)).toHaveLength(1);
+      // Still said once: the answer to the press does not repeat the notice.
+      expect(warnings()).toEqual([fallbackText()]);
       expect(captured.bodies).toHaveLength(0);
       for (const key of keys) expect(field(key)).toHaveValue(c.valid[key]);
     }, 15_000); // a whole form typed and sent: slow on a busy machine
@@ -101,7 +111,7 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       captchaScript.throws = true;
       const user = setup();
       await user.click(field('name'));
-      expect(await screen.findByText(/so this form cannot send right now/)).toBeInTheDocument();
+      expect(await screen.findByText(CAPTCHA_FALLBACK_TITLE)).toBeInTheDocument();
       // The rest of the form is still there and still holds what is typed.
       await user.type(field('name'), 'Asha');
       expect(field('name')).toHaveValue('Asha');
@@ -113,8 +123,10 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       captchaScript.fails = true;
       const user = setup();
       await user.click(field('name'));
-      const text = await screen.findByText(/so this form cannot send right now/);
+      const text = await screen.findByText(CAPTCHA_FALLBACK_TITLE);
       expect(text.closest('[aria-live="polite"]')).not.toBeNull();
+      // The button's words are its description, not a second announcement.
+      expect(screen.getByText(CAPTCHA_PAUSED).closest('[aria-live], [role="alert"], [role="status"]')).toBeNull();
     });
 
     it('offers the way out when a drawn widget disappears', async () => {
@@ -122,7 +134,7 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       const user = setup();
       await user.click(field('name'));
       await user.click(await screen.findByRole('button', { name: 'Break captcha' }));
-      expect(await screen.findByText(/so this form cannot send right now/)).toBeInTheDocument();
+      expect(await screen.findByText(CAPTCHA_FALLBACK_TITLE)).toBeInTheDocument();
     });
 
     it('keeps the widget and adds the way out when the widget reports an error', async () => {
@@ -154,7 +166,7 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       await solveCaptcha(user);
       // The status line is back above the form, empty: nothing contradicts the challenge in sight.
       await waitFor(() => expect(alertRegion()).toBeEmptyDOMElement());
-      expect(screen.queryByText(/so this form cannot send right now/)).not.toBeInTheDocument();
+      expect(screen.queryByText(CAPTCHA_FALLBACK_TITLE)).not.toBeInTheDocument();
       expect(alertRegion().compareDocumentPosition(field(keys[0] ?? '')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
     it('shows the answer to a send made with a challenge solved before the widget vanished', async () => {
@@ -164,7 +176,7 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       await fill(user);
       await solveCaptcha(user);
       await user.click(screen.getByRole('button', { name: 'Break captcha' }));
-      expect(await screen.findByText(/so this form cannot send right now/)).toBeInTheDocument();
+      expect(await screen.findByText(CAPTCHA_FALLBACK_TITLE)).toBeInTheDocument();
       // The token solved before is still good: the message goes, and its answer is in sight, not
       // dropped with the form (and the fallback) it replaces.
       await submit(user);
@@ -173,7 +185,7 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       if (c.startOver) {
         await user.click(screen.getByRole('button', { name: c.startOver }));
         // A fresh form, a fresh challenge: nothing says it cannot send, and its status line heads it.
-        expect(screen.queryByText(/so this form cannot send right now/)).not.toBeInTheDocument();
+        expect(screen.queryByText(CAPTCHA_FALLBACK_TITLE)).not.toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Send Details' })).not.toHaveAttribute('aria-disabled');
         expect(alertRegion().compareDocumentPosition(field('name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       }

@@ -15,12 +15,19 @@ export const CAPTCHA_MISSING = 'Please complete the reCAPTCHA verification';
 export const PHONE_HINT = 'Indian mobile number (+91): 10 digits, starting with 6, 7, 8 or 9.';
 /** A field's accessible description: its error, then its hint (the phone's). */
 export const described = (key: string, error: string) => (key === 'phone' ? `${error} ${PHONE_HINT}` : error);
-/** The fallback's title, which names its group. */
-export const CAPTCHA_FALLBACK_TITLE = 'The security check could not load';
-/** The fallback's sentence saying the form cannot send, which describes Send Details. */
-export const CAPTCHA_UNAVAILABLE =
-  'Google’s spam check is blocked or offline on this connection, so this form cannot send right now. Nothing you typed is lost: e-mail or WhatsApp it to us, already written out, or call us.';
-export const CAPTCHA_BLOCKED = `${CAPTCHA_MISSING}. It is unavailable right now, so nothing was sent: use the e-mail or WhatsApp button below.`;
+/** The captcha notice's first line: what happened and what it means, said once on the page. */
+export const CAPTCHA_FALLBACK_TITLE = 'Google’s spam check did not load, so this form cannot send';
+/** The notice's sentence: what the visitor can do instead. */
+export const CAPTCHA_FALLBACK_TEXT = 'Nothing you typed is lost: e-mail or WhatsApp it to us, already written out.';
+/** The caption beside Send Details while the captcha cannot load, and the button's description. */
+export const CAPTCHA_PAUSED = 'Paused until the spam check loads';
+/** The answer to a press of Send Details while the captcha cannot load. */
+export const CAPTCHA_BLOCKED = `${CAPTCHA_MISSING}. Nothing was sent: use a button below instead.`;
+/**
+ * Any wording that says the check failed or the form cannot send: the notice's first line says it,
+ * nothing else on the page may say it again.
+ */
+export const CAPTCHA_WARNING = /did not load|could not load|cannot send|can't send|unavailable|not available|blocked|offline/i;
 
 interface InvalidCase {
   key: string;

@@ -60,9 +60,6 @@ export function EnquiryForm({ kind, label }: Props) {
     const first = options.fields.find((field) => invalid[field.name])?.name;
     if (first) afterNextPaint(() => setFocus(first));
   };
-  // The fallback's sentence saying the form cannot send: Send Details is described by it.
-  const cannotSendId = `${id}-cannot-send`;
-
   // form_start: the first field the visitor edits in this form (the honeypot is no visitor's).
   const started = useRef(false);
   const onFirstEdit = (event: FormEvent<HTMLFormElement>) => {
@@ -123,10 +120,10 @@ export function EnquiryForm({ kind, label }: Props) {
             onExpired={onCaptchaExpired}
             onUnavailable={onCaptchaUnavailable}
             fallback={
-              <CaptchaFallback kind={kind} control={control} textId={cannotSendId} status={captchaUnavailable ? statusLine : null} />
+              <CaptchaFallback kind={kind} control={control} status={captchaUnavailable ? statusLine : null} />
             }
           />
-          <SubmitButton sending={sending} cannotSendId={captchaUnavailable ? cannotSendId : undefined} />
+          <SubmitButton sending={sending} paused={captchaUnavailable} />
         </form>
       )}
     </div>

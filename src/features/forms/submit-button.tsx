@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import { site } from '@/content/site';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -12,15 +13,16 @@ import { useHydrated } from '@/lib/use-hydrated';
  * (scripts/boot/before-app.js), which holds a press until the form's code has arrived and then
  * presses it again: the visitor is answered, never ignored. Whatever they typed stays in the fields.
  *
- * While the captcha cannot be shown (`cannotSendId`: the fallback's sentence saying so), it looks
- * and is announced unavailable, and is described by that sentence; it stays focusable and
- * pressable, and a press is answered by a message just above the fallback's other ways. A short
- * caption beside it says "not available right now" in words, so the quieter button reads as paused
- * rather than broken (screen readers hear the same from the button's description, so it is hidden
- * from them).
+ * While the captcha cannot be shown (`paused`) it cannot send the usual way: it steps back to a
+ * quiet outline, `aria-disabled`, and a short caption beside it says so in words (a quieter button
+ * with no word of why reads as broken). The caption gives the button's own state and when it ends,
+ * not the notice above it again, which says what happened and what to do instead. Screen readers
+ * hear the caption as the button's description, so it is hidden from them as text. The button stays
+ * focusable and pressable: a press is answered by a message just above the notice's other ways.
  */
-export function SubmitButton({ sending, cannotSendId }: { sending: boolean; cannotSendId?: string }) {
+export function SubmitButton({ sending, paused }: { sending: boolean; paused: boolean }) {
   const hydrated = useHydrated();
+  const captionId = useId();
   return (
     <>
       <Button
@@ -29,8 +31,8 @@ export function SubmitButton({ sending, cannotSendId }: { sending: boolean; cann
         size="lg"
         className="enquiry-form__submit"
         disabled={sending || !hydrated}
-        aria-disabled={cannotSendId ? true : undefined}
-        aria-describedby={cannotSendId}
+        aria-disabled={paused ? true : undefined}
+        aria-describedby={paused ? captionId : undefined}
         data-held-before-code=""
       >
         {sending ? (
@@ -42,9 +44,9 @@ export function SubmitButton({ sending, cannotSendId }: { sending: boolean; cann
           'Send Details'
         )}
       </Button>
-      {cannotSendId ? (
-        <span className="enquiry-form__paused" aria-hidden="true">
-          Not available right now: it needs the security check
+      {paused ? (
+        <span id={captionId} className="enquiry-form__paused" aria-hidden="true">
+          Paused until the spam check loads
         </span>
       ) : null}
       <noscript>

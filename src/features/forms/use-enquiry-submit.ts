@@ -8,10 +8,11 @@ import { captchaMissingMessage } from './field-rules';
 import type { AlertMessage } from './form-alert';
 
 /**
- * Send Details pressed while the captcha cannot load: the usual reminder, then why it cannot be
- * followed and where the way forward is (the fallback's buttons, right under this line).
+ * Send Details pressed while the captcha cannot load: the usual reminder, then what the press did
+ * (nothing was sent) and where to turn. It stands just above the notice's buttons, under the
+ * notice's first line that already said the check did not load, so it does not say that again.
  */
-const captchaBlockedMessage = `${captchaMissingMessage}. It is unavailable right now, so nothing was sent: use the e-mail or WhatsApp button below.`;
+const captchaBlockedMessage = `${captchaMissingMessage}. Nothing was sent: use a button below instead.`;
 
 /** The reminder to solve the challenge, in either of its wordings. */
 const isCaptchaReminder = (alert: AlertMessage | null) => alert?.text.startsWith(captchaMissingMessage) === true;
@@ -58,8 +59,8 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
     if (sendingRef.current) return;
     const token = tokenRef.current;
     if (!token) {
-      // With no challenge to solve, the reminder alone would be a dead end: it says why and points
-      // to the fallback's other ways, from just above them (the status line stands inside the
+      // With no challenge to solve, the reminder alone would be a dead end: it says nothing was
+      // sent and points to the fallback's other ways, from just above them (the status line stands inside the
       // fallback while the captcha cannot load), and takes the focus, so the next Tab reaches them.
       if (captchaUnavailableRef.current) {
         showAlert('danger', captchaBlockedMessage, true);
