@@ -585,7 +585,7 @@ for (const path of RHYTHM_ROUTES) {
   });
 }
 
-for (const path of ['/web-development', '/about', '/product/serviceplex']) {
+for (const path of ['/web-development', '/about', '/search-engine-optimization']) {
   test(`${path}: FAQ questions fill their lines, not balanced to part of the width, at 375, 768, 1024 and 1280 px`, async ({ page }) => {
     await visit(page, path);
     for (const width of [375, 768, 1024, 1280]) {
