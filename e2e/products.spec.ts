@@ -6,7 +6,7 @@ import { THIRD_PARTY, visit } from './support';
 const QUOTE = '/tell-us-about-your-project';
 const { marketplace, realEstate, womenMarketplace, directory } = site.products;
 const PRODUCT_PAGES = [
-  { path: '/product/serviceplex', product: marketplace, facts: ['100%', 'micro-teams', 'credits', 'No bidding'] },
+  { path: '/product/serviceplex', product: marketplace, facts: ['100%', 'Micro-teams', 'credits', 'No bidding'] },
   { path: '/product/propertyshops', product: realEstate, facts: ['Greater Noida', 'Pay-as-you-go', 'QR code', '3BHK'] },
   {
     path: `/${womenMarketplace.slug}`,
