@@ -585,7 +585,7 @@ for (const path of RHYTHM_ROUTES) {
   });
 }
 
-for (const path of ['/web-development', '/about', '/product/serviceplex']) {
+for (const path of ['/web-development', '/about', '/search-engine-optimization']) {
   test(`${path}: FAQ questions fill their lines, not balanced to part of the width, at 375, 768, 1024 and 1280 px`, async ({ page }) => {
     await visit(page, path);
     for (const width of [375, 768, 1024, 1280]) {
@@ -770,35 +770,62 @@ for (const { path, band, block } of STICKY) {
 }
 
 /**
- * A case study from lg: the facts are one band across the page under the introduction, and the
- * story's two parts stand side by side under it, level, so no column runs on beside an empty one.
- * Below lg the facts are a card and the parts follow one another.
+ * A case study from lg: the introduction (with its tools) and the card of facts share a row across
+ * the page, and the story's two parts stand side by side under them, their headings ending on one
+ * baseline (a one-line heading beside a two-line one) and their texts starting level. Below lg the
+ * facts are a card after the introduction and the parts follow one another.
  */
-for (const path of ['/case-studies/camelback-spine-care', '/case-studies/troi']) {
-  test(`${path}: the facts span the page from 992 px and the story's two parts stand side by side under them`, async ({ page }) => {
+for (const path of ['/case-studies/cvgastro', '/case-studies/camelback-spine-care', '/case-studies/troi', '/case-studies/talentedge']) {
+  test(`${path}: the introduction beside the facts, the story's two parts side by side with level headings, from 992 px`, async ({ page }) => {
     const measure = () =>
       page.evaluate(() => {
-        const box = (el: Element | null) => el?.getBoundingClientRect() ?? new DOMRect();
+        const box = (el: Element | null) => {
+          const { top, bottom, left, right, width } = el?.getBoundingClientRect() ?? new DOMRect();
+          return { top, bottom, left, right, width };
+        };
+        // The bottom of a heading's last line of text.
+        const lastLine = (el: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return Math.max(...Array.from(range.getClientRects(), (rect) => rect.bottom));
+        };
         const top = document.querySelector('.case-study__top') as HTMLElement;
-        const facts = box(top.querySelector('.case-study__facts'));
-        const intro = box(top.querySelector('.case-study__intro'));
-        const parts = Array.from(top.querySelectorAll('.case-study__story > .case-study__block'), box);
+        const style = getComputedStyle(top);
         const inner = top.getBoundingClientRect();
-        const padding = parseFloat(getComputedStyle(top).paddingLeft) + parseFloat(getComputedStyle(top).paddingRight);
-        return { facts, intro, parts, width: inner.width - padding };
+        const parts = Array.from(top.querySelectorAll('.case-study__story > .case-study__block'), (part) => {
+          const heading = part.querySelector('.case-study__h2') as HTMLElement;
+          return { ...box(part), heading: box(heading), lastLine: lastLine(heading), text: box(part.querySelector('.case-study__text')) };
+        });
+        return {
+          facts: box(top.querySelector('.case-study__facts')),
+          intro: box(top.querySelector('.case-study__intro')),
+          parts,
+          left: inner.left + parseFloat(style.paddingLeft),
+          right: inner.right - parseFloat(style.paddingRight),
+        };
       });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await visit(page, path);
-    const wide = await measure();
-    expect(wide.facts.width, 'the facts span the container').toBeGreaterThan(wide.width - 2);
-    expect(wide.facts.top, 'under the introduction').toBeGreaterThanOrEqual(wide.intro.bottom);
-    expect(wide.parts).toHaveLength(2);
-    const [first, second] = wide.parts;
-    expect(Math.abs(first.top - second.top), 'the two parts start level').toBeLessThan(2);
-    expect(second.left, 'side by side').toBeGreaterThan(first.right);
-    expect(first.top, 'under the facts').toBeGreaterThan(wide.facts.bottom);
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, path);
+      const wide = await measure();
+      // One row: the introduction from the left edge, the facts beside it to the right edge.
+      expect(wide.facts.left, `${width} px: facts beside the introduction`).toBeGreaterThan(wide.intro.right);
+      expect(wide.facts.top, `${width} px: on the introduction's row`).toBeLessThan(wide.intro.bottom);
+      expect(wide.intro.top, `${width} px`).toBeLessThan(wide.facts.bottom);
+      expect(Math.abs(wide.intro.left - wide.left), `${width} px`).toBeLessThan(2);
+      expect(Math.abs(wide.facts.right - wide.right), `${width} px: the row used to its right edge`).toBeLessThan(2);
+      expect(wide.parts).toHaveLength(2);
+      const [first, second] = wide.parts;
+      expect(second.left, `${width} px: side by side`).toBeGreaterThan(first.right);
+      expect(first.top, `${width} px: under the row`).toBeGreaterThan(Math.max(wide.facts.bottom, wide.intro.bottom));
+      expect(Math.abs(first.heading.bottom - second.heading.bottom), `${width} px: the headings end level`).toBeLessThan(1);
+      expect(Math.abs(first.lastLine - second.lastLine), `${width} px: on one baseline`).toBeLessThan(1);
+      expect(Math.abs(first.text.top - second.text.top), `${width} px: the texts start level`).toBeLessThan(1);
+    }
 
     await page.setViewportSize({ width: 768, height: 900 });
     await expect.poll(async () => (await measure()).parts[1].top > (await measure()).parts[0].bottom).toBe(true);
+    const narrow = await measure();
+    expect(narrow.facts.top, 'the facts after the introduction').toBeGreaterThanOrEqual(narrow.intro.bottom);
   });
 }

@@ -62,7 +62,7 @@ function Block({ heading, className, children }: { heading: string; className?: 
   );
 }
 
-/** Who, when and with what: a card after the introduction, a band across the page from 992 px. */
+/** Who and when, and the client's site: a card after the introduction, beside it from 992 px. */
 function Facts({ study }: { study: CaseStudy }) {
   return (
     <aside className="case-study__facts" aria-label={copy.factsLabel}>
@@ -83,12 +83,6 @@ function Facts({ study }: { study: CaseStudy }) {
             <dd className="case-study__period">{study.period}</dd>
           </div>
         ) : null}
-        <div className="case-study__tools">
-          <dt>{copy.technologiesLabel}</dt>
-          <dd>
-            <IconList items={study.technologies} label={copy.technologiesLabel} />
-          </dd>
-        </div>
       </dl>
       <ExternalLink href={study.siteUrl} className="btn btn-outline-primary case-study__site">
         {study.siteLabel}
@@ -163,8 +157,8 @@ function NotFound() {
 /**
  * A case study reads like the best agency write-ups: the client and the results first (its logo
  * and a strip of big numbers under the title; an approach study, without figures, lists its steps
- * there instead), then the story with its facts in a side column,
- * then the reports that measured the results, as the tools showed them before and after, each
+ * there instead), then the introduction beside the project's facts and the story's two parts side
+ * by side, then the reports that measured the results, as the tools showed them before and after, each
  * beside what changed; it ends on the invitation to ask for the same and the next study.
  */
 export default function CaseStudyPage() {
@@ -179,14 +173,24 @@ export default function CaseStudyPage() {
         <Container fluid="xl" className="case-study__body case-study__top">
           <div className="case-study__intro">
             <TextItems items={study.intro} as="p" />
+            <div className="case-study__tools">
+              <p className="case-study__tools-label">{copy.technologiesLabel}</p>
+              <IconList items={study.technologies} label={copy.technologiesLabel} />
+            </div>
           </div>
           <Facts study={study} />
+          {/* Each part's text in one box, so that from lg the two parts can share their rows:
+              the headings in one, the texts in the next. */}
           <div className="case-study__story">
             <Block heading={study.challenges.heading}>
-              <Body section={study.challenges} />
+              <div className="case-study__text">
+                <Body section={study.challenges} />
+              </div>
             </Block>
             <Block heading={study.strategy.heading}>
-              <Body section={study.strategy} />
+              <div className="case-study__text">
+                <Body section={study.strategy} />
+              </div>
             </Block>
           </div>
         </Container>

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { productsById } from '@/content/products/records';
@@ -20,7 +19,7 @@ describe('ProductPage', () => {
     expect(h1s[0]).toHaveTextContent(product.name);
     expect(screen.getByText(product.tagline)).toBeInTheDocument();
 
-    // In the hero, and again beside the FAQ at the end of the page.
+    // In the hero, and again in the card that ends the page.
     const visits = screen.getAllByRole('link', { name: new RegExp(`^Visit ${product.name}`) });
     expect(visits).toHaveLength(2);
     for (const visit of visits) {
@@ -56,12 +55,29 @@ describe('ProductPage', () => {
       expect(steps).toEqual(track.steps.map((s) => s.title));
     }
     for (const item of product.categories.items) expect(screen.getByText(item)).toBeInTheDocument();
-    // Each screen of the gallery: its heading, its sentence and its points.
-    for (const shown of product.screens?.items ?? []) {
-      const figure = screen.getByRole('figure', { name: shown.title });
-      expect(figure).toHaveTextContent(shown.caption);
-      for (const point of shown.points) expect(figure).toHaveTextContent(`${point.title}${point.text}`);
+    // Each screen once, with its caption: an audience's beside its offers, the last beside the steps.
+    const figures = screen.getAllByRole('figure');
+    expect(figures.map((figure) => figure.querySelector('figcaption')?.textContent)).toEqual([
+      ...product.offers.audiences.map((audience) => audience.screen.title),
+      product.howItWorks.screen.title,
+    ]);
+    for (const audience of product.offers.audiences) {
+      const row = screen.getByRole('heading', { level: 3, name: audience.heading }).closest('.product-audience') as HTMLElement;
+      expect(within(row).getByRole('img')).toHaveAttribute('alt', audience.screen.image.alt);
     }
+    expect(within(screen.getByRole('region', { name: product.howItWorks.heading })).getByRole('figure')).toHaveTextContent(product.howItWorks.screen.title);
+  });
+
+  // The page says each selling point where it belongs: the tagline, the problem it answers, the
+  // offer (and, for a figure, the strip under the hero), not again in captions, answers and steps.
+  it.each([
+    ['marketplace', [/commission/gi, /bidding/gi, /subscription/gi, /both roles/gi, /micro-team/gi]],
+    ['realEstate', [/ad-free|\bads\b/gi, /pay-as-you-go|pay as you go/gi, /monthly or annual/gi, /filters/gi]],
+    ['womenMarketplace', [/\bfree\b/gi, /24 hours/gi, /fixed fee/gi]],
+  ] as const)('%s names each selling point at most three times', (id, points) => {
+    const { container } = renderWithRouter(<ProductPage productId={id} />, { route: productsById[id].path });
+    const text = container.textContent ?? '';
+    for (const point of points) expect(text.match(point)?.length ?? 0, String(point)).toBeLessThanOrEqual(3);
   });
 
   it('women-focused marketplace: shows the seller checklist and facts', () => {
@@ -72,22 +88,10 @@ describe('ProductPage', () => {
     expect(screen.getByText('Under 24 hours')).toBeInTheDocument();
     expect(screen.getByText('Free')).toBeInTheDocument();
   });
-
-  it('FAQ opens one answer at a time, the first by default', async () => {
-    const user = userEvent.setup();
-    const { faqs = [] } = productsById.realEstate;
-    renderWithRouter(<ProductPage productId="realEstate" />);
-    const [first, second] = faqs.map((faq) => screen.getByRole('button', { name: faq.question }));
-    if (!first || !second) throw new Error('realEstate needs two FAQs');
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    await user.click(second);
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-  });
 });
 
 describe('product getMeta', () => {
-  it.each(ids)('%s: title, description, breadcrumbs, Service and FAQPage', (id) => {
+  it.each(ids)('%s: title, description, breadcrumbs and the Service node, no FAQPage', (id) => {
     const product = productsById[id];
     const meta = getMeta({ props: { productId: id } });
     expect(meta.title).toBe(product.title);
@@ -99,7 +103,7 @@ describe('product getMeta', () => {
     const app = jsonLdNodes(meta).find((n) => n['@type'] === 'Service');
     expect(app).toMatchObject({ name: product.name, url: product.url, serviceType: product.schema.serviceType });
     expect(String(app?.image)).toMatch(/\/images\/products\/.+\.webp$/);
-    expect(jsonLdNodes(meta).find((n) => n['@type'] === 'FAQPage')?.mainEntity).toHaveLength(product.faqs?.length ?? 0);
+    expect(jsonLdNodes(meta).map((n) => n['@type'])).not.toContain('FAQPage');
   });
 
   it('gives the women-focused marketplace a free seller offer in rupees', () => {

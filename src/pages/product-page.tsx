@@ -1,37 +1,46 @@
-import { FaqWithAside } from '@/components/sections/faq-with-aside';
 import { FeatureList } from '@/components/sections/feature-list';
-import { MediaSplit } from '@/components/sections/media-split';
 import { OfferGrid } from '@/components/sections/offer-grid';
 import { PageHero } from '@/components/sections/page-hero';
-import { ScreenGallery } from '@/components/sections/screen-gallery';
 import { Section } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { StepList } from '@/components/sections/step-list';
 import { ExternalLink } from '@/components/ui/external-link';
+import { Img } from '@/components/ui/img';
 import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { getProduct } from '@/content/products/records';
 import { productCopy } from '@/content/products/art';
-import type { ProductId } from '@/content/products/types';
+import type { ProductId, ProductScreen } from '@/content/products/types';
 import type { PageMeta } from '@/lib/seo';
-import { faqPageJsonLd, productJsonLd } from '@/lib/structured-data';
+import { productJsonLd } from '@/lib/structured-data';
 import '@/styles/pages/_products.scss';
 
 interface ProductPageProps {
   productId: ProductId;
 }
 
+/** A screen of the product with its caption, beside what it illustrates. */
+function ScreenFigure({ screen }: { screen: ProductScreen }) {
+  return (
+    <figure className="product-screen">
+      <Img image={screen.image} className="product-screen__img" sizes="(min-width: 1200px) 560px, (min-width: 992px) 45vw, (min-width: 576px) 80vw, 100vw" />
+      <figcaption className="product-screen__caption">{screen.title}</figcaption>
+    </figure>
+  );
+}
+
 /**
  * One product page, rendered from its record in content/products, in the order of the brief: the
- * product's screen beside its name, About, its screens one by one, the problems it solves, its
- * categories, what it offers to each of its two audiences as numbered cards, how it works, and the
- * FAQ. Each band has a layout of its own: a list beside its heading, chips on navy, two columns of
- * cards, steps. Each picture shows once: the hero's art from lg, then the screens.
+ * product's screen beside its name (and its figures, where it has them, in a strip under it),
+ * About, the problems it solves, its categories, what it offers to each of its two audiences, and
+ * how it works, ending on the product itself. Each selling point is said once: the problems say
+ * what gets in the way, the numbered offers how the product answers it, each audience's beside the
+ * screen it works in, and the steps how to start, beside the third screen. Each band has a layout
+ * of its own: a list beside its heading, chips on navy, cards beside a screen, steps.
  */
 export default function ProductPage({ productId }: ProductPageProps) {
   const product = getProduct(productId);
   const { howItWorks } = product;
-  const aboutText = <TextItems items={product.about.paragraphs} as="p" />;
   return (
     <div className="product-page">
       <PageHero eyebrow={product.kind} title={product.name} lead={<p>{product.tagline}</p>} image={product.hero}>
@@ -41,17 +50,10 @@ export default function ProductPage({ productId }: ProductPageProps) {
       </PageHero>
       {product.facts ? <StatList stats={product.facts} label={`${product.name} at a glance`} /> : null}
       <Section heading={product.about.heading}>
-        {/* With a gallery right after it, About is text alone: its picture was the hero's art again,
-            made of the same screens the gallery then shows one by one. */}
-        {product.screens ? (
-          <div className="product-about">{aboutText}</div>
-        ) : (
-          <MediaSplit image={product.about.image} echoesHeroArt>
-            {aboutText}
-          </MediaSplit>
-        )}
+        <div className="product-about">
+          <TextItems items={product.about.paragraphs} as="p" />
+        </div>
       </Section>
-      {product.screens ? <ScreenGallery heading={product.screens.heading} items={product.screens.items} /> : null}
       <Section heading={product.problems.heading} tone="muted" className="section--split" intro={<p>{productCopy.problemsIntro}</p>}>
         <FeatureList items={product.problems.items} />
       </Section>
@@ -64,20 +66,26 @@ export default function ProductPage({ productId }: ProductPageProps) {
         <div className="product-audiences">
           {product.offers.audiences.map((audience) => (
             <div key={audience.heading} className="product-audience">
-              <h3 className="product-audience__heading">{audience.heading}</h3>
-              <OfferGrid items={audience.items} numbered stacked headingLevel={4} />
+              <div className="product-audience__offers">
+                <h3 className="product-audience__heading">{audience.heading}</h3>
+                <OfferGrid items={audience.items} numbered stacked headingLevel={4} />
+              </div>
+              <ScreenFigure screen={audience.screen} />
             </div>
           ))}
         </div>
       </Section>
       <Section heading={howItWorks.heading} tone="muted">
-        <div className={howItWorks.tracks.length > 1 ? 'product-tracks' : undefined}>
-          {howItWorks.tracks.map((track) => (
-            <div key={track.heading} className="product-track">
-              <h3 className="product-track__heading">{track.heading}</h3>
-              <StepList steps={track.steps} vertical={howItWorks.tracks.length > 1} />
-            </div>
-          ))}
+        <div className="product-how">
+          <div className={howItWorks.tracks.length > 1 ? 'product-tracks' : undefined}>
+            {howItWorks.tracks.map((track) => (
+              <div key={track.heading} className="product-track">
+                <h3 className="product-track__heading">{track.heading}</h3>
+                <StepList steps={track.steps} vertical />
+              </div>
+            ))}
+          </div>
+          <ScreenFigure screen={howItWorks.screen} />
         </div>
         {howItWorks.checklist ? (
           <div className="product-checklist">
@@ -88,26 +96,26 @@ export default function ProductPage({ productId }: ProductPageProps) {
             <p className="mb-0">{howItWorks.checklist.note}</p>
           </div>
         ) : null}
+        {/* The page ends on the product itself: its site, after the steps that start there. */}
+        <div className="product-try">
+          <div>
+            <h3 className="product-try__heading">
+              {productCopy.tryHeading} {product.name}
+            </h3>
+            <p className="mb-0">{productCopy.tryText}</p>
+          </div>
+          <ExternalLink href={product.url} className="btn btn-primary">
+            {productCopy.visitLabel} {product.name}
+          </ExternalLink>
+        </div>
       </Section>
-      {product.faqs ? (
-        <Section heading={productCopy.faqHeading}>
-          {/* The page ends on the product itself: its site, beside the last answers. */}
-          <FaqWithAside faqs={product.faqs} asideHeading={`${productCopy.tryHeading} ${product.name}`}>
-            <p>{productCopy.tryText}</p>
-            <ExternalLink href={product.url} className="btn btn-primary">
-              {productCopy.visitLabel} {product.name}
-            </ExternalLink>
-          </FaqWithAside>
-        </Section>
-      ) : null}
     </div>
   );
 }
 
-/** Title, description, breadcrumbs, the product node and FAQPage when the product has FAQs. */
+/** Title, description, breadcrumbs and the product node. */
 export function getMeta({ props }: { props: ProductPageProps }): PageMeta {
   const product = getProduct(props.productId);
-  const faqs = product.faqs?.length ? [faqPageJsonLd(product.faqs)] : [];
   return {
     title: product.title,
     description: product.description,
@@ -125,7 +133,6 @@ export function getMeta({ props }: { props: ProductPageProps }): PageMeta {
         serviceType: product.schema.serviceType,
         offer: product.schema.offer,
       }),
-      ...faqs,
     ],
     card: { kind: 'Product', image: product.about.image.src },
   };

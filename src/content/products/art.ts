@@ -19,18 +19,17 @@ export function productArt(name: ProductArtName, alt: string): ImageAsset {
   return { src: `/images/products/${name}.webp`, alt, width: 720, height: 540, widths: [480, 560] };
 }
 
-/** A screen of a product's gallery, e.g. 'marketplace-screen-search'. */
+/** A screen of a product page, e.g. 'marketplace-screen-search'. */
 export function productScreen(name: string, alt: string): ImageAsset {
   return { src: `/images/products/${name}.webp`, alt, width: 960, height: 720, widths: [480, 720] };
 }
 
 export const productCopy = {
   visitLabel: 'Visit',
-  /** Heading of the card beside a product's FAQ: "Try ServicePlex". */
+  /** Heading of the card that ends a product page: "Try ServicePlex". */
   tryHeading: 'Try',
   tryText: 'It is live: look around, and sign up when it suits you.',
   learnMore: 'Learn More',
-  faqHeading: 'Frequently asked questions',
   /** Under the heading of the problems a product solves. */
-  problemsIntro: 'What gets in the way on other platforms, and how this one was built around it.',
+  problemsIntro: 'What gets in the way on other platforms. What it offers, further down, answers each of them.',
 } as const;

@@ -6,18 +6,18 @@ import { paths } from '@/config/paths';
 import { productPaths } from '@/content/products/paths';
 import { site } from '@/content/site';
 import type { ImageAsset } from '@/content/types';
-import { fact, faq, listOf, object, oneOf, optional, problemsIn, text, titledText } from '@/testing/schema';
+import { fact, listOf, object, oneOf, optional, problemsIn, text, titledText } from '@/testing/schema';
 import { productCards } from './catalogue';
 import { productsById } from './records';
 import { productIcons } from './icons';
-import type { ProductData, ProductId, ProductPointData, ProductRecord } from './types';
+import type { ProductData, ProductId, ProductPointData } from './types';
 
 const records = Object.values(productsById);
 const publicDir = resolve(process.cwd(), 'public');
 const files = (image: ImageAsset) => [image.src, ...(image.widths ?? []).map((w) => variant(image.src, w))];
 
 const stored = import.meta.glob<ProductData>('./data/*.json', { eager: true, import: 'default' });
-type HowItWorks = ProductRecord['howItWorks'];
+type HowItWorks = ProductData['howItWorks'];
 
 /** ProductData, checked field by field: the JSON files are not seen by the type checker. */
 const point = object<ProductPointData>({ title: text, text, icon: oneOf(...Object.keys(productIcons)) });
@@ -35,21 +35,21 @@ const productSchema = object<ProductData>({
   }),
   facts: optional(listOf(fact)),
   about: object<ProductData['about']>({ heading: text, paragraphs: listOf(text), imageAlt: text }),
-  screens: optional(
-    object<NonNullable<ProductData['screens']>>({
-      heading: text,
-      items: listOf(object<NonNullable<ProductData['screens']>['items'][number]>({ image: text, title: text, caption: text, points: listOf(point), alt: text })),
-    }),
-  ),
+  screens: object<ProductData['screens']>({
+    items: listOf(object<ProductData['screens']['items'][number]>({ image: text, title: text, alt: text })),
+  }),
   problems: object<ProductData['problems']>({ heading: text, items: listOf(point) }),
   categories: object<ProductData['categories']>({ heading: text, items: listOf(text) }),
-  offers: object<ProductData['offers']>({ heading: text, audiences: listOf(object<ProductData['offers']['audiences'][number]>({ heading: text, items: listOf(point) })) }),
+  offers: object<ProductData['offers']>({
+    heading: text,
+    audiences: listOf(object<ProductData['offers']['audiences'][number]>({ heading: text, screen: text, items: listOf(point) })),
+  }),
   howItWorks: object<HowItWorks>({
     heading: text,
+    screen: text,
     tracks: listOf(object<HowItWorks['tracks'][number]>({ heading: text, steps: listOf(titledText) })),
     checklist: optional(object<NonNullable<HowItWorks['checklist']>>({ heading: text, items: listOf(text), note: text })),
   }),
-  faqs: optional(listOf(faq)),
 });
 
 describe('stored product records (data/<art name>.json)', () => {
@@ -87,38 +87,31 @@ describe('product records', () => {
     expect(new Set(records.map((r) => r[field])).size).toBe(records.length);
   });
 
-  it.each(records.map((r) => [r.id, r] as const))('%s: description 50-160 characters, 4-5 FAQs, every section filled', (_id, record) => {
+  it.each(records.map((r) => [r.id, r] as const))('%s: description 50-160 characters, every section filled', (_id, record) => {
     expect(record.description.length).toBeGreaterThanOrEqual(50);
     expect(record.description.length).toBeLessThanOrEqual(160);
-    expect(record.faqs?.length ?? 0).toBeGreaterThanOrEqual(4);
-    expect(record.faqs?.length ?? 0).toBeLessThanOrEqual(5);
     expect(record.problems.items.length).toBeGreaterThanOrEqual(3);
     expect(record.categories.items.length).toBeGreaterThanOrEqual(5);
     expect(record.offers.audiences.length).toBe(2);
     expect(record.howItWorks.tracks.flatMap((t) => t.steps).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('shows two or three screens of each product with a page, each file under public/ with alt text, a title, a caption and 2-4 points', () => {
+  it('shows three screens of each product with a page, each file under public/ with alt text and a caption, each once: beside an audience or the steps', () => {
     for (const id of Object.keys(productsById) as ProductId[]) {
-      const items = productsById[id].screens?.items ?? [];
-      expect(items.length, id).toBeGreaterThanOrEqual(2);
-      expect(items.length, id).toBeLessThanOrEqual(3);
-      for (const { image, title, caption, points } of items) {
+      const { screens, offers, howItWorks } = productsById[id];
+      expect(screens.items, id).toHaveLength(3);
+      for (const { image, title } of screens.items) {
         for (const file of files(image)) expect(existsSync(`${publicDir}${file}`), file).toBe(true);
         expect(image.alt.length, image.src).toBeGreaterThan(20);
         expect(title.length, image.src).toBeGreaterThan(10);
-        expect(caption.length, image.src).toBeGreaterThan(20);
-        expect(points.length, image.src).toBeGreaterThanOrEqual(2);
-        expect(points.length, image.src).toBeLessThanOrEqual(4);
       }
-      // Each screen says something of its own: no title or point repeats on a page.
-      const titles = items.flatMap((item) => [item.title, ...item.points.map((point) => point.title)]);
-      expect(new Set(titles).size, id).toBe(titles.length);
+      const placed = [...offers.audiences.map((audience) => audience.screen), howItWorks.screen];
+      expect(placed.map((screen) => screen.image.src).sort(), id).toEqual(screens.items.map((screen) => screen.image.src).sort());
     }
   });
 
   it('every product image exists under public/ and illustrations have alt text', () => {
-    const images = [...records.flatMap((r) => [r.hero, r.about.image, ...(r.screens?.items.map((s) => s.image) ?? [])]), ...productCards.map((c) => c.image)];
+    const images = [...records.flatMap((r) => [r.hero, r.about.image, ...r.screens.items.map((s) => s.image)]), ...productCards.map((c) => c.image)];
     for (const image of images) for (const file of files(image)) expect(existsSync(`${publicDir}${file}`), file).toBe(true);
     for (const image of [...records.map((r) => r.about.image), ...productCards.map((c) => c.image)]) expect(image.alt.length).toBeGreaterThan(10);
   });
@@ -141,7 +134,7 @@ describe('the facts each product page must state', () => {
   });
 
   it('women-focused marketplace: every seller fact', () => {
-    has('womenMarketplace', 'GST registration', /bank account, with a cancelled cheque/, 'PAN', /signature/, /PDF or (an )?image/, /review/i, /activat/i, 'under 24 hours', /free/i, 'small fixed fee per order');
+    has('womenMarketplace', 'GST registration', /bank account, with a cancelled cheque/, 'PAN', /signature/, /PDF or (an )?image/, /review/i, /activat/i, /under 24 hours/i, /free/i, /small fixed fee/i, /per order/);
   });
 });
 

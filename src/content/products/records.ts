@@ -8,7 +8,7 @@ import { productPaths } from '@/content/products/paths';
 import { site } from '@/content/site';
 import { productArt, productHero, productScreen, type ProductPageArt } from './art';
 import { productIcons } from './icons';
-import type { ProductData, ProductId, ProductPoint, ProductPointData, ProductRecord } from './types';
+import type { ProductData, ProductId, ProductPoint, ProductPointData, ProductRecord, ProductScreen } from './types';
 
 const pointFrom = ({ icon, ...point }: ProductPointData): ProductPoint => ({ ...point, icon: productIcons[icon] });
 
@@ -25,17 +25,28 @@ function withName<T>(value: T, name: string): T {
 function productFrom(file: string, data: ProductData): ProductRecord {
   const art = file.replace(/^.*\/|\.json$/g, '') as ProductPageArt;
   const { name, url } = site.products[data.id];
-  const { about, screens, problems, offers, ...rest } = withName(data, name);
+  const { about, screens, problems, offers, howItWorks, ...rest } = withName(data, name);
+  const shown = new Map(screens.items.map(({ image, alt, title }) => [image, { image: productScreen(image, alt), title }]));
+  // A screen named where it is shown: one of the record's own screens, or the record is wrong.
+  const screen = (image: string): ProductScreen => {
+    const found = shown.get(image);
+    if (!found) throw new Error(`${file}: "${image}" is not one of its screens`);
+    return found;
+  };
   return {
     ...rest,
     problems: { heading: problems.heading, items: problems.items.map(pointFrom) },
-    offers: { heading: offers.heading, audiences: offers.audiences.map((audience) => ({ heading: audience.heading, items: audience.items.map(pointFrom) })) },
+    offers: {
+      heading: offers.heading,
+      audiences: offers.audiences.map((audience) => ({ heading: audience.heading, items: audience.items.map(pointFrom), screen: screen(audience.screen) })),
+    },
+    howItWorks: { ...howItWorks, screen: screen(howItWorks.screen) },
     name,
     url,
     path: productPaths[data.id],
     hero: productHero(art),
     about: { heading: about.heading, paragraphs: about.paragraphs, image: productArt(art, about.imageAlt) },
-    ...(screens ? { screens: { heading: screens.heading, items: screens.items.map(({ image, alt, points, ...screen }) => ({ ...screen, image: productScreen(image, alt), points: points.map(pointFrom) })) } } : {}),
+    screens: { items: [...shown.values()] },
   };
 }
 

@@ -3,7 +3,7 @@
  * stored as `ProductData` in data/<art name>.json; records.ts adds the rest.
  */
 import type { LucideIcon } from 'lucide-react';
-import type { Fact, Faq, ImageAsset, TitledText } from '@/content/types';
+import type { Fact, ImageAsset, TitledText } from '@/content/types';
 import type { ProductIconName } from './icons';
 
 /** A problem the product solves or a thing it offers, with its pictogram. */
@@ -13,21 +13,21 @@ export interface ProductPoint extends TitledText {
 
 export type ProductId = 'marketplace' | 'realEstate' | 'womenMarketplace';
 
+/**
+ * A screen of the product, shown beside what it illustrates (an audience's offers, how it works):
+ * the picture and its caption, which says what the screen is.
+ */
+export interface ProductScreen {
+  image: ImageAsset;
+  title: string;
+}
+
 interface ProductAudience {
   /** e.g. 'For freelancers'. */
   heading: string;
   items: readonly ProductPoint[];
-}
-
-/**
- * A screen of the product, shown in the product page's gallery: what it is for (the title), a
- * sentence on it, and what a visitor does there, point by point.
- */
-interface ProductScreen {
-  image: ImageAsset;
-  title: string;
-  caption: string;
-  points: readonly ProductPoint[];
+  /** The screen this audience works in, shown beside its offers. */
+  screen: ProductScreen;
 }
 
 export interface ProductRecord {
@@ -54,20 +54,26 @@ export interface ProductRecord {
     offer?: { price: string; description: string };
   };
   hero: ImageAsset;
+  /** The product's figures, as a strip under the hero: the one place they are stated. */
   facts?: readonly Fact[];
   about: { heading: string; paragraphs: readonly string[]; image: ImageAsset };
-  /** Screens of the product (tools/screens/products), after About. */
-  screens?: { heading: string; items: readonly ProductScreen[] };
+  /**
+   * Every screen of the product (tools/screens/products), in the order its art is drawn from: the
+   * first, with the phone screen in front, is the hero's art. Each shows once on the page, beside
+   * an audience's offers or beside how it works.
+   */
+  screens: { items: readonly ProductScreen[] };
   problems: { heading: string; items: readonly ProductPoint[] };
   categories: { heading: string; items: readonly string[] };
   offers: { heading: string; audiences: readonly ProductAudience[] };
   howItWorks: {
     heading: string;
     tracks: readonly { heading: string; steps: readonly TitledText[] }[];
+    /** The screen the steps happen in, shown beside them. */
+    screen: ProductScreen;
     /** A checklist under the steps (the seller documents of the women-focused marketplace). */
     checklist?: { heading: string; items: readonly string[]; note: string };
   };
-  faqs?: readonly Faq[];
 }
 
 /**
@@ -75,19 +81,21 @@ export interface ProductRecord {
  * stands for the product's name from site.ts; the name, address, path and images are added from
  * site.ts, paths and the file name (the art's name), the pictograms from icons.ts.
  */
-export interface ProductData extends Omit<ProductRecord, 'name' | 'url' | 'path' | 'hero' | 'about' | 'screens' | 'problems' | 'offers'> {
+export interface ProductData extends Omit<ProductRecord, 'name' | 'url' | 'path' | 'hero' | 'about' | 'screens' | 'problems' | 'offers' | 'howItWorks'> {
   about: { heading: string; paragraphs: readonly string[]; imageAlt: string };
   /** `image`: the screen's file name under public/images/products (without extension). */
-  screens?: { heading: string; items: readonly ProductScreenData[] };
+  screens: { items: readonly ProductScreenData[] };
   problems: { heading: string; items: readonly ProductPointData[] };
-  offers: { heading: string; audiences: readonly { heading: string; items: readonly ProductPointData[] }[] };
+  /** `screen`: the file name of one of `screens`, shown beside the audience's offers. */
+  offers: { heading: string; audiences: readonly { heading: string; screen: string; items: readonly ProductPointData[] }[] };
+  /** `screen`: the file name of one of `screens`, shown beside the steps. */
+  howItWorks: Omit<ProductRecord['howItWorks'], 'screen'> & { screen: string };
 }
 
-/** A screen as stored: its picture named by file, its points' pictograms by name. */
-interface ProductScreenData extends Omit<ProductScreen, 'image' | 'points'> {
+/** A screen as stored: its picture named by file. */
+interface ProductScreenData extends Omit<ProductScreen, 'image'> {
   image: string;
   alt: string;
-  points: readonly ProductPointData[];
 }
 
 /** A point as stored: its pictogram named (icons.ts). */
