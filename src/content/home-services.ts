@@ -81,7 +81,7 @@ export const homeServiceCards: readonly ServiceCard[] = [
   {
     name: 'WordPress',
     description: 'WordPress sites, themes, plugins and WooCommerce stores your own team can update.',
-    summary: 'Sites, themes, plugins and WooCommerce stores.',
+    summary: 'Sites, themes and WooCommerce shops.',
     mark: brand(siWordpress),
     to: servicePath('business-website'),
   },
