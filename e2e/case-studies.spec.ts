@@ -20,6 +20,22 @@ test('the index lists 4 studies with 250-character excerpts and an Explore butto
   await expect(cards.first().locator('img')).toHaveAttribute('loading', 'lazy');
 });
 
+test('on a phone the index hero reads in a few centred lines, the cards starting in the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  await visit(page, '/case-studies');
+  const lines = await page.locator('.page-hero').evaluate((hero) =>
+    ['.page-hero__eyebrow', '.page-hero__title', '.page-hero__lead p'].map((selector) => {
+      const el = hero.querySelector(selector) as HTMLElement;
+      return Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+    }),
+  );
+  // Eyebrow, title and lead: the lead in four lines at most, six lines in all at most.
+  expect(lines[2], JSON.stringify(lines)).toBeLessThanOrEqual(4);
+  expect(lines.reduce((sum, n) => sum + n, 0), JSON.stringify(lines)).toBeLessThanOrEqual(6);
+  const firstCard = await page.locator('.case-study-card').first().boundingBox();
+  expect(firstCard?.y ?? Infinity).toBeLessThan(760);
+});
+
 /**
  * Every figure the case studies publish, where it must appear: `reports` are the before and after
  * readings each report view of Performance Outcomes shows (by its heading), `stats` single figures

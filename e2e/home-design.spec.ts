@@ -416,9 +416,10 @@ test('with the reviews widget blocked, the reviews area shows the ratings and pr
   await expect(page.getByText(/load here as you reach/)).toHaveCount(0);
 });
 
-test('on phones What We Do shows all twelve services two a row, each with its mark, name and readable description, nothing scrolled sideways', async ({ page }) => {
+test('on phones What We Do shows all twelve services two a row, each with its mark, name and a summary read whole, the linked ones with an arrow, nothing scrolled sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await visit(page, '/');
+  const section = page.getByRole('region', { name: 'What We Do' });
   const list = page.locator('.home-services .animated-card-grid');
   await list.scrollIntoViewIfNeeded();
   const items = list.locator('.animated-card');
@@ -426,9 +427,14 @@ test('on phones What We Do shows all twelve services two a row, each with its ma
   const cells = await items.evaluateAll((els) =>
     els.map((el) => {
       const box = el.getBoundingClientRect();
-      const text = el.querySelector('.animated-card__text') as HTMLElement;
+      const summary = el.querySelector('.animated-card__summary') as HTMLElement;
+      const description = el.querySelector('.animated-card__text') as HTMLElement;
       const mark = el.querySelector('.animated-card__icon') as HTMLElement;
+      const arrow = el.querySelector('.animated-card__arrow');
+      const arrowBox = arrow?.getBoundingClientRect();
       return {
+        name: el.querySelector('h3')?.textContent ?? '',
+        linked: el.querySelector('a') !== null,
         left: box.left,
         right: box.right,
         // Where the layout puts it (the entrance animation may still be lifting it).
@@ -436,32 +442,65 @@ test('on phones What We Do shows all twelve services two a row, each with its ma
         width: box.width,
         visible: getComputedStyle(el).visibility === 'visible',
         markWidth: mark.offsetWidth,
-        textSize: parseFloat(getComputedStyle(text).fontSize),
-        textShown: text.offsetHeight,
-        textWhole: text.textContent?.length ?? 0,
+        summary: summary.textContent ?? '',
+        summarySize: parseFloat(getComputedStyle(summary).fontSize),
+        summaryLines: summary.offsetHeight / parseFloat(getComputedStyle(summary).lineHeight),
+        // Whole: nothing clipped, no line clamp.
+        summaryCut: summary.scrollHeight > summary.clientHeight + 1 || getComputedStyle(summary).webkitLineClamp !== 'none',
+        descriptionShown: description.offsetHeight > 0,
+        arrow: arrowBox ? { width: arrowBox.width, inCell: arrowBox.right <= box.right + 0.5 } : null,
       };
     }),
   );
   for (const cell of cells) {
-    expect(cell.visible).toBe(true);
+    expect(cell.visible, cell.name).toBe(true);
     expect(cell.left).toBeGreaterThanOrEqual(16);
     expect(cell.right).toBeLessThanOrEqual(375 - 16);
     expect(cell.width).toBeGreaterThan(140);
     expect(cell.markWidth).toBeGreaterThanOrEqual(28);
-    // At least three lines of the description in sight, at 13 px or more; the whole of it in the markup.
-    expect(cell.textSize).toBeGreaterThanOrEqual(13);
-    expect(cell.textShown).toBeGreaterThanOrEqual(cell.textSize * 3);
-    expect(cell.textWhole).toBeGreaterThan(60);
+    // A sentence of its own, whole, at 13 px or more, in three lines at most; the longer
+    // description (the wide layout's) is not shown cut short in its place.
+    expect(cell.summary, cell.name).toMatch(/^[A-Z].{20,}\.$/);
+    expect(cell.summarySize).toBeGreaterThanOrEqual(13);
+    expect(cell.summaryCut, cell.name).toBe(false);
+    expect(cell.summaryLines, cell.name).toBeLessThanOrEqual(3.05);
+    expect(cell.descriptionShown, cell.name).toBe(false);
+    // A linked offering shows it at rest (no hover on a phone): an arrow after its name, in the cell.
+    if (cell.linked) expect(cell.arrow, cell.name).toEqual({ width: expect.any(Number), inCell: true });
+    else expect(cell.arrow, cell.name).toBeNull();
+    if (cell.arrow) expect(cell.arrow.width).toBeGreaterThanOrEqual(10);
   }
+  expect(cells.filter((cell) => cell.linked)).toHaveLength(11);
   // Two a row: six rows.
   expect(new Set(cells.map((cell) => cell.top)).size).toBe(6);
-  // About half the height the list took one a row (some 1,300 px).
+  // About half the height the list took one a row (some 1,300 px); the band with its heading
+  // well under the 1,900 px it took with whole descriptions.
   expect((await list.boundingBox())?.height ?? 0).toBeLessThan(760);
+  expect((await section.boundingBox())?.height ?? 0).toBeLessThan(1150);
   expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   for (let i = 0; i < 12; i++) {
     await items.nth(i).scrollIntoViewIfNeeded();
     await expect(items.nth(i)).toBeInViewport();
     await expect(items.nth(i).getByRole('heading', { level: 3 })).toBeVisible();
+  }
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('on a 320 px phone every What We Do summary still reads whole in three lines at most', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await visit(page, '/');
+  const summaries = page.locator('.home-services .animated-card__summary');
+  await expect(summaries).toHaveCount(12);
+  const lines = await summaries.evaluateAll((els) =>
+    els.map((el) => ({
+      text: el.textContent,
+      lines: (el as HTMLElement).offsetHeight / parseFloat(getComputedStyle(el).lineHeight),
+      cut: el.scrollHeight > el.clientHeight + 1,
+    })),
+  );
+  for (const summary of lines) {
+    expect(summary.cut, summary.text ?? '').toBe(false);
+    expect(summary.lines, summary.text ?? '').toBeLessThanOrEqual(3.05);
   }
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

@@ -27,6 +27,12 @@ test('each What We Do card with a page is one link, named by its title, hit anyw
   await expect(section.getByRole('link')).toHaveCount(11);
   await expect(section.locator('.animated-card').filter({ hasText: 'Linux Server Administration' }).getByRole('link')).toHaveCount(0);
 
+  // At rest, an arrow after each linked title says the card is a link (none on the plain one);
+  // the whole description shows here, not the phones' summary.
+  await expect(section.locator('.animated-card__arrow').filter({ visible: true })).toHaveCount(11);
+  await expect(section.locator('.animated-card__text').filter({ visible: true })).toHaveCount(12);
+  await expect(section.locator('.animated-card__summary').filter({ visible: true })).toHaveCount(0);
+
   // Hovering the card (not its title) colours its mark; a click on its description follows the link.
   const seo = section.locator('.animated-card').filter({ has: page.getByRole('link', { name: 'SEO', exact: true }) });
   const mark = seo.locator('.animated-card__icon');

@@ -89,7 +89,7 @@ export function reportLabels(report: Report): string[] {
 export const caseStudiesPage = {
   title: 'Case Studies: SEO',
   eyebrow: 'Results, with the numbers',
-  lead: 'How our search engine optimisation work changed traffic, rankings and site health for clinics, a global business and a recruitment consultancy after a domain migration. The studies with figures show them as they were measured; the global business study walks through our approach.',
+  lead: 'What our SEO work changed for two clinics and a recruitment consultancy, and our approach for a global business.',
   explore: 'Explore',
   detail: {
     eyebrow: 'SEO case study',

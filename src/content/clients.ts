@@ -10,7 +10,11 @@ export interface ClientLogo {
   title: string;
   /** The client's website; absent for a client without a public site. */
   url?: string;
-  /** The logo (240×120); beside it, `<id>-compact.svg` is the lockup without its tagline (160×120). */
+  /**
+   * The logo, in its compact lockup (mark above name, no tagline, 160×120): the one both the home
+   * page's logo wall and the Clients grid show, where a logo is 90 to 150 px wide and a tagline would
+   * shrink below reading size.
+   */
   image: ImageAsset;
 }
 
@@ -18,7 +22,7 @@ const logo = (id: string, title: string, url?: string): ClientLogo => ({
   id,
   title,
   ...(url ? { url } : {}),
-  image: { src: `/images/clients/${id}.svg`, alt: title, width: 240, height: 120 },
+  image: { src: `/images/clients/${id}-compact.svg`, alt: title, width: 160, height: 120 },
 });
 
 export const clients: readonly ClientLogo[] = [

@@ -27,6 +27,9 @@ describe('home content', () => {
     ]);
     for (const card of homeServiceCards) {
       expect(card.description.length).toBeGreaterThan(40);
+      // The phones' summary: a sentence of its own, short enough to read whole in a half-width cell.
+      expect(card.summary, card.name).toMatch(/^[A-Z].*\.$/);
+      expect(card.summary.length, card.name).toBeLessThanOrEqual(52);
       expect(card.mark.title.length, card.name).toBeGreaterThan(1);
       // A simple-icons logo (an SVG path) or a lucide pictogram (a component), never a letter badge.
       expect('path' in card.mark.icon ? card.mark.icon.path : card.mark.icon, card.name).toBeTruthy();

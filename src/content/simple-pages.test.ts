@@ -84,8 +84,6 @@ describe('clients content', () => {
       if (client.url) expect(client.url).toMatch(/^https:\/\/[a-z0-9-]+\.example\.com\/$/);
       expect(client.image.alt).toBe(client.title);
       expectImageFiles(client.image);
-      const compact = client.image.src.replace(/\.svg$/, '-compact.svg');
-      expect(existsSync(`${publicDir}${compact}`), `${compact} exists`).toBe(true);
     }
   });
 

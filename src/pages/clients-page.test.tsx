@@ -6,7 +6,7 @@ import { clientIndustries } from '@/content/clients-page';
 import { site } from '@/content/site';
 import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
-import ClientsPage, { compactLogo } from './clients-page';
+import ClientsPage from './clients-page';
 
 describe('ClientsPage', () => {
   it('is titled CLIENTS and shows 12 logos', () => {
@@ -17,16 +17,17 @@ describe('ClientsPage', () => {
     for (const client of clients) expect(within(grid).getByRole('img', { name: client.title })).toBeInTheDocument();
   });
 
-  it('offers the compact lockup (no tagline) from 768 px, where six logos share a row', () => {
+  it('shows each logo in its compact lockup at every width, the file the home page\'s logo wall shows', () => {
     const { container } = renderWithRouter(<ClientsPage />, { route: paths.clients });
     for (const client of clients) {
       const img = screen.getByRole('img', { name: client.title });
-      const source = img.parentElement?.querySelector('source');
-      expect(source).toHaveAttribute('media', '(min-width: 768px)');
-      expect(source).toHaveAttribute('srcset', compactLogo(client));
       expect(img).toHaveAttribute('src', client.image.src);
+      expect(img.getAttribute('src')).toMatch(/-compact\.svg$/);
+      expect(img).toHaveAttribute('width', '160');
+      expect(img).toHaveAttribute('height', '120');
     }
-    expect(container.querySelectorAll('.client-grid source')).toHaveLength(12);
+    // One file at every width: no <source> swapping the lockup.
+    expect(container.querySelectorAll('.client-grid source')).toHaveLength(0);
   });
 
   it('goes on to the industries served, the proof of 200+ projects since 2015 and the case studies', () => {

@@ -12,18 +12,9 @@ import { clientIndustries, clientsIntro, clientsProof } from '@/content/clients-
 import { site } from '@/content/site';
 import '@/styles/pages/_simple.scss';
 
-/** Six tiles a row from 768 px (about 90 to 150 px of logo), two on phones (about 145 px). */
-const LOGO_SIZES = '(min-width: 768px) 150px, 45vw';
-const WIDE = '(min-width: 768px)';
-
-/** The compact lockup of a logo (mark above name, no tagline), drawn beside it. */
-export const compactLogo = (client: ClientLogo) => client.image.src.replace(/\.svg$/, '-compact.svg');
-
-/** A logo: on phones the full lockup, from 768 px (six a row) the compact one without its tagline. */
+/** A logo: the compact lockup, as on the home page's logo wall (an SVG: one file at every size). */
 function Logo({ client }: { client: ClientLogo }) {
-  return (
-    <Img image={client.image} className="client-logo__img" sizes={LOGO_SIZES} picture={{ before: <source media={WIDE} srcSet={compactLogo(client)} /> }} />
-  );
+  return <Img image={client.image} className="client-logo__img" />;
 }
 
 /** One figure of the proof, under what it counts. */

@@ -88,10 +88,13 @@ describe('HomePage', () => {
       expect(link).toHaveClass('stretched-link');
       expect(link.closest('.animated-card')).toHaveClass('animated-card--linked');
       expect(link.closest('h3')).not.toBeNull();
+      // An arrow after the name shows it is a link, hidden from screen readers (the name says it).
+      expect(link.querySelector('svg.animated-card__arrow')).toHaveAttribute('aria-hidden', 'true');
     }
     const linux = within(section).getByRole('heading', { level: 3, name: 'Linux Server Administration' });
     expect(within(linux).queryByRole('link')).toBeNull();
     expect(linux.closest('.animated-card')).not.toHaveClass('animated-card--linked');
+    expect(linux.closest('.animated-card')?.querySelector('.animated-card__arrow')).toBeNull();
   });
 
   it('links the employer-review and freelance profiles in new tabs', () => {

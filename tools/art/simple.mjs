@@ -15,8 +15,8 @@ import { measure, text } from './type.mjs';
 // Each logo keeps the colours of the business it stands for: these are the clients' identities,
 // not ours, so they are the one part of the artwork that does not draw from the theme. Each is set
 // in a face that suits the business (./type.mjs outlines it, so every browser shows the same
-// letters). The Clients page shows a logo about 142 px wide on a 375 px phone (scale 0.59), so the
-// tagline is set at 22 units (13 px there) and the name larger still.
+// letters). The wide lockup's tagline is set at 22 units (13 px on a logo 142 px wide) and the name
+// larger still; the pages show the compact lockup further down.
 const TAG = { size: 22, face: 'jakarta', weight: 700, letterSpacing: 2 };
 const MARK = 52;
 
@@ -120,9 +120,9 @@ const logoSpecs = {
 };
 
 /**
- * The compact lockup (160×120) for small tiles: the Clients wall shows six logos a row from 768 px,
- * about 90 px wide below 1200 px, where a tagline would shrink to 8 px. It keeps the mark, centred
- * above the name (a two-line name on one line), and drops the tagline.
+ * The compact lockup (160×120), the one the site shows (the Clients grid and the home page's logo
+ * wall): their logos are 75 to 140 px wide, where a tagline would shrink to 8 px. It keeps the
+ * mark, centred above the name (a two-line name on one line), and drops the tagline.
  */
 function compactSvg({ mark, name, colour, nameStyle }) {
   const oneLine = name.replace(' / ', ' ');

@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { Mark } from '@/content/types';
@@ -5,20 +6,41 @@ import { TechMark } from '@/components/ui/tech-mark';
 
 interface Item {
   name: string;
+  /** What the offering is: shown from md, where a cell has room for a sentence or two. */
   description: string;
+  /** The same in a few words, a sentence of its own: shown below md instead of the description. */
+  summary: string;
   mark: Mark;
   /** The page about the offering; when set, the whole item links there, named by its title. */
   to?: string;
 }
 
 /**
+ * A linked item's title: its name with an arrow after it, so the item reads as a link before it is
+ * pointed at (a phone has no hover). The arrow is held to the name's last word, so a title that
+ * wraps never leaves it alone on a line; it is hidden from screen readers, which hear a link.
+ */
+function LinkedName({ name }: { name: string }) {
+  const cut = name.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {name.slice(0, cut)}
+      <span className="animated-card__last">
+        {name.slice(cut)}
+        <ArrowRight className="animated-card__arrow" aria-hidden="true" focusable="false" strokeWidth={2.5} />
+      </span>
+    </>
+  );
+}
+
+/**
  * A list of offerings, each a mark beside its name and description, ruled off from the next: two
- * a row (below md a compact cell, the description in smaller type held to three lines), three
- * from lg. The items rise into place one after another (the
- * delay grows with position, --card-index); pure CSS, so the prerendered list is visible without
- * JavaScript, and still under prefers-reduced-motion. An item with a page links to it from its
- * title, and the link's area is stretched over the whole item, so the name alone is what a screen
- * reader announces while the description and mark stay plain text.
+ * a row (below md a compact cell whose few-word summary stands for the description), three from
+ * lg. The items rise into place one after another (the delay grows with position, --card-index);
+ * pure CSS, so the prerendered list is visible without JavaScript, and still under
+ * prefers-reduced-motion. An item with a page links to it from its title, which an arrow follows,
+ * and the link's area is stretched over the whole item, so the name alone is what a screen reader
+ * announces while the text and mark stay plain text.
  */
 export function AnimatedCardGrid({ items, headingLevel = 3 }: { items: readonly Item[]; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
@@ -35,12 +57,13 @@ export function AnimatedCardGrid({ items, headingLevel = 3 }: { items: readonly 
             <Heading className="animated-card__title">
               {item.to ? (
                 <Link to={item.to} className="animated-card__link stretched-link">
-                  {item.name}
+                  <LinkedName name={item.name} />
                 </Link>
               ) : (
                 item.name
               )}
             </Heading>
+            <p className="animated-card__summary">{item.summary}</p>
             <p className="animated-card__text">{item.description}</p>
           </div>
         </li>
