@@ -120,6 +120,30 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.getByRole('button', { name: 'PRODUCTS' })).toBeFocused();
   });
 
+  for (const width of [1024, 1280]) {
+    test(`before the code arrives every dropdown opens at the bar's lower edge, by pointer or press, as with the code (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await holdHeaderCode(page);
+      await page.mouse.move(width / 2, 700);
+      await visit(page, '/about');
+      const offset = (menu: string) =>
+        page.evaluate((id) => {
+          const panel = (document.querySelector(`#menu-${id} + .dropdown-menu`) as Element).getBoundingClientRect();
+          return Math.round((panel.top - (document.querySelector('.site-header') as Element).getBoundingClientRect().bottom) * 10) / 10;
+        }, menu);
+      for (const how of ['pointer', 'press'] as const) {
+        for (const menu of ['about', 'services', 'products']) {
+          const toggle = page.locator(`#menu-${menu}`);
+          if (how === 'pointer') await toggle.hover();
+          else await toggle.click();
+          await expect(page.locator(`#menu-${menu} + .dropdown-menu`)).toBeVisible();
+          expect(await offset(menu), `${menu} opened by ${how}`).toBe(0);
+        }
+      }
+      await expect(ready(page)).toHaveCount(0);
+    });
+  }
+
   test('a header link before the code arrives is a plain link to its page', async ({ page }) => {
     await holdHeaderCode(page);
     await visit(page, '/about');

@@ -251,3 +251,156 @@ for (const width of [1024, 1280]) {
     await expect(panel.getByRole('link', { name: /^Web Development/ })).toBeVisible();
   });
 }
+
+/**
+ * The room between the wide menu's neighbours, as the eye sees it: from the logo to HOME's word,
+ * between the words of the list (a toggle's chevron is part of its word), from the last word to
+ * GET QUOTE's edge. A link's padding is its target, not its look, so it counts as room.
+ */
+async function rowGaps(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const padded = (element: Element, side: 'Left' | 'Right') => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return side === 'Left' ? box.left + parseFloat(style.paddingLeft) : box.right - parseFloat(style.paddingRight);
+    };
+    const brand = document.querySelector('.site-header__brand svg') as Element;
+    const items = Array.from(document.querySelectorAll('#site-menu > ul > li > :is(a, button)'));
+    const quote = document.querySelector('#site-menu > .site-menu__actions > a') as Element;
+    const gaps = [padded(items[0] as Element, 'Left') - brand.getBoundingClientRect().right];
+    for (let i = 1; i < items.length; i += 1) gaps.push(padded(items[i] as Element, 'Left') - padded(items[i - 1] as Element, 'Right'));
+    gaps.push(quote.getBoundingClientRect().left - padded(items[items.length - 1] as Element, 'Right'));
+    return gaps;
+  });
+}
+
+for (const width of [992, 1024, 1280]) {
+  test(`the wide menu's row keeps even room between its items at ${width} px, never packed`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, '/about');
+    const gaps = await rowGaps(page);
+    expect(gaps).toHaveLength(8);
+    expect(Math.max(...gaps) - Math.min(...gaps), `gaps ${gaps.map((gap) => gap.toFixed(1)).join(', ')}`).toBeLessThan(1.5);
+    expect(Math.min(...gaps), `gaps ${gaps.map((gap) => gap.toFixed(1)).join(', ')}`).toBeGreaterThanOrEqual(13);
+  });
+}
+
+/** What marks a link as the page's: its colour and underline. */
+const markOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, line: style.textDecorationLine, thickness: style.textDecorationThickness, offset: style.textUnderlineOffset };
+  });
+
+test('the section of the page is marked in the prerendered page as the current page is, with JavaScript off too (1280 px)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const current = await markOf(page.locator('#site-menu').getByRole('link', { name: 'HOME', exact: true }));
+  expect(current.line).toBe('underline');
+  for (const { path, section, item } of [
+    { path: '/web-development', section: 'services', item: 'Web Development' },
+    { path: '/search-engine-optimization', section: 'services', item: 'SEO' },
+    { path: '/intranet-applications', section: 'services', item: null },
+    { path: '/product/serviceplex', section: 'products', item: 'ServicePlex' },
+    { path: '/careers', section: 'about', item: 'Careers' },
+  ]) {
+    await page.goto(path);
+    const toggle = page.locator(`#menu-${section}`);
+    expect(await markOf(toggle), path).toEqual(current);
+    // A toggle is not a page: it is marked by look alone.
+    await expect(toggle).not.toHaveAttribute('aria-current');
+    for (const other of ['about', 'services', 'products'].filter((id) => id !== section)) {
+      const mark = await markOf(page.locator(`#menu-${other}`));
+      expect(mark.line, `${other} on ${path}`).toBe('none');
+      expect(mark.color, `${other} on ${path}`).not.toBe(current.color);
+    }
+    // The page's own item in the dropdown is the current page (the list is in the markup, closed).
+    const marked = page.locator('#site-menu [aria-current="page"]');
+    if (item) {
+      await expect(marked).toHaveCount(1);
+      await expect(marked).toHaveAttribute('aria-label', item);
+      await expect(page.locator(`#menu-${section} + .dropdown-menu [aria-current="page"]`)).toHaveCount(1);
+    } else {
+      await expect(marked).toHaveCount(0);
+    }
+  }
+  await context.close();
+});
+
+test('the phone menu marks the section of the page and its item, open or closed (375 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  await visit(page, '/web-development');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const services = page.locator('#menu-services');
+  const portfolio = page.locator('#site-menu').getByRole('link', { name: 'PORTFOLIO', exact: true });
+  await page.mouse.move(0, 759);
+  const plain = await markOf(portfolio);
+  const mark = await markOf(services);
+  expect(mark.line).toBe('underline');
+  expect(mark.color).not.toBe(plain.color);
+  await services.click();
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.move(0, 759);
+  // Polled: the colours ease.
+  await expect.poll(() => markOf(services)).toEqual(mark);
+  const item = page.locator('#site-menu').getByRole('link', { name: 'Web Development' });
+  await expect(item).toHaveAttribute('aria-current', 'page');
+  await expect.poll(async () => (await markOf(item.locator('.menu-item__label'))).color).toBe(mark.color);
+  expect((await markOf(page.locator('#menu-about'))).line).toBe('none');
+});
+
+/** Where a dropdown's panel starts against the bar's lower edge, and how it looks. */
+const panelOf = (page: Page, id: string) =>
+  page.evaluate((menu) => {
+    const panel = document.querySelector(`#menu-${menu} + .dropdown-menu`) as HTMLElement;
+    const style = getComputedStyle(panel);
+    return {
+      offset: Math.round((panel.getBoundingClientRect().top - (document.querySelector('.site-header') as Element).getBoundingClientRect().bottom) * 10) / 10,
+      look: { shadow: style.boxShadow, radius: style.borderRadius, background: style.backgroundColor, border: style.borderTopWidth },
+    };
+  }, id);
+
+const MENUS = ['about', 'services', 'products'] as const;
+
+for (const width of [1024, 1280]) {
+  test(`every dropdown opens at the bar's lower edge in the same panel, by pointer, keyboard or press (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const seen: { how: string; menu: string; offset: number; look: unknown }[] = [];
+    const opens: Record<string, (menu: (typeof MENUS)[number]) => Promise<void>> = {
+      pointer: (menu) => page.locator(`#menu-${menu}`).hover(),
+      keyboard: async (menu) => {
+        await page.keyboard.press('Escape');
+        await page.locator(`#menu-${menu}`).focus();
+        await page.keyboard.press('Enter');
+      },
+      press: (menu) => page.locator(`#menu-${menu}`).click(),
+    };
+    for (const [how, open] of Object.entries(opens)) {
+      await page.mouse.move(width / 2, 700);
+      await visit(page, '/about');
+      for (const menu of MENUS) {
+        await open(menu);
+        await expect(page.locator(`#menu-${menu} + .dropdown-menu`)).toBeVisible();
+        await expect(page.locator(`#menu-${menu}`)).toHaveAttribute('aria-expanded', 'true');
+        seen.push({ how, menu, ...(await panelOf(page, menu)) });
+      }
+    }
+    for (const { how, menu, offset } of seen) expect(offset, `${menu} opened by ${how}`).toBe(0);
+    for (const { how, menu, look } of seen) expect(look, `${menu} opened by ${how}`).toEqual(seen[0]?.look);
+  });
+}
+
+test('a dropdown tapped on a touch screen opens at the bar\'s lower edge like the others (1024 px)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.route(THIRD_PARTY, (route) => route.abort());
+  await visit(page, '/about');
+  for (const menu of MENUS) {
+    await page.locator(`#menu-${menu}`).tap();
+    await expect(page.locator(`#menu-${menu}`)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#menu-${menu} + .dropdown-menu`)).toBeVisible();
+    expect((await panelOf(page, menu)).offset, menu).toBe(0);
+  }
+  await context.close();
+});

@@ -4,7 +4,7 @@
  */
 import { paths } from '@/config/paths';
 import { productPaths } from '@/content/products/paths';
-import type { ServiceSlug } from '@/content/services/slugs';
+import { servicePath, serviceSlugs, type ServiceSlug } from '@/content/services/slugs';
 import { site } from '@/content/site';
 import { service, type NavColumn, type NavLink } from './navigation';
 
@@ -43,3 +43,24 @@ export const productsMenu: NavLink[] = [
   { label: site.products.marketplace.name, to: productPaths.marketplace, description: 'Freelancer marketplace with no commission' },
   { label: site.products.realEstate.name, to: productPaths.realEstate, description: 'Ad-free property listings in Noida' },
 ];
+
+/** The header's three dropdowns, by the id of their toggle (`menu-about`...). */
+export type MenuSection = 'about' | 'services' | 'products';
+
+/**
+ * The pages of each dropdown's section. Every service page is SERVICES', listed in its menu or not
+ * (the menu lists the services sold on their own; a few more pages are services of the same
+ * template); the products' index and every product page are PRODUCTS'.
+ */
+const sectionPages: Record<MenuSection, ReadonlySet<string>> = {
+  about: new Set(aboutMenu.map((link) => link.to)),
+  services: new Set(serviceSlugs.map(servicePath)),
+  products: new Set([paths.products, ...Object.values(productPaths)]),
+};
+
+/** The dropdown whose section `path` is a page of, if any (a trailing slash is the same page). */
+export function menuSectionOf(path: string): MenuSection | null {
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const section of ['about', 'services', 'products'] as const) if (sectionPages[section].has(page)) return section;
+  return null;
+}

@@ -2,9 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { aboutMenu, productsMenu, servicesMenu } from '@/content/menus';
+import { aboutMenu, menuSectionOf, productsMenu, servicesMenu } from '@/content/menus';
 import { site } from '@/content/site';
 import { Logo } from '@/components/ui/logo';
 import { all, listen } from '@/lib/listen';
@@ -77,7 +77,12 @@ export function HeaderNav() {
     return all(listen(window, 'keydown', onKeyDown, true), listen(document, 'pointerdown', onPointerDown), listen(phone, 'change', onWidth));
   }, [expanded]);
 
-  const dropdown = { open, setOpen, onChoose: closeAll };
+  // The section of the page on screen is marked from the first paint: the prerendered header is
+  // rendered for its page, and hydrating repeats it.
+  const { pathname } = useLocation();
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const section = menuSectionOf(page);
+  const dropdown = { open, setOpen, onChoose: closeAll, page };
 
   return (
     <Navbar expand="lg" fixed="top" className="site-header" expanded={expanded} onToggle={setExpanded} aria-label="Main" ref={bar}>
@@ -106,9 +111,9 @@ export function HeaderNav() {
                 HOME
               </Nav.Link>
             </li>
-            <MenuDropdown id="about" label="ABOUT US" columns={[{ links: aboutMenu }]} {...dropdown} />
-            <MenuDropdown id="services" label="SERVICES" columns={servicesMenu} mega {...dropdown} />
-            <MenuDropdown id="products" label="PRODUCTS" columns={[{ links: productsMenu }]} {...dropdown} />
+            <MenuDropdown id="about" current={section === 'about'} label="ABOUT US" columns={[{ links: aboutMenu }]} {...dropdown} />
+            <MenuDropdown id="services" current={section === 'services'} label="SERVICES" columns={servicesMenu} mega {...dropdown} />
+            <MenuDropdown id="products" current={section === 'products'} label="PRODUCTS" columns={[{ links: productsMenu }]} {...dropdown} />
             <li className="nav-item">
               <Nav.Link as={NavLink} to={paths.portfolio} onClick={closeAll}>
                 PORTFOLIO

@@ -130,6 +130,53 @@ describe('Header services menu', () => {
   });
 });
 
+describe('Header marks the section of the page on screen', () => {
+  const marked = () => [...document.querySelectorAll('.dropdown-toggle.site-menu__current-section')].map((element) => element.id);
+
+  it.each([
+    ['/web-development', 'menu-services', 'Web Development'],
+    ['/search-engine-optimization', 'menu-services', 'SEO'],
+    ['/product/propertyshops', 'menu-products', 'PropertyShops'],
+    ['/clients', 'menu-about', 'Clients'],
+  ])('on %s marks %s, and its item alone is the current page', (route, toggleId, item) => {
+    renderWithRouter(<HeaderNav />, { route });
+    expect(marked()).toEqual([toggleId]);
+    // The toggle is no page: it is marked by look, not by aria-current.
+    expect(document.getElementById(toggleId)).not.toHaveAttribute('aria-current');
+    const current = document.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute('aria-label', item);
+    expect(current[0]?.closest('.dropdown-menu')?.previousElementSibling).toHaveAttribute('id', toggleId);
+  });
+
+  it('marks no section on a page outside the dropdowns, and a service page the menu does not list still marks SERVICES', () => {
+    const { unmount } = renderWithRouter(<HeaderNav />, { route: '/portfolio' });
+    expect(marked()).toEqual([]);
+    unmount();
+    renderWithRouter(<HeaderNav />, { route: '/intranet-applications' });
+    expect(marked()).toEqual(['menu-services']);
+    expect(document.querySelector('.dropdown-menu [aria-current]')).toBeNull();
+  });
+
+  it('is in the server-rendered header, which hydrates without a change', async () => {
+    const tree = (
+      <MemoryRouter initialEntries={['/web-development']}>
+        <HeaderNav />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    expect(container.querySelector('#menu-services')).toHaveClass('site-menu__current-section');
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, tree));
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('#menu-services')).toHaveClass('site-menu__current-section');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
 describe('Header before its menus have arrived', () => {
   it('where nothing was prerendered, shows the bar with the home link at once, then the menus', async () => {
     renderWithRouter(<Header />);

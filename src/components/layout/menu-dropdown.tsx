@@ -1,15 +1,20 @@
 import { useRef, type Dispatch, type SetStateAction, type SyntheticEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
+import type { MenuSection } from '@/content/menus';
 import type { NavLink as NavLinkData } from '@/content/navigation';
 
-export type MenuId = 'about' | 'services' | 'products';
+export type MenuId = MenuSection;
 
 interface Props {
   id: MenuId;
   label: string;
   columns: { heading?: string; links: NavLinkData[] }[];
   mega?: boolean;
+  /** The page on screen is one of this menu's section: its toggle is marked as the current page's link is. */
+  current?: boolean;
+  /** The path of the page on screen: its item, if listed, is the current page. */
+  page: string;
   open: MenuId | null;
   setOpen: Dispatch<SetStateAction<MenuId | null>>;
   onChoose: () => void;
@@ -30,7 +35,7 @@ function nativeEvent(event: SyntheticEvent | Event | undefined): Event | null {
  * (Enter/Space to open, arrow keys between items, Escape to close and return focus) and the
  * outside-click close. Hover is added on top for pointer users.
  */
-export function MenuDropdown({ id, label, columns, mega = false, open, setOpen, onChoose }: Props) {
+export function MenuDropdown({ id, label, columns, mega = false, current = false, page, open, setOpen, onChoose }: Props) {
   const show = open === id;
   // A pointer that hovers opens the menu before it clicks: that first click keeps it open.
   const openedByHover = useRef(false);
@@ -69,7 +74,9 @@ export function MenuDropdown({ id, label, columns, mega = false, open, setOpen, 
       onMouseEnter={onMouseEnter}
       onMouseLeave={onMouseLeave}
     >
-      <Dropdown.Toggle as="button" type="button" className="nav-link btn btn-link" id={`menu-${id}`}>
+      {/* The section is marked by look alone: the toggle is no page, so not aria-current; the
+          page's own item in its list says it is the current page. */}
+      <Dropdown.Toggle as="button" type="button" className={`nav-link btn btn-link${current ? ' site-menu__current-section' : ''}`} id={`menu-${id}`}>
         {label}
       </Dropdown.Toggle>
       <Dropdown.Menu as="div" className={mega ? 'mega-menu' : undefined} renderOnMount>
@@ -87,6 +94,7 @@ export function MenuDropdown({ id, label, columns, mega = false, open, setOpen, 
                     onClick={onChoose}
                     className="menu-item--described"
                     aria-label={link.label}
+                    aria-current={link.to === page ? 'page' : undefined}
                     aria-describedby={`${id}-${link.to.slice(1)}-desc`}
                   >
                     <span className="menu-item__label">{link.label}</span>
@@ -95,7 +103,7 @@ export function MenuDropdown({ id, label, columns, mega = false, open, setOpen, 
                     </span>
                   </Dropdown.Item>
                 ) : (
-                  <Dropdown.Item key={link.to} as={Link} to={link.to} onClick={onChoose}>
+                  <Dropdown.Item key={link.to} as={Link} to={link.to} onClick={onChoose} aria-current={link.to === page ? 'page' : undefined}>
                     {link.label}
                   </Dropdown.Item>
                 ),
