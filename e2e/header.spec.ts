@@ -404,3 +404,27 @@ test('a dropdown tapped on a touch screen opens at the bar\'s lower edge like th
   }
   await context.close();
 });
+
+// From 992 to 1199 px the logo keeps its 50 px and WhatsApp's word makes the room: the pictogram
+// shows, the link keeps its name; from 1200 px the word shows again.
+for (const { width, word } of [
+  { width: 992, word: false },
+  { width: 1024, word: false },
+  { width: 1280, word: true },
+]) {
+  test(`WHATSAPP at ${width} px: ${word ? 'its word beside the pictogram' : 'the pictogram alone, the name unchanged'}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, '/about');
+    const link = page.locator('#site-menu .btn-whatsapp');
+    await expect(link).toHaveAccessibleName(/^WHATSAPP \(chat opens in a new tab\)$/);
+    const shown = await link.evaluate((element) => {
+      const label = element.querySelector('.btn-whatsapp__label') as HTMLElement;
+      const icon = element.querySelector('.btn-whatsapp__icon') as Element;
+      return { label: label.getBoundingClientRect().width, icon: icon.getBoundingClientRect().width, logo: (document.querySelector('.site-header svg.logo') as Element).getBoundingClientRect().height };
+    });
+    expect(shown.icon).toBeGreaterThan(15);
+    expect(shown.logo).toBe(50);
+    if (word) expect(shown.label).toBeGreaterThan(40);
+    else expect(shown.label).toBeLessThanOrEqual(1);
+  });
+}

@@ -136,10 +136,13 @@ export function HeaderNav() {
             <Link to={paths.quote} className="btn btn-primary" onClick={closeAll}>
               GET QUOTE
             </Link>
-            {/* The quiet second action: an outline with a chat pictogram tinted green, so GET QUOTE is the one filled button. */}
+            {/* The quiet second action: an outline with a chat pictogram tinted green, so GET QUOTE is
+                the one filled button. From 992 to 1199 px the row is the logo's 50 px and nine items
+                in about 940 px: there the word is read, not shown, and the pictogram stands for it. */}
             <a href={site.whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn btn-whatsapp" onClick={closeAll}>
               <HeaderIcon name="chat" className="btn-whatsapp__icon" />
-              WHATSAPP<span className="visually-hidden"> (chat opens in a new tab)</span>
+              <span className="btn-whatsapp__label">WHATSAPP</span>
+              <span className="visually-hidden"> (chat opens in a new tab)</span>
             </a>
           </div>
         </Navbar.Collapse>
