@@ -20,7 +20,7 @@ test('the index lists 4 studies with 250-character excerpts and an Explore butto
   await expect(cards.first().locator('img')).toHaveAttribute('loading', 'lazy');
 });
 
-test('on a phone the index hero reads in a few centred lines, the cards starting in the first screen', async ({ page }) => {
+test('on a phone the index hero reads in a few lines, the cards starting in the first screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 760 });
   await visit(page, '/case-studies');
   const lines = await page.locator('.page-hero').evaluate((hero) =>

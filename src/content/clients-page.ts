@@ -41,8 +41,10 @@ export const clientIndustries = {
   ] satisfies Industry[],
 };
 
-/** The proof beside the industries: what the studio has done, and where to read the results. */
+/** The proof: what the studio has done (beside the page's title), and where to read the results. */
 export const clientsProof = {
+  /** The hero card's heading, over the two figures. */
+  heading: 'Our record',
   figure: '200+',
   figureLabel: 'projects delivered since November 2015',
   rating: '5 star',

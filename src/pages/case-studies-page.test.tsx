@@ -14,6 +14,14 @@ describe('CaseStudiesPage', () => {
     expect(articles.map((a) => a.className.match(/case-study-card--(\w+)/)?.[1])).toEqual(['odd', 'even', 'odd', 'even']);
   });
 
+  it('shows three of the studies\' report views beside the title, decorative and not fetched on phones', () => {
+    const { container } = renderWithRouter(<CaseStudiesPage />);
+    const shots = Array.from(container.querySelectorAll('.page-hero__inner .portfolio-collage img'));
+    expect(shots.map((img) => img.getAttribute('src'))).toEqual(caseStudies.slice(0, 3).map((study) => study.image.src));
+    for (const img of shots) expect(img).toHaveAttribute('alt', '');
+    expect(container.querySelectorAll('.portfolio-collage source[media="(max-width: 991.98px)"]')).toHaveLength(3);
+  });
+
   it('links image (with an Explore button) and title to the study, with an excerpt of at most 250 characters cut at a word, and lazy images', () => {
     renderWithRouter(<CaseStudiesPage />);
     const study = must(caseStudies[1]);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { clients } from '@/content/clients';
-import { clientIndustries } from '@/content/clients-page';
+import { clientIndustries, clientsProof } from '@/content/clients-page';
 import { site } from '@/content/site';
 import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
@@ -28,6 +28,17 @@ describe('ClientsPage', () => {
     }
     // One file at every width: no <source> swapping the lockup.
     expect(container.querySelectorAll('.client-grid source')).toHaveLength(0);
+  });
+
+  it('shows the record beside the title: 200+ projects and the 5 star rating with where to check it', () => {
+    const { container } = renderWithRouter(<ClientsPage />, { route: paths.clients });
+    const card = screen.getByRole('group', { name: clientsProof.heading });
+    expect(container.querySelector('.page-hero__inner')?.lastElementChild).toBe(card);
+    expect(within(card).getByText('200+')).toBeInTheDocument();
+    expect(within(card).getByText('5 star')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /See the profile/ })).toHaveAttribute('href', site.profiles.freelanceMarketplace);
+    // Said once: the industries band no longer repeats the figures.
+    expect(screen.getAllByText('200+')).toHaveLength(1);
   });
 
   it('goes on to the industries served, the proof of 200+ projects since 2015 and the case studies', () => {

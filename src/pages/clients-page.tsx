@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { HeroPanel } from '@/components/sections/hero-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -28,13 +29,37 @@ function ProofItem({ label, value }: { label: ReactNode; value: string }) {
 }
 
 /**
- * Clients: the logo wall (two a row on phones, six from 768 px, each opening the client's site),
- * then the trades they work in, the proof beside them and the way to the results.
+ * Clients: the record beside the title (projects and rating, with where to check the rating), the
+ * logo wall (two a row on phones, six from 768 px, each opening the client's site), then the
+ * trades they work in beside the way to the results.
  */
 export default function ClientsPage() {
   return (
     <>
-      <PageHero tone="light" title="CLIENTS" headline={clientsIntro.headline} lead={<p>{clientsIntro.lead}</p>} />
+      <PageHero
+        tone="light"
+        title="CLIENTS"
+        headline={clientsIntro.headline}
+        lead={<p>{clientsIntro.lead}</p>}
+        aside={
+          <HeroPanel heading={clientsProof.heading}>
+            <dl className="client-proof">
+              <ProofItem label={clientsProof.figureLabel} value={clientsProof.figure} />
+              <ProofItem
+                label={
+                  <>
+                    {clientsProof.ratingLabel}{' '}
+                    <ExternalLink href={site.profiles.freelanceMarketplace} className="client-proof__source">
+                      {clientsProof.ratingLink}
+                    </ExternalLink>
+                  </>
+                }
+                value={clientsProof.rating}
+              />
+            </dl>
+          </HeroPanel>
+        }
+      />
       <Section heading={clientsIntro.gridHeading} intro={<p>{clientsIntro.intro}</p>}>
         <ul className="client-grid">
           {clients.map((client) => (
@@ -73,20 +98,6 @@ export default function ClientsPage() {
             ))}
           </ul>
           <div className="client-industries__proof">
-            <dl className="client-proof">
-              <ProofItem label={clientsProof.figureLabel} value={clientsProof.figure} />
-              <ProofItem
-                label={
-                  <>
-                    {clientsProof.ratingLabel}{' '}
-                    <ExternalLink href={site.profiles.freelanceMarketplace} className="client-proof__source">
-                      {clientsProof.ratingLink}
-                    </ExternalLink>
-                  </>
-                }
-                value={clientsProof.rating}
-              />
-            </dl>
             <div className="client-results">
               <h3 className="client-results__heading">{clientsProof.caseStudiesHeading}</h3>
               <p className="client-results__text">{clientsProof.caseStudiesText}</p>

@@ -15,6 +15,14 @@ describe('ProductsPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(5);
   });
 
+  it('shows three of the products beside the title (decorative: the cards below name them), never fetched on phones', () => {
+    const { container } = renderWithRouter(<ProductsPage />, { route: paths.products });
+    const shots = Array.from(container.querySelectorAll('.page-hero__inner .portfolio-collage img'));
+    expect(shots.map((img) => img.getAttribute('src'))).toEqual(['/images/products/real-estate.webp', '/images/products/e-commerce-app.webp', '/images/products/women-marketplace.webp']);
+    for (const img of shots) expect(img).toHaveAttribute('alt', '');
+    expect(container.querySelectorAll('.portfolio-collage source[media="(max-width: 991.98px)"]')).toHaveLength(3);
+  });
+
   it('marketplace Learn More goes to the women-focused marketplace page', () => {
     renderWithRouter(<ProductsPage />);
     const card = cardOf(site.products.womenMarketplace.name);

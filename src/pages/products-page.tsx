@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/sections/page-hero';
+import { PortfolioCollage } from '@/components/sections/portfolio-collage';
 import { Section } from '@/components/sections/section';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
@@ -12,6 +13,9 @@ import '@/styles/pages/_products.scss';
 const platforms = productCards.filter((card) => card.group === 'platform');
 const deployable = productCards.filter((card) => card.group === 'deploy');
 
+/** Beside the title from 992 px: the property portal behind, the store application and a marketplace in front. */
+const collage = productsPageCopy.collage.flatMap((key) => productCards.find((card) => card.key === key)?.image ?? []);
+
 /**
  * The Products list as a line-up: the platforms we run side by side (four a row on wide screens,
  * their rows aligned: picture, name, text, facts, links), then the application a business can
@@ -20,7 +24,7 @@ const deployable = productCards.filter((card) => card.group === 'deploy');
 export default function ProductsPage() {
   return (
     <div className="products-page">
-      <PageHero eyebrow={productsPageCopy.eyebrow} title={productsPageCopy.heading} lead={<p>{productsPageCopy.lead}</p>} />
+      <PageHero eyebrow={productsPageCopy.eyebrow} title={productsPageCopy.heading} lead={<p>{productsPageCopy.lead}</p>} aside={<PortfolioCollage images={collage} />} />
       <Section heading={productsPageCopy.platformsHeading} intro={<p>{productsPageCopy.platformsIntro}</p>}>
         <ul className="product-lineup">
           {platforms.map((card, index) => (

@@ -5,12 +5,12 @@ import { PageHero } from './page-hero';
 const picture = { src: '/images/services/web-development-hero.webp', alt: 'ignored', width: 800, height: 600, widths: [480] };
 
 describe('PageHero', () => {
-  it('centres a short page\'s hero: nothing beside the text, no empty column', () => {
-    const { container } = render(<PageHero title="CLIENTS" lead={<p>Who we work with.</p>} />);
+  it('keeps a short page\'s hero to its text: nothing beside it, no empty column', () => {
+    const { container } = render(<PageHero title="Blog" lead={<p>Notes from our team.</p>} />);
     const hero = container.querySelector('section') as HTMLElement;
-    expect(hero).toHaveClass('page-hero--centred');
+    expect(hero).toHaveClass('page-hero--text');
     expect(hero.querySelector('.page-hero__inner')?.children).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'CLIENTS' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
   });
 
   it('keeps a page name in capitals as the h1, in small capitals over a headline in the title\'s place', () => {
@@ -59,20 +59,20 @@ describe('PageHero', () => {
     const hero = () => container.querySelector('section') as HTMLElement;
     expect(hero()).not.toHaveClass('page-hero--light');
     rerender(<PageHero title="Careers" tone="light" />);
-    expect(hero()).toHaveClass('page-hero--light', 'page-hero--centred');
+    expect(hero()).toHaveClass('page-hero--light', 'page-hero--text');
     expect(hero()).not.toHaveClass('page-hero--plain');
     rerender(<PageHero title="Blog" tone="plain" />);
     // The plain band is a light one: its parts take the light colours too.
-    expect(hero()).toHaveClass('page-hero--light', 'page-hero--plain', 'page-hero--centred');
+    expect(hero()).toHaveClass('page-hero--light', 'page-hero--plain', 'page-hero--text');
     rerender(<PageHero title="CONTACT US" compact />);
     expect(hero()).toHaveClass('page-hero--compact');
   });
 
-  it('keeps an aside for wide screens where the page must start with what follows: still a second column, so the text is not centred', () => {
+  it('keeps an aside for wide screens where the page must start with what follows: still a second column', () => {
     const { container } = render(<PageHero title="CONTACT US" tone="plain" compact asideWide aside={<div>What to expect</div>} />);
     const hero = container.querySelector('section') as HTMLElement;
     expect(hero).toHaveClass('page-hero--aside', 'page-hero--aside-wide');
-    expect(hero).not.toHaveClass('page-hero--centred');
+    expect(hero).not.toHaveClass('page-hero--text');
     expect(hero.querySelector('.page-hero__inner')?.children).toHaveLength(2);
   });
 

@@ -25,7 +25,7 @@ interface BaseProps {
    * - `dark`, the navy of the pages that show the work (home, services, products, the portfolio);
    * - `light`, the tinted band of the pages about the company (about, careers, clients, what we do);
    * - `plain`, the white band of the pages where a visitor talks to us or reads us (contact,
-   *   quote, the blog, a page not found), with an accent disc at its foot.
+   *   quote, the blog, a page not found), with an accent disc in its right-hand side from md.
    * Moving through the site then changes ground with the kind of page rather than repeating one band.
    */
   tone?: 'dark' | 'light' | 'plain';
@@ -63,13 +63,14 @@ const LONG_TITLE = 56;
 
 /**
  * The top band of a page: its single h1, a lead and optional actions, with the page's own content
- * beside them from lg (art or an aside), never an empty column. A hero with a second column is
- * left-aligned at every width; only a hero with neither is centred (a short page's). Nothing ever
- * sits under the text.
+ * beside them from lg (art or an aside), never an empty column or a dot grid standing in for one.
+ * Every hero is left-aligned at every width, with or without a second column: the title starts at
+ * the page margin, where the sections under it start, on every page. Nothing ever sits under the
+ * text.
  */
 export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = false, aside, asideWide = false, compact = false, tone = 'dark', children }: Props) {
   const modifiers = [
-    image ? 'art' : aside ? 'aside' : 'centred',
+    image ? 'art' : aside ? 'aside' : 'text',
     artOnPhones && 'art-on-phones',
     asideWide && 'aside-wide',
     compact && 'compact',

@@ -2,12 +2,13 @@ import type { ImageAsset } from '@/content/types';
 import { Img, notFetchedWhere } from '@/components/ui/img';
 
 interface Props {
-  /** Three project pictures: the first sits behind, the other two in front of it. */
+  /** Three pictures of the work (projects, products, report views): the first sits behind, the other two in front of it. */
   images: readonly ImageAsset[];
 }
 
 /**
- * A few project pictures laid over one another, for a hero's second column. Like a hero's art it
+ * A few pictures of the work laid over one another, for the hero of a page that lists it (the
+ * portfolio, the products, the case studies), in its second column. Like a hero's art it
  * shows from 992 px only, and narrower screens never fetch it.
  */
 export function PortfolioCollage({ images }: Props) {

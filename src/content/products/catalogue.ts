@@ -73,6 +73,8 @@ export const productsPageCopy = {
   eyebrow: 'Built and run by us',
   heading: 'Our Products',
   lead: 'Alongside client work, we build and operate our own platforms: marketplaces, a property portal, a business directory and an e-commerce application you can deploy for your own business.',
+  /** The hero's pictures (product card keys): the first behind, the other two in front of it. */
+  collage: ['realEstate', 'eCommerceApplication', 'womenMarketplace'],
   platformsHeading: 'Platforms we run',
   platformsIntro: 'Four products we designed, built and run ourselves, each for a market of its own.',
   deployHeading: 'Ready to deploy for your business',
