@@ -196,6 +196,22 @@ test.describe('Hero cards', () => {
 });
 
 test.describe('What We Do', () => {
+  test('the offerings alternate sides from 992 px: picture left, then right; stacked on phones', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, '/what-we-do');
+    const sides = () =>
+      page.locator('.offering').evaluateAll((rows) =>
+        rows.map((row) => {
+          const picture = (row.querySelector('.offering__img') as HTMLElement).getBoundingClientRect();
+          const body = (row.querySelector('.offering__body') as HTMLElement).getBoundingClientRect();
+          return picture.bottom <= body.top + 1 ? 'above' : picture.right <= body.left + 1 ? 'left' : picture.left >= body.right - 1 ? 'right' : 'overlap';
+        }),
+      );
+    expect(await sides()).toEqual(['left', 'right', 'left', 'right']);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await sides()).toEqual(['above', 'above', 'above', 'above']);
+  });
+
   test('four offerings whose Know More links open their service pages', async ({ page }) => {
     const errors = await visit(page, '/what-we-do');
     const links = page.getByRole('link', { name: /^Know More about / });
