@@ -83,8 +83,10 @@ interface Props {
  * Stands in the captcha's place when Google's widget cannot be shown: the one place the page says
  * so. A plain notice (no box of its own inside the form's card) whose first line says what
  * happened and what it means (the check did not load, the form cannot send), whose second says
- * what to do; then the ways to do it. The e-mail (the filled, first button) and WhatsApp both carry
- * what the visitor has typed, so nothing is retyped; then the phone. The buttons say what they do
+ * what to do; then the ways to do it. The e-mail (first) and WhatsApp both carry what the visitor
+ * has typed, so nothing is retyped; then the phone. The notice is quiet (a line in the text's size,
+ * outlined buttons): it stands where the captcha would, inside a form the visitor may be filling
+ * in, and must not outweigh the form's own fields above it. The buttons say what they do
  * in a few words; the address or number they lead to is their second line. The answer to a press
  * of Send Details stands between the sentence and the buttons it points to.
  *
@@ -107,14 +109,14 @@ export function CaptchaFallback({ kind, control, status }: Props) {
   return (
     <div className="captcha-fallback">
       <p className="captcha-fallback__title">
-        <ShieldOff aria-hidden="true" size={20} />
+        <ShieldOff aria-hidden="true" size={18} />
         Google&rsquo;s spam check did not load, so this form cannot send
       </p>
       <p className="captcha-fallback__text">Nothing you typed is lost: e-mail or WhatsApp it to us, already written out.</p>
       {status}
       <ul className="captcha-fallback__links">
         <li>
-          <a href={mailtoHref(kind, draft)} className="btn btn-primary captcha-fallback__way">
+          <a href={mailtoHref(kind, draft)} className="btn btn-outline-primary captcha-fallback__way">
             <Mail aria-hidden="true" size={20} />
             <span className="captcha-fallback__label">E-mail us your message</span>{' '}
             <span className="captcha-fallback__detail">{site.salesEmail}</span>
