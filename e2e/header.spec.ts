@@ -428,3 +428,22 @@ for (const { width, word } of [
     else expect(shown.label).toBeLessThanOrEqual(1);
   });
 }
+
+// Every control of the phone bar is whole, down to a 320 px phone: nothing cut at the row's end.
+for (const width of [320, 340, 360, 375, 414]) {
+  test(`the phone bar fits ${width} px: logo, GET QUOTE and the Menu button inside the viewport`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await visit(page, '/about');
+    const boxes = await page.evaluate(() =>
+      ['.site-header__brand svg', '.site-header__quote', '.site-header__toggle'].map((selector) => {
+        const { left, right } = (document.querySelector(selector) as Element).getBoundingClientRect();
+        return { selector, left, right };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.left, `${box.selector} at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `${box.selector} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]?.left ?? 0).toBeGreaterThanOrEqual(boxes[i - 1]?.right ?? 0);
+  });
+}

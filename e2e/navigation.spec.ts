@@ -269,9 +269,9 @@ for (const { label, path } of [
 
 // The client's logo height, 50 px in the bar, at every width: the wide row makes its room in its
 // gaps, never by drawing the logo smaller.
-test('the header logo is drawn 50 px high at 375, 768, 992, 1024 and 1280', async ({ page }) => {
+test('the header logo is drawn 50 px high at 360, 375, 768, 992, 1024 and 1280', async ({ page }) => {
   await visit(page, '/');
-  for (const width of [375, 768, 992, 1024, 1280]) {
+  for (const width of [360, 375, 768, 992, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const box = await page.locator('.site-header svg.logo').boundingBox();
     expect(box?.height, `${width} px`).toBe(50);
