@@ -25,7 +25,7 @@ interface BaseProps {
    * - `dark`, the navy of the pages that show the work (home, services, products, the portfolio);
    * - `light`, the tinted band of the pages about the company (about, careers, clients, what we do);
    * - `plain`, the white band of the pages where a visitor talks to us or reads us (contact,
-   *   quote, the blog, a page not found), with an accent disc in its right-hand side from md.
+   *   quote, the blog, a page not found).
    * Moving through the site then changes ground with the kind of page rather than repeating one band.
    */
   tone?: 'dark' | 'light' | 'plain';
