@@ -215,14 +215,14 @@ for (const pageUrl of ['cvgastro', 'camelback-spine-care', 'troi', 'talentedge']
 const ORDER = ['cvgastro', 'camelback-spine-care', 'troi', 'talentedge'];
 for (const [i, pageUrl] of ORDER.entries()) {
   const next = ORDER[(i + 1) % ORDER.length] ?? '';
-  test(`${pageUrl} ends on the quote invitation, then the next study (${next}) with its cover, and the way back`, async ({ page }) => {
+  test(`${pageUrl} ends on the next study (${next}) with its cover and the way back, then the footer's one invitation`, async ({ page }) => {
     await visit(page, `/case-studies/${pageUrl}`);
     const main = page.locator('main');
-    // The study, then the invitation, then the next study: the band never stands against the footer's.
+    // The study, then the next study; the footer's consultation banner is the page's one call to action.
     const order = await main.evaluate((el) => Array.from(el.querySelector('article.case-study')?.parentElement?.children ?? [], (c) => c.className.split(' ')[0]));
-    expect(order.slice(-3)).toEqual(['case-study', 'cta-band', 'section']);
-    const cta = main.locator('.cta-band');
-    await expect(cta.getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute('href', '/tell-us-about-your-project');
+    expect(order.slice(-2)).toEqual(['case-study', 'section']);
+    await expect(main.locator('.cta-band')).toHaveCount(0);
+    await expect(page.locator('footer').getByRole('link', { name: 'GET QUOTE' })).toHaveAttribute('href', '/tell-us-about-your-project');
     const band = main.getByRole('region', { name: 'Next case study' });
     const card = band.getByRole('article');
     await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', `/case-studies/${next}`);

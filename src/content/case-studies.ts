@@ -106,11 +106,6 @@ export const caseStudiesPage = {
     backToIndex: 'All case studies',
     nextHeading: 'Next case study',
     /** The invitation at the end of a study, before the next one. */
-    cta: {
-      heading: 'Want search to work this hard for your business?',
-      text: 'Tell us about your website and the markets you sell in. Our sales team replies within 1 working day.',
-      label: 'Tell us about your project',
-    },
     notFoundTitle: 'Case study not found',
     notFoundText: 'We could not find a case study at this address. It may have been renamed or removed.',
   },

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { CtaBand } from '@/components/sections/cta-band';
 import { Section } from '@/components/sections/section';
 import { paths } from '@/config/paths';
 import { caseStudies, caseStudiesPage, type CaseStudy } from '@/content/case-studies';
@@ -14,21 +13,19 @@ function nextStudy(study: CaseStudy): CaseStudy {
 }
 
 /**
- * How a study page ends: the invitation to ask for the same work, then the next study (its cover
- * and headline result, as its index card shows them) and the way back to all of them. The
- * invitation comes first so that it never stands against the footer's consultation banner.
+ * How a study page ends: the next study (its cover and headline result, as its index card shows
+ * them) and the way back to all of them. The invitation to ask for the same work is the footer's
+ * consultation banner right after: a band of the study's own before it stacked two calls to
+ * action around the next study, and a review read the page's end as a pile of them.
  */
 export function CaseStudyEnding({ study }: { study: CaseStudy }) {
   const next = nextStudy(study);
   return (
-    <>
-      <CtaBand heading={copy.cta.heading} text={<p className="mb-0">{copy.cta.text}</p>} to={paths.quote} label={copy.cta.label} />
-      <Section heading={copy.nextHeading} className="case-study__next">
-        <StudyCard study={next} variant="odd" layout="wide" headingLevel={3} />
-        <p className="case-study__back">
-          <Link to={paths.caseStudies}>{copy.backToIndex}</Link>
-        </p>
-      </Section>
-    </>
+    <Section heading={copy.nextHeading} className="case-study__next">
+      <StudyCard study={next} variant="odd" layout="wide" headingLevel={3} />
+      <p className="case-study__back">
+        <Link to={paths.caseStudies}>{copy.backToIndex}</Link>
+      </p>
+    </Section>
   );
 }

@@ -149,14 +149,13 @@ describe('CaseStudyPage', () => {
   });
 
   it.each(caseStudies.map((c, i) => [c.pageUrl, must(caseStudies[(i + 1) % caseStudies.length]).pageUrl] as const))(
-    '%s ends on the invitation to ask for a quote, then the next study (%s, the first after the last) and the way back to all',
+    '%s ends on the next study (%s, the first after the last) and the way back to all, no call-to-action band of its own',
     (pageUrl, nextUrl) => {
       const next = must(caseStudies.find((c) => c.pageUrl === nextUrl));
       const { container } = renderAt(pageUrl);
       const article = must(container.querySelector('article.case-study'));
-      const [cta, nextBand] = [article.nextElementSibling, article.nextElementSibling?.nextElementSibling];
-      expect(cta).toHaveClass('cta-band');
-      expect(within(cta as HTMLElement).getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute('href', paths.quote);
+      const nextBand = article.nextElementSibling;
+      expect(container.querySelector('.cta-band')).toBeNull();
       const band = screen.getByRole('region', { name: 'Next case study' });
       expect(band).toBe(nextBand);
       expect(band.nextElementSibling).toBeNull();
