@@ -1,4 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { PortfolioCarousel } from './portfolio-carousel';
 import { setWidth, mockReducedMotion, activeTitles, root, carousel, tick, renderCarousel, setUpCarouselTests, picturesIn } from '@/testing/portfolio-carousel';
 
 setUpCarouselTests();
@@ -49,6 +52,22 @@ describe('PortfolioCarousel', () => {
     tick(1000);
     expect(dotNames()).toEqual([6, 7, 8, 9, 10].map((n) => `Show projects slide ${n} of 10`));
     expect(edges()).toEqual(['Show projects slide 6 of 10']);
+  });
+
+  it('keeps a press for the early-input script until the window has set its cards per slide', () => {
+    // The server renders four per slide; a Next given to those slides on a phone would skip three
+    // projects once they regroup, so the carousel says it still awaits its code until then.
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(
+      <MemoryRouter>
+        <PortfolioCarousel cards={[]} label="Projects" />
+      </MemoryRouter>,
+    );
+    expect(server.querySelector('.portfolio-carousel')).toHaveAttribute('data-awaits-code', '');
+    setWidth(400);
+    renderCarousel();
+    expect(root()).not.toHaveAttribute('data-awaits-code');
+    expect(root().dataset.perSlide).toBe('1');
   });
 
   it('regroups the cards when the window is resized', () => {

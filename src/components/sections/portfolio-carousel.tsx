@@ -154,6 +154,10 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
       aria-roledescription="carousel"
       aria-label={label}
       data-per-slide={perSlide}
+      // Until the window has set the cards per slide, a press is the page's early-input script's to
+      // hold (scripts/boot/before-app.js): given to the server's four-card slides, a phone's Next
+      // would move on four projects once they regroup to one.
+      data-awaits-code={measured ? undefined : ''}
       data-playing={playing ? 'true' : 'false'}
     >
       <Carousel
