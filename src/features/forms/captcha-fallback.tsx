@@ -84,7 +84,8 @@ interface Props {
  * so. A plain notice (no box of its own inside the form's card) whose first line says what
  * happened and what it means (the check did not load, the form cannot send), whose second says
  * what to do; then the ways to do it. The e-mail (first) and WhatsApp both carry what the visitor
- * has typed, so nothing is retyped; then the phone. The notice is quiet (a line in the text's size,
+ * has typed, so nothing is retyped. (The phone is beside every form, in the ways to talk to
+ * sales: the notice does not say it a second time.) The notice is quiet (a line in the text's size,
  * outlined buttons): it stands where the captcha would, inside a form the visitor may be filling
  * in, and must not outweigh the form's own fields above it. The buttons say what they do
  * in a few words; the address or number they lead to is their second line. The answer to a press
@@ -130,9 +131,6 @@ export function CaptchaFallback({ kind, control, status }: Props) {
           </ExternalLink>
         </li>
       </ul>
-      <p className="captcha-fallback__call">
-        Or call us: <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
-      </p>
       {draftShortened(kind, draft) ? (
         <div className="captcha-fallback__copy">
           <p className="mb-2">Your message is too long to travel whole in a link, so the links carry its start.</p>

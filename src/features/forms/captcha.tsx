@@ -178,6 +178,10 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
           </WidgetBoundary>
         </div>
       ) : null}
+      {/* The reserved box says what it is for until the widget or the way around it takes it: an
+          empty grey box would read as something that failed to load. Behind the widget, which
+          covers it as it draws. */}
+      {phase === 'idle' || phase === 'loading' ? <p className="captcha-box__wait">Google&rsquo;s spam check loads here</p> : null}
       <div className="captcha-box__fallback" aria-live="polite">
         {unavailable ? fallback : null}
       </div>

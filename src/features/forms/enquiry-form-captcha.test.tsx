@@ -12,6 +12,8 @@ import {
 import { captchaScript } from './recaptcha.mock';
 import { answerEnquiry, responses } from './test-helpers';
 
+const CAPTCHA_LOADS_HERE = 'Google’s spam check loads here';
+
 vi.mock('react-google-recaptcha', () => import('./recaptcha.mock'));
 
 resetFormStateEachTest();
@@ -84,12 +86,14 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       }
     }
 
-    /** No fallback until the eighth second is out, then the fallback. */
+    /** No fallback until the eighth second is out (the reserved box says what it waits for), then the fallback. */
     function expectFallbackAfterEightSeconds() {
       act(() => vi.advanceTimersByTime(7999));
       expect(fallbackText()).not.toBeInTheDocument();
+      expect(screen.getByText(CAPTCHA_LOADS_HERE)).toBeVisible();
       act(() => vi.advanceTimersByTime(1));
       expect(fallbackText()).toBeInTheDocument();
+      expect(screen.queryByText(CAPTCHA_LOADS_HERE)).not.toBeInTheDocument();
     }
 
     it('offers the same way out when the widget has not appeared after 8 seconds', () => {
@@ -100,6 +104,14 @@ describeEachKind((c, { keys, field, setup, fill }) => {
         expect(mailLink()).toHaveAttribute('href', `mailto:sales@example.com?subject=${c.kind === 'contact' ? 'Message%20from%20the%20website' : 'Project%20quote%20request%20from%20the%20website'}`);
         expect(whatsappLink()).toHaveAttribute('href', 'https://wa.me/919810000000');
       });
+    });
+
+    it('says what the reserved box waits for until the widget is drawn, and no more once it is', async () => {
+      const user = setup();
+      expect(screen.getByText(CAPTCHA_LOADS_HERE)).toBeInTheDocument();
+      await user.click(field('name'));
+      await screen.findByRole('button', { name: 'Solve captcha' });
+      await waitFor(() => expect(screen.queryByText(CAPTCHA_LOADS_HERE)).not.toBeInTheDocument());
     });
 
     it('offers the way out when the script loads but draws nothing for 8 seconds', () => {
