@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { about } from '../src/content/about';
 import { careers } from '../src/content/careers';
 import { clients } from '../src/content/clients';
-import { contactPage, quotePage } from '../src/content/enquiry-pages';
+import { contactPage, directionsUrl, officeAddress, quotePage } from '../src/content/enquiry-pages';
 import { posts } from '../src/content/posts';
 import { site } from '../src/content/site';
 import { THIRD_PARTY, visit } from './support';
@@ -172,19 +172,43 @@ test.describe('Hero cards', () => {
     }
   });
 
-  test('Contact and Quote: what a message brings beside the title from 992 px; below it the band is its text alone', async ({ page }) => {
-    for (const [path, items] of [
-      ['/contact-us', contactPage.expect],
-      ['/tell-us-about-your-project', quotePage.expect],
+  test('Contact and Quote: beside the title from 992 px, the office (Contact) or the typical timelines (Quote), said nowhere else on the page; below it the band is its text alone', async ({ page }) => {
+    for (const [path, heading, items] of [
+      ['/contact-us', contactPage.officeHeading, [officeAddress]],
+      ['/tell-us-about-your-project', quotePage.timelinesHeading, quotePage.timelines],
     ] as const) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await visit(page, path);
-      const card = page.locator('.page-hero').getByRole('group', { name: 'What to expect' });
-      await expect(card.getByRole('listitem')).toHaveText([...items]);
+      const card = page.locator('.page-hero').getByRole('group', { name: heading });
+      for (const item of items) {
+        await expect(card).toContainText(item);
+        // Once on the page: the card is the one place it is said.
+        await expect(page.locator('main').getByText(item, { exact: false })).toHaveCount(1);
+      }
       for (const width of [375, 768]) {
         await page.setViewportSize({ width, height: 800 });
         await expect(card, `${path} at ${width} px`).toBeHidden();
       }
+    }
+    // The office's map search opens in a new tab.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, '/contact-us');
+    const directions = page.locator('.page-hero').getByRole('link', { name: /Get directions/ });
+    await expect(directions).toHaveAttribute('href', directionsUrl);
+    await expect(directions).toHaveAttribute('target', '_blank');
+  });
+
+  test('Contact and Quote: each way to reach sales is written once in the page body, and "1 working day" once beside the form', async ({ page }) => {
+    for (const path of ['/contact-us', '/tell-us-about-your-project']) {
+      await visit(page, path);
+      const main = page.locator('main');
+      // (Google is blocked here, so the form's notice offers to carry the typed text by e-mail or
+      // WhatsApp: those two buttons send the message itself, not a second way to find us.)
+      const outsideNotice = ':not(.captcha-fallback *)';
+      await expect(main.locator(`a[href="mailto:${site.salesEmail}"]${outsideNotice}`)).toHaveCount(1);
+      await expect(main.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveCount(1);
+      await expect(main.locator(`a[href="${site.whatsappUrl}"]${outsideNotice}`)).toHaveCount(1);
+      await expect(main.locator('aside').getByText(/1 working day/)).toHaveCount(1);
     }
   });
 

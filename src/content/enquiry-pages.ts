@@ -21,7 +21,7 @@ export const contactChannels: readonly ContactChannel[] = [
   },
 ];
 
-/** The ways to write, call or message (not the address): the card beside the title of both pages. */
+/** The ways to write, call or message (not the address): the card beside the form of both pages. */
 export const directChannels = contactChannels.filter((channel) => channel.href);
 
 /** Under the card of direct channels. */
@@ -37,21 +37,23 @@ export const contactPage = {
     'A few lines about your business and what you want to achieve are enough to start. We will ask for the details when we call you back.',
   directHeading: 'Talk to sales',
   nextHeading: 'After you write',
-  /** The card beside the title from 992 px: what a message brings, at a glance. */
-  expectHeading: 'What to expect',
-  expect: ['A reply within 1 working day', 'WhatsApp and calls in Indian business hours', 'An answer, a written plan or an estimate'],
   nextSteps: [
-    'Our sales team reads your message and replies within 1 working day.',
+    'Someone from our sales team reads your message and writes back to you personally.',
     'Where it helps, we set up a short call to understand your business and what you need.',
     'You get a clear next step: an answer, a written plan or an estimate of cost and time.',
   ],
+  /** The card beside the title from 992 px: where to find us (the footer has it on phones). */
   officeHeading: 'Our office',
+  directions: 'Get directions',
   /** Beside the home page's contact form. */
   channelsHeading: 'Reach us directly',
 };
 
-/** The office address, shown beside the contact form. */
+/** The office address, shown beside the contact page's title. */
 export const officeAddress = contactChannels.find((channel) => !channel.href)?.text ?? '';
+
+/** A map search for the office, opened in a new tab (no map is embedded: nothing loads from Google until asked). */
+export const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(officeAddress)}`;
 
 export const quotePage = {
   title: 'TELL US ABOUT YOUR PROJECT',
@@ -61,14 +63,17 @@ export const quotePage = {
   formHeading: 'Your project details',
   formIntro:
     'Mention the kind of product (website, app, ERP, e-commerce store or marketing), the features that matter most, any deadline and a rough budget if you have one.',
-  /** The card beside the title from 992 px: what a request brings, at a glance. */
-  expectHeading: 'What to expect',
-  expect: ['A reply within 1 working day', 'A free consultation', 'An estimated cost, milestones and team', 'No commitment'],
+  /**
+   * The card beside the title from 992 px: how long the work usually takes (the stated business
+   * figures), which the estimate then makes exact. What happens next tells the steps.
+   */
+  timelinesHeading: 'Typical timelines',
+  timelines: ['A basic business website: 2-4 weeks', 'A standard web or mobile app: 6-12 weeks', 'SEO: first results in 3-6 months'],
   nextHeading: 'What happens next',
   nextSteps: [
-    'Our sales team reads your requirements and replies within 1 working day, usually with a few questions.',
+    'Our sales team reads your requirements and writes back, usually with a few questions.',
     'We talk through scope, priorities and timelines on a short call or over e-mail, whichever suits you.',
-    'You receive an estimate with the cost, the milestones and the team. A basic business site takes 2-4 weeks; a standard app 6-12 weeks.',
+    'You receive an estimate with the cost, the milestones and the team who will build it.',
   ],
   directHeading: 'Rather talk to someone?',
 } as const;

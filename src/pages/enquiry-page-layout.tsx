@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { ContactDetails } from '@/components/sections/contact-details';
-import { HeroPanel } from '@/components/sections/hero-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { TextItems } from '@/components/ui/text-blocks';
@@ -18,23 +17,26 @@ interface Props {
     lead: string;
     formHeading: string;
     formIntro: string;
-    expectHeading: string;
-    expect: readonly string[];
     directHeading: string;
     nextHeading: string;
     nextSteps: readonly string[];
   };
-  /** More for the side column, under what happens next (the office on Contact). */
-  more?: ReactNode;
+  /**
+   * The card beside the title from 992 px (a HeroPanel): what the page adds to the form and the
+   * ways to talk beside it, never a repeat of them (the office on Contact, how long work takes on
+   * the quote page).
+   */
+  heroAside: ReactNode;
 }
 
 /**
- * The contact and quote pages: a short band with the title (and from 992 px, beside it, what a
- * message brings), then the form at once, in the first screen of a laptop and a phone, beside
+ * The contact and quote pages: a short band with the title (and from 992 px, beside it, the
+ * page's own card), then the form at once, in the first screen of a laptop and a phone, beside
  * (below, on a phone) the ways to talk to sales instead and what happens after a message. The form
- * is what the visitor came for: nothing stands before it.
+ * is what the visitor came for: nothing stands before it. Each channel and each promise is said
+ * once on the page.
  */
-export function EnquiryPageLayout({ kind, copy, more }: Props) {
+export function EnquiryPageLayout({ kind, copy, heroAside }: Props) {
   const id = useId();
   return (
     <>
@@ -45,13 +47,7 @@ export function EnquiryPageLayout({ kind, copy, more }: Props) {
         lead={<p>{copy.lead}</p>}
         compact
         asideWide
-        aside={
-          <HeroPanel heading={copy.expectHeading} className="hero-expect">
-            <ul className="hero-expect__list">
-              <TextItems items={copy.expect} />
-            </ul>
-          </HeroPanel>
-        }
+        aside={heroAside}
       />
       <Section block="section" className="enquiry-page" labelledBy={`${id}-form`}>
         <div className="row gx-4 gx-xl-5 gy-5">
@@ -76,7 +72,6 @@ export function EnquiryPageLayout({ kind, copy, more }: Props) {
             <ol className="enquiry-steps">
               <TextItems items={copy.nextSteps} />
             </ol>
-            {more}
           </aside>
         </div>
       </Section>

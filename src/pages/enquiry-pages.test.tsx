@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { contactPage, quotePage } from '@/content/enquiry-pages';
+import { contactPage, officeAddress, quotePage } from '@/content/enquiry-pages';
 import { site } from '@/content/site';
 import { renderWithRouter } from '@/testing/render';
 import ContactPage from './contact-page';
@@ -18,18 +18,17 @@ describe('contact and quote pages', () => {
     expect(screen.getByText(new RegExp(site.address.street))).toBeInTheDocument();
   });
 
-  it('both: the plain band of a conversation page, with what a message brings beside the title (from 992 px)', () => {
-    for (const [Page, route, items] of [
-      [ContactPage, '/contact-us', contactPage.expect],
-      [QuotePage, '/tell-us-about-your-project', quotePage.expect],
+  it('both: the plain band of a conversation page, with the page’s own card beside the title (from 992 px): the office, the typical timelines', () => {
+    for (const [Page, route, heading, items] of [
+      [ContactPage, '/contact-us', contactPage.officeHeading, [officeAddress, contactPage.directions]],
+      [QuotePage, '/tell-us-about-your-project', quotePage.timelinesHeading, quotePage.timelines],
     ] as const) {
       const { container, unmount } = renderWithRouter(<Page />, { route });
       const hero = container.querySelector('.page-hero') as HTMLElement;
       expect(hero).toHaveClass('page-hero--plain', 'page-hero--aside-wide');
-      const card = screen.getByRole('group', { name: 'What to expect' });
+      const card = screen.getByRole('group', { name: heading });
       expect(hero).toContainElement(card);
-      expect(Array.from(card.querySelectorAll('li'), (li) => li.textContent)).toEqual(items);
-      expect(card).toHaveTextContent('1 working day');
+      for (const item of items) expect(card).toHaveTextContent(item);
       unmount();
     }
   });
