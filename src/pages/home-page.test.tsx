@@ -24,9 +24,9 @@ describe('HomePage', () => {
       'About Us',
       'What We Do',
       home.portfolio.heading,
-      home.careers.heading,
       caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl)?.title,
       home.reviews.heading,
+      home.careers.heading,
       'Contact Us',
     ]);
     // The form's code loads when it comes near the viewport (at once here: jsdom has no IntersectionObserver).
@@ -38,16 +38,18 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /^Read More\s*about us$/ })).toHaveAttribute('href', '/about');
   });
 
-  it('invites to join the team right after the portfolio, with a See open positions button to /careers', () => {
+  it('invites to join the team once the work, the case study and the reviews are told, just before the contact form, with a See open positions button to /careers', () => {
     renderWithRouter(<HomePage />);
     const careers = screen.getByRole('region', { name: home.careers.heading });
     expect(careers).toHaveTextContent(home.careers.text);
     const cta = within(careers).getByRole('link', { name: 'See open positions' });
     expect(cta).toHaveAttribute('href', '/careers');
     expect(cta).toHaveClass('btn', 'btn-primary');
-    // Not within About any more, and straight after the portfolio band.
+    // Not within About any more; straight after the reviews band (no testimonials yet) and just
+    // before the contact form.
     expect(within(screen.getByRole('region', { name: 'About Us' })).queryByRole('link', { name: home.careers.cta })).toBeNull();
-    expect(screen.getByRole('region', { name: home.portfolio.heading }).nextElementSibling).toBe(careers);
+    expect(screen.getByRole('region', { name: home.reviews.heading }).nextElementSibling).toBe(careers);
+    expect(careers.nextElementSibling).toBe(document.getElementById('contact'));
     // The page's closing call to action stays the contact form alone.
     expect(document.querySelector('.cta-band')).toBeNull();
   });

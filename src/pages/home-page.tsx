@@ -91,8 +91,17 @@ export default function HomePage() {
         </p>
       </Section>
 
-      {/* The invitation to join the team follows the work it would be part of: a compact band, its
-          text beside one button (below it on phones). */}
+      <LoadingPart deferred={caseStudyTeaser} props={{}} loading={home.caseStudy.loading} className="home-case-study__loading container" />
+
+      <Section heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted" className="home-reviews">
+        <LoadingPart deferred={reviewsBlock} props={{}} loading={reviews.loading} className="home-reviews__loading" />
+      </Section>
+
+      <Testimonials heading={home.testimonials.heading} items={testimonials} />
+
+      {/* The invitation to join the team comes once the sales story (the work, a case study, the
+          ratings and reviews, the employer's among them) is told, before the form at the end: a compact
+          band, its text beside one button (below it on phones). */}
       <Section block="home-careers" labelledBy="home-careers-heading" containerClassName="home-careers__inner">
         <div className="home-careers__body">
           <h2 id="home-careers-heading" className="home-careers__heading">
@@ -104,14 +113,6 @@ export default function HomePage() {
           {careers.cta}
         </Link>
       </Section>
-
-      <LoadingPart deferred={caseStudyTeaser} props={{}} loading={home.caseStudy.loading} className="home-case-study__loading container" />
-
-      <Section heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted" className="home-reviews">
-        <LoadingPart deferred={reviewsBlock} props={{}} loading={reviews.loading} className="home-reviews__loading" />
-      </Section>
-
-      <Testimonials heading={home.testimonials.heading} items={testimonials} />
 
       <div id="contact" className="home-contact">
         <Section heading={contact.heading} intro={<p>{contact.intro}</p>}>
