@@ -119,6 +119,21 @@ for (const { path } of PRODUCT_PAGES) {
   });
 }
 
+test('What it offers at 1280 px: each screen starts level with its audience\'s heading and stays in view down the cards beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, '/product/serviceplex');
+  for (const audience of await page.locator('.product-audience').all()) {
+    const heading = audience.locator('.product-audience__heading');
+    const figure = audience.getByRole('figure');
+    await heading.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const [h, f] = [await heading.boundingBox(), await figure.boundingBox()];
+    expect(h && f && Math.abs(f.y - h.y)).toBeLessThanOrEqual(2);
+    // Scrolled to the last card, the screen is still on screen beside it, under the header.
+    await audience.locator('ol > li').last().evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await expect(figure).toBeInViewport({ ratio: 0.9 });
+  }
+});
+
 for (const { path, product } of PRODUCT_PAGES) {
   test(`product ${path} shows each picture once at 375, 768, 1024 and 1280 px: the hero's art (from 992 px) and its three screens`, async ({ page }) => {
     for (const width of [375, 768, 1024, 1280]) {
