@@ -11,11 +11,35 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { quality, writeImages } from '../art/art-kit.mjs';
 import { repoRoot } from '../../scripts/repo-root.mjs';
 import { openCapture } from './capture.mjs';
-import { documentFor } from './frames.mjs';
+import { CANVAS, documentFor } from './frames.mjs';
 import { loadSite, screenJobs } from './jobs.mjs';
+
+/**
+ * Art on a transparent ground (a hero's devices over the band's gradient) fills its canvas: the
+ * empty margins its composition leaves (a laptop set at the right leaves a quarter of the canvas
+ * blank at the left) are cut, and the devices are set in the canvas's proportions again with a
+ * small margin, against its right edge and centred from top to bottom, so a hero's picture is as
+ * large as its column allows and ends at the page's margin. Padding, not scaling: the
+ * capture is at twice the final size, so the one resize to the final width keeps it crisp.
+ */
+async function fitArt(png) {
+  const { data, info } = await sharp(png).trim({ threshold: 2 }).png().toBuffer({ resolveWithObject: true });
+  const margin = Math.round(Math.max(info.width, info.height) * 0.02);
+  const aspect = CANVAS.width / CANVAS.height;
+  let [width, height] = [info.width + 2 * margin, info.height + 2 * margin];
+  if (width / height < aspect) width = Math.round(height * aspect);
+  else height = Math.round(width / aspect);
+  // Against the canvas's right edge, as the hero sets its picture against the page's right margin.
+  const [left, top] = [width - info.width - margin, Math.floor((height - info.height) / 2)];
+  return sharp(data)
+    .extend({ left, right: width - info.width - left, top, bottom: height - info.height - top, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+}
 
 const only = process.argv.slice(2);
 const site = await loadSite();
@@ -30,7 +54,8 @@ try {
   for (const job of jobs) {
     for (const output of job.outputs) {
       const html = documentFor({ ...job.screen, css: job.screen.css, content: output.content, ground: output.ground });
-      const png = await capture(`${job.name} → ${output.file}`, html, { transparent: !output.ground });
+      const captured = await capture(`${job.name} → ${output.file}`, html, { transparent: !output.ground });
+      const png = output.ground ? captured : await fitArt(captured);
       if (keep) writeFileSync(join(keep, `${output.file.replace(/\//g, '_')}.png`), png);
       const dir = join(repoRoot, 'public/images', output.file.split('/').slice(0, -1).join('/'));
       const written = await writeImages(dir, output.file.split('/').pop(), png, output.widths, quality[output.quality], output.width);
