@@ -296,6 +296,10 @@ test.describe('before the form code runs', () => {
       expect(html).toMatch(
         /<noscript><p class="enquiry-form__noscript">This form needs JavaScript[^<]*<!-- --> <a href="mailto:sales@example\.com">sales@example\.com<\/a> or call<!-- --> <a href="tel:\+919810000000">/,
       );
+      // The captcha's box promises no check that will never come: its "loads here" words are the
+      // code's to write.
+      expect(html).not.toContain('spam check loads here');
+      await expect(form.locator('.captcha-box')).not.toContainText('loads here');
       await context.close();
     });
   }
@@ -507,6 +511,28 @@ test.describe('captcha unavailable', () => {
     await expect(fallback(page)).toBeVisible({ timeout: 9_000 });
     return release;
   }
+
+  test('while the script is on its way the box says what it waits for, inside the box at 375 and 320 px even at double text size; the widget then takes its place', async ({ page }) => {
+    const release = await holdCaptchaScript(page);
+    const box = page.locator('.captcha-box');
+    const words = box.getByText('Google’s spam check loads here');
+    const inside = async () => {
+      const [outer, inner] = [await box.boundingBox(), await words.boundingBox()];
+      return Boolean(outer && inner && inner.y >= outer.y - 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5);
+    };
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/contact-us');
+      await field(page, 'Your Name').fill('Asha Verma');
+      await expect(words).toBeVisible();
+      expect(await inside(), `${width} px`).toBe(true);
+      await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+      expect(await inside(), `${width} px at double text size`).toBe(true);
+    }
+    release();
+    await expect(captchaBox(page)).toBeVisible();
+    await expect(words).toHaveCount(0);
+  });
 
   test('a script that never answers gives way to the message after 8 s, and a late widget replaces it', async ({ page }) => {
     const release = await holdCaptchaScript(page);

@@ -31,7 +31,7 @@ export const contactPage = {
   title: 'CONTACT US',
   /** Under the page's name, in the title's size. */
   headline: 'Start with a conversation',
-  lead: `Planning a website, a mobile app, an ERP system or an SEO campaign? Tell us what you have in mind. Our sales team reads every message and usually replies within 1 working day.`,
+  lead: `Planning a website, a mobile app, an ERP system or an SEO campaign? Tell us what you have in mind: our sales team reads every message and answers each one itself.`,
   formHeading: 'Send us a message',
   formIntro:
     'A few lines about your business and what you want to achieve are enough to start. We will ask for the details when we call you back.',

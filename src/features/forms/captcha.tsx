@@ -1,6 +1,7 @@
 import { Component, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { env } from '@/config/env';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface CaptchaHandle {
   /** Clears the challenge so the visitor solves a fresh one. */
@@ -129,6 +130,9 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
   }, [phase]);
 
   const unavailable = phase === 'failed' || widgetError;
+  // Only once the page's code runs: without it (scripts off, or the code failed to load) the check
+  // never comes, and the form's own note says so.
+  const hydrated = useHydrated();
   useLayoutEffect(() => {
     if (unavailable || !focusInFallback.current) return;
     focusInFallback.current = false;
@@ -179,9 +183,10 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
         </div>
       ) : null}
       {/* The reserved box says what it is for until the widget or the way around it takes it: an
-          empty grey box would read as something that failed to load. Behind the widget, which
-          covers it as it draws. */}
-      {phase === 'idle' || phase === 'loading' ? <p className="captcha-box__wait">Google&rsquo;s spam check loads here</p> : null}
+          empty grey box would read as something that failed to load. In the widget's place (one
+          grid cell), behind it: the widget covers it as it draws, and a larger text size grows the
+          box rather than spilling out of it. */}
+      {hydrated && (phase === 'idle' || phase === 'loading') ? <p className="captcha-box__wait">Google&rsquo;s spam check loads here</p> : null}
       <div className="captcha-box__fallback" aria-live="polite">
         {unavailable ? fallback : null}
       </div>
