@@ -151,6 +151,43 @@ test.describe('phones (375 px)', () => {
     await expect(next).not.toHaveAttribute('data-pressed-before-code');
   });
 
+  test('a carousel dot tapped before its code opens the slide holding the projects that dot showed, once the slides regroup to the phone', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const code = await holdAppCode(page);
+    await openPainted(page, '/');
+    const carousel = page.locator('.portfolio-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    // Before the code the dots are the server's: four projects a slide.
+    const dot = carousel.getByRole('button', { name: /^Show projects slide 3 of \d+$/ });
+    const perServerSlide = Number(await carousel.getAttribute('data-per-slide'));
+    await dot.tap();
+    await expect(dot).toHaveAttribute('data-pressed-before-code', '');
+
+    code.release();
+    // One project a slide on a phone: slide 3 of the server's four-card slides starts at project 9.
+    const first = 2 * perServerSlide + 1;
+    await expect(carousel).toHaveAttribute('data-per-slide', '1');
+    await expect(carousel.locator('.carousel-bar__count')).toContainText(`slide ${first} of`);
+    await expect(carousel.locator('.carousel-item').nth(first - 1)).toHaveClass(/active/);
+    await expect(carousel.locator('[data-pressed-before-code]')).toHaveCount(0);
+  });
+
+  test('Play tapped before the carousel code plays the slide show, whatever the motion setting the code then finds', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const code = await holdAppCode(page);
+    await openPainted(page, '/');
+    const carousel = page.locator('.portfolio-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const rotation = carousel.locator('[data-rotation]');
+    await expect(rotation).toHaveAccessibleName('Play the slide show');
+    await rotation.tap();
+
+    code.release();
+    await expect(carousel).toHaveAttribute('data-per-slide', '1');
+    await expect(rotation).toHaveAccessibleName('Pause the slide show');
+    await expect(rotation).not.toHaveAttribute('data-pressed-before-code');
+  });
+
   test('text typed and Send Details pressed before the form code arrive are kept and answered', async ({ page }) => {
     const { code, name } = await typeAndSendBeforeCode(page, '/contact-us');
 

@@ -163,10 +163,14 @@ export function keepInputBeforeApp() {
       for (var j = 0; j < pending.length; j += 1) pending[j].removeAttribute(PRESSED);
       pending = [];
     }
+    // A control whose mark the app has taken off has taken its press over itself (the carousel's
+    // dots, which the slides' regrouping gives another meaning): it is not pressed again.
+    var claimed = [];
+    for (var k = 0; k < pending.length; k += 1) if (!pending[k].hasAttribute(PRESSED)) claimed.push(pending[k]);
     var still = [];
     for (var i = 0; i < pending.length; i += 1) {
       var control = pending[i];
-      if (!control.isConnected) continue;
+      if (!control.isConnected || claimed.indexOf(control) >= 0) continue;
       if (awaitingCode(control)) {
         still.push(control);
         continue;

@@ -94,6 +94,20 @@ describe('the page script that keeps presses before the app', () => {
     expect(seen).toEqual(['filter', 'next', 'next']);
   });
 
+  it('does not press again a control whose mark the app took off: the app took the press over', async () => {
+    const { root, seen, $ } = page();
+    root.setAttribute('data-hydrated', 'true');
+    await settle();
+    $('next').click();
+    $('next').click();
+    $('filter').click();
+    // The part's code takes the Next presses itself (as the carousel does with its dots).
+    $('next').removeAttribute('data-pressed-before-code');
+    $('part').removeAttribute('data-awaits-code');
+    await settle();
+    expect(seen).toEqual(['filter']);
+  });
+
   it('leaves links alone: before the app they are plain links', () => {
     const { $ } = page();
     const press = new MouseEvent('click', { bubbles: true, cancelable: true });

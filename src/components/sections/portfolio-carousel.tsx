@@ -8,6 +8,9 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { CarouselBar } from './carousel-bar';
 import { PortfolioCard } from './portfolio-card';
 
+/** The mark scripts/boot/before-app.js puts on a button pressed before its code came. */
+const PRESSED_BEFORE_CODE = 'data-pressed-before-code';
+
 export interface CarouselCard {
   id: string;
   title: string;
@@ -64,9 +67,27 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const touchStartX = useRef<number | null>(null);
   const carouselRef = useRef<CarouselRef>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const total = cards.length;
   useEffect(() => {
+    // Presses held before the code came (scripts/boot/before-app.js marks them) that meant what the
+    // server's markup showed, taken over here rather than pressed again once the slides have
+    // regrouped to the window, when the same button means something else: a dot chose a slide of
+    // four cards, so the carousel goes to the slide holding the first of them; the pause/play
+    // button read "Play" (the server cannot know the visitor's motion setting), so it plays.
+    // Taking the mark off tells the script not to press them again. Next and Previous stay the
+    // script's: they move on from the slide the visitor saw, whatever its grouping.
+    const root = rootRef.current;
+    const dots = root ? Array.from(root.querySelectorAll('.carousel-bar__dot')) : [];
+    const heldDot = dots.findIndex((dot) => dot.hasAttribute(PRESSED_BEFORE_CODE));
+    if (heldDot >= 0) dispatch({ type: 'select', index: heldDot });
+    for (const dot of dots) dot.removeAttribute(PRESSED_BEFORE_CODE);
+    const rotation = root?.querySelector('[data-rotation]');
+    if (rotation?.hasAttribute(PRESSED_BEFORE_CODE)) {
+      rotation.removeAttribute(PRESSED_BEFORE_CODE);
+      setChoice('play');
+    }
     const update = () => dispatch({ type: 'resize', width: window.innerWidth, total });
     update();
     return listen(window, 'resize', update);
@@ -111,7 +132,6 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
   };
   // The arrow keys move the carousel while a card's link has the focus; that link is then hidden
   // with its slide, and the focus would fall to the page itself. It moves to the first card shown.
-  const rootRef = useRef<HTMLDivElement>(null);
   const focusFollows = useRef(false);
   useEffect(() => {
     const root = rootRef.current;
