@@ -33,6 +33,8 @@ const field = (page: Page, label: string) => page.getByRole('textbox', { name: l
 const captchaBox = (page: Page) => page.getByRole('button', { name: "I'm not a robot" });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Details' });
 const status = (page: Page) => page.locator('.enquiry [role="alert"]');
+/** The reminder to solve the challenge: under the challenge itself, not in the status line. */
+const captchaReminder = (page: Page) => page.locator('.enquiry .captcha-reminder');
 
 /** Opens /contact-us and fills in Asha's name, e-mail and `message`. */
 async function fillContact(page: Page, message = 'Hello') {
@@ -82,6 +84,26 @@ test.describe('captcha loading', () => {
     expect(size?.width).toBe(304);
     expect(size?.height).toBe(78);
   });
+
+  test('on the narrowest phones the scaled widget fits its box whole (320 and 359 px)', async ({ page }) => {
+    await stubCaptcha(page);
+    for (const width of [320, 359]) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/contact-us');
+      await field(page, 'Your Name').fill('Asha Verma');
+      const widget = captchaBox(page);
+      await expect(widget).toBeVisible();
+      // Google's widget is 304 × 78 px whatever its box: give the stand-in that size.
+      await widget.evaluate((element) => {
+        (element as HTMLElement).style.cssText = 'width:304px;height:78px;box-sizing:border-box;border:1px solid #d3d3d3';
+      });
+      const [box, drawn] = await Promise.all([page.locator('.captcha-box').boundingBox(), widget.boundingBox()]);
+      if (!box || !drawn) throw new Error(`${width} px: the captcha box or the widget is not laid out`);
+      expect(drawn.x + drawn.width, `${width} px: right edge`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      expect(drawn.y + drawn.height, `${width} px: bottom edge`).toBeLessThanOrEqual(box.y + box.height + 0.5);
+      expect(box.x + box.width, `${width} px: inside the page`).toBeLessThanOrEqual(width);
+    }
+  });
 });
 
 test.describe('contact form (/contact-us)', () => {
@@ -120,7 +142,16 @@ test.describe('contact form (/contact-us)', () => {
     const endpoint = await answerEndpoint(page, ok({ success: true }));
     await fillContact(page, 'We need an online store for our handloom sarees.');
     await sendButton(page).click();
-    await expect(status(page)).toHaveText('Please complete the reCAPTCHA verification');
+    await expect(captchaReminder(page)).toHaveText('Please complete the reCAPTCHA verification');
+    await expect(status(page)).toBeEmpty();
+    // Said where the challenge is: right under the widget, which takes the focus, described by it.
+    const widget = page.getByRole('group', { name: 'Spam check' });
+    await expect(widget).toBeFocused();
+    await expect(widget).toHaveAccessibleDescription('Please complete the reCAPTCHA verification');
+    const [box, reminder] = await Promise.all([widget.boundingBox(), captchaReminder(page).boundingBox()]);
+    if (!box || !reminder) throw new Error('the widget or the reminder is not laid out');
+    expect(reminder.y - (box.y + box.height)).toBeGreaterThanOrEqual(0);
+    expect(reminder.y - (box.y + box.height)).toBeLessThan(24);
     expect(endpoint.requests).toHaveLength(0);
 
     await captchaBox(page).click();
@@ -171,7 +202,7 @@ test.describe('contact form (/contact-us)', () => {
     await captchaBox(page).click();
     await page.evaluate(() => (window as unknown as { grecaptcha: { __expire: (id: number) => void } }).grecaptcha.__expire(0));
     await sendButton(page).click();
-    await expect(status(page)).toHaveText('Please complete the reCAPTCHA verification');
+    await expect(captchaReminder(page)).toHaveText('Please complete the reCAPTCHA verification');
     expect(endpoint.requests).toHaveLength(0);
   });
 });
@@ -248,7 +279,7 @@ test.describe('quote form (/tell-us-about-your-project)', () => {
     await fillQuote(page);
     await expect(captchaBox(page)).toBeVisible();
     await sendButton(page).click();
-    await expect(status(page)).toHaveText('Please complete the reCAPTCHA verification');
+    await expect(captchaReminder(page)).toHaveText('Please complete the reCAPTCHA verification');
     expect(await page.evaluate(() => (window as unknown as { __captchaResets: number }).__captchaResets)).toBe(1);
     expect(endpoint.requests).toHaveLength(0);
   });
@@ -573,7 +604,7 @@ test.describe('captcha unavailable', () => {
 
     // Nothing moves under the next press: Send Details answers it.
     await sendButton(page).click();
-    await expect(status(page)).toHaveText('Please complete the reCAPTCHA verification');
+    await expect(captchaReminder(page)).toHaveText('Please complete the reCAPTCHA verification');
     await expect(field(page, 'Message')).toHaveValue('We need an online store.');
   });
 });

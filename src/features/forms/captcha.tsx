@@ -1,6 +1,7 @@
-import { Component, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Component, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { env } from '@/config/env';
+import { prefersReducedMotion } from '@/lib/motion';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export interface CaptchaHandle {
@@ -15,6 +16,11 @@ interface Props {
   onUnavailable?: (unavailable: boolean) => void;
   /** What stands in the widget's place when it cannot be shown. */
   fallback?: ReactNode;
+  /**
+   * Send Details found no solved challenge: the reminder to solve it, and a number that changes
+   * with every such press. It shows under the widget, and the focus moves to the widget.
+   */
+  reminder?: { id: number; text: string } | null;
   ref?: Ref<CaptchaHandle>;
 }
 
@@ -64,7 +70,7 @@ function widgetDrawn(widget: HTMLElement | null): boolean {
  * left facing an empty gap. The widget stays mounted (hidden) meanwhile: if it is drawn late, it
  * replaces the fallback. The fallback's slot is a polite live region, so screen readers hear it.
  */
-export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: Props) {
+export function Captcha({ onChange, onExpired, onUnavailable, fallback, reminder, ref }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const widgetBoxRef = useRef<HTMLDivElement>(null);
   // A widget that arrives while the visitor is on the fallback (a link, the copy button, the status
@@ -145,51 +151,77 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, ref }: P
 
   useImperativeHandle(ref, () => ({ reset: () => widgetRef.current?.reset() }), []);
 
+  // The reminder is said where the challenge is: the widget takes the focus (its group is
+  // described by the reminder, so a screen reader hears it once, with the group's name) and the
+  // reminder scrolls into sight under it. A status line at the form's head would sit a screen
+  // above the widget on a phone, and the next Tab now reaches the checkbox.
+  const reminderId = useId();
+  const reminderRef = useRef<HTMLParagraphElement>(null);
+  const reminded = reminder != null && reminder.id > 0 && !unavailable;
+  const reminderNumber = reminded ? reminder.id : 0;
+  useEffect(() => {
+    if (!reminderNumber) return;
+    const widget = widgetBoxRef.current;
+    // No widget drawn yet to focus: the reminder itself takes the focus, and is read.
+    if (widget && widgetDrawn(widget) && !widget.hidden) widget.focus({ preventScroll: true });
+    else reminderRef.current?.focus({ preventScroll: true });
+    reminderRef.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [reminderNumber]);
+
   return (
-    <div
-      ref={boxRef}
-      className="captcha-box"
-      data-loaded={load ? 'true' : 'false'}
-      data-state={unavailable ? 'unavailable' : phase}
-    >
-      {load ? (
-        <div
-          ref={widgetBoxRef}
-          className="captcha-box__widget"
-          hidden={phase === 'failed'}
-          tabIndex={-1}
-          role="group"
-          aria-label="Spam check"
-        >
-          <WidgetBoundary onError={() => setPhase('failed')}>
-            <ReCAPTCHA
-              ref={widgetRef}
-              sitekey={env.recaptchaSiteKey}
-              onChange={(token) => {
-                if (token) setWidgetError(false);
-                onChange(token);
-              }}
-              onExpired={onExpired}
-              onErrored={() => {
-                setWidgetError(true);
-                onChange(null);
-              }}
-              asyncScriptOnLoad={(state?: { errored?: boolean }) => {
-                if (state?.errored) setPhase('failed');
-                else if (widgetDrawn(widgetBoxRef.current)) ready();
-              }}
-            />
-          </WidgetBoundary>
+    <>
+      <div
+        ref={boxRef}
+        className="captcha-box"
+        data-loaded={load ? 'true' : 'false'}
+        data-state={unavailable ? 'unavailable' : phase}
+        data-reminded={reminded ? 'true' : undefined}
+      >
+        {load ? (
+          <div
+            ref={widgetBoxRef}
+            className="captcha-box__widget"
+            hidden={phase === 'failed'}
+            tabIndex={-1}
+            role="group"
+            aria-label="Spam check"
+            aria-describedby={reminded ? reminderId : undefined}
+          >
+            <WidgetBoundary onError={() => setPhase('failed')}>
+              <ReCAPTCHA
+                ref={widgetRef}
+                sitekey={env.recaptchaSiteKey}
+                onChange={(token) => {
+                  if (token) setWidgetError(false);
+                  onChange(token);
+                }}
+                onExpired={onExpired}
+                onErrored={() => {
+                  setWidgetError(true);
+                  onChange(null);
+                }}
+                asyncScriptOnLoad={(state?: { errored?: boolean }) => {
+                  if (state?.errored) setPhase('failed');
+                  else if (widgetDrawn(widgetBoxRef.current)) ready();
+                }}
+              />
+            </WidgetBoundary>
+          </div>
+        ) : null}
+        {/* The reserved box says what it is for until the widget or the way around it takes it: an
+            empty grey box would read as something that failed to load. In the widget's place (one
+            grid cell), behind it: the widget covers it as it draws, and a larger text size grows the
+            box rather than spilling out of it. */}
+        {hydrated && (phase === 'idle' || phase === 'loading') ? <p className="captcha-box__wait">Google&rsquo;s spam check loads here</p> : null}
+        <div className="captcha-box__fallback" aria-live="polite">
+          {unavailable ? fallback : null}
         </div>
-      ) : null}
-      {/* The reserved box says what it is for until the widget or the way around it takes it: an
-          empty grey box would read as something that failed to load. In the widget's place (one
-          grid cell), behind it: the widget covers it as it draws, and a larger text size grows the
-          box rather than spilling out of it. */}
-      {hydrated && (phase === 'idle' || phase === 'loading') ? <p className="captcha-box__wait">Google&rsquo;s spam check loads here</p> : null}
-      <div className="captcha-box__fallback" aria-live="polite">
-        {unavailable ? fallback : null}
       </div>
-    </div>
+      {reminded ? (
+        <p key={reminder.id} ref={reminderRef} id={reminderId} tabIndex={-1} className="captcha-reminder alert alert-danger">
+          {reminder.text}
+        </p>
+      ) : null}
+    </>
   );
 }

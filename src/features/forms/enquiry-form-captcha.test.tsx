@@ -158,6 +158,7 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       await user.click(await screen.findByRole('button', { name: 'Break captcha' }));
       expect(fallbackText()).toBeInTheDocument();
       // The reminder to solve the challenge gives way to the fallback, which alone says what to do.
+      expect(screen.queryByText(CAPTCHA_MISSING)).not.toBeInTheDocument();
       expect(alertRegion()).toBeEmptyDOMElement();
       expect(send).toHaveAttribute('aria-disabled', 'true');
       expect(screen.getByRole('button', { name: 'Solve captcha' })).toBeVisible();

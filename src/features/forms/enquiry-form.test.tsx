@@ -4,7 +4,7 @@
  * a captcha that cannot load: enquiry-form-captcha.test.tsx. Every visible text is written out
  * (here and in enquiry-form.cases.tsx) rather than imported, so a change of wording fails a test.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { env } from '@/config/env';
 import { renderWithRouter } from '@/testing/render';
@@ -114,7 +114,15 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       const user = setup();
       await fill(user);
       await submit(user);
-      expect(await within(alertRegion()).findByText(CAPTCHA_MISSING)).toHaveClass('alert-danger');
+      // The reminder stands under the challenge, not in the status line at the form's head, and
+      // the challenge takes the focus, described by it (heard once, where the next step is).
+      const reminder = await screen.findByText(CAPTCHA_MISSING);
+      expect(reminder).toHaveClass('alert-danger');
+      expect(screen.getByTestId('recaptcha').closest('.captcha-box')?.nextElementSibling).toBe(reminder);
+      const widget = screen.getByRole('group', { name: 'Spam check' });
+      await waitFor(() => expect(widget).toHaveFocus());
+      expect(widget).toHaveAccessibleDescription(CAPTCHA_MISSING);
+      expect(alertRegion()).toBeEmptyDOMElement();
       expect(captchaReset).toHaveBeenCalledTimes(c.resetsCaptchaWhenTokenMissing ? 1 : 0);
       expect(captured.bodies).toHaveLength(0);
       expect(field('name')).toHaveValue(c.valid.name);
@@ -139,7 +147,8 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       await submit(user);
       await screen.findByText(CAPTCHA_MISSING);
       await solveCaptcha(user);
-      expect(alertRegion()).toBeEmptyDOMElement();
+      expect(screen.queryByText(CAPTCHA_MISSING)).not.toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Spam check' })).not.toHaveAttribute('aria-describedby');
     });
   });
 });

@@ -8,6 +8,7 @@ import { Captcha } from './captcha';
 import { CaptchaFallback } from './captcha-fallback';
 import { enquiryKinds, type EnquiryKind } from './enquiry-kinds';
 import { enquiryDefaults, enquirySchema, type EnquiryValues } from './enquiry-schema';
+import { captchaMissingMessage } from './field-rules';
 import { FormAlert } from './form-alert';
 import { FormField, HoneypotField } from './form-field';
 import { SubmitButton } from './submit-button';
@@ -51,7 +52,7 @@ export function EnquiryForm({ kind, label }: Props) {
     shouldFocusError: false,
   });
   const {
-    captchaRef, onCaptchaChange, onCaptchaExpired, onCaptchaUnavailable, captchaUnavailable, sending, succeeded, alert, submit,
+    captchaRef, onCaptchaChange, onCaptchaExpired, onCaptchaUnavailable, captchaUnavailable, captchaReminder, sending, succeeded, alert, submit,
     startOver,
   } = useEnquirySubmit(kind, () => reset(defaults));
   // The first field in error, in the order the form shows them, takes the focus after the paint
@@ -119,6 +120,7 @@ export function EnquiryForm({ kind, label }: Props) {
             onChange={onCaptchaChange}
             onExpired={onCaptchaExpired}
             onUnavailable={onCaptchaUnavailable}
+            reminder={captchaReminder ? { id: captchaReminder, text: captchaMissingMessage } : null}
             fallback={
               <CaptchaFallback kind={kind} control={control} status={captchaUnavailable ? statusLine : null} />
             }

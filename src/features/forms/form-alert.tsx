@@ -11,7 +11,8 @@ export interface AlertMessage {
 }
 
 /**
- * The form's status line: a live region that is always in the page, so screen readers announce
+ * The form's status line: a live region (role alert is assertive by itself; saying so again makes
+ * some screen readers read each message twice) that is always in the page, so screen readers announce
  * each message placed in it. A success message takes the focus: the form it replaces held it; so
  * does a message marked `takesFocus`. Any other error is scrolled into view: on a phone the line sits a screen or more above Send Details,
  * and a press that changes nothing in sight reads as a dead button.
@@ -31,7 +32,7 @@ export function FormAlert({ alert }: { alert: AlertMessage | null }) {
   }, [alert]);
 
   return (
-    <div className="form-alert" role="alert" aria-live="assertive" aria-atomic="true">
+    <div className="form-alert" role="alert" aria-atomic="true">
       {alert ? (
         <div key={alert.id} ref={messageRef} tabIndex={-1} className={`alert alert-${alert.variant} mb-0`}>
           {alert.text}

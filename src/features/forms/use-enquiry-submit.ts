@@ -14,9 +14,6 @@ import type { AlertMessage } from './form-alert';
  */
 const captchaBlockedMessage = `${captchaMissingMessage}. Nothing was sent: use a button below instead.`;
 
-/** The reminder to solve the challenge, in either of its wordings. */
-const isCaptchaReminder = (alert: AlertMessage | null) => alert?.text.startsWith(captchaMissingMessage) === true;
-
 /**
  * The captcha token, the sending state and the status message of an enquiry form: one attempt at
  * a time, each attempt spends its token, and the answer becomes a success or a danger message.
@@ -33,6 +30,9 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
   const [sending, setSending] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [alert, setAlertState] = useState<AlertMessage | null>(null);
+  // The reminder to solve the challenge stands beside the challenge, not in the status line at
+  // the form's head: a new number for every press that needs it, so it is said and focused again.
+  const [captchaReminder, setCaptchaReminder] = useState(0);
 
   const showAlert = useCallback((variant: AlertMessage['variant'], text: string, takesFocus = false) => {
     nextId.current += 1;
@@ -52,7 +52,7 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
 
   const onCaptchaChange = useCallback((token: string | null) => {
     tokenRef.current = token;
-    if (token) setAlertState((current) => (isCaptchaReminder(current) ? null : current));
+    if (token) setCaptchaReminder(0);
   }, []);
 
   const submit = async (values: EnquiryValues) => {
@@ -66,13 +66,15 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
         showAlert('danger', captchaBlockedMessage, true);
         return;
       }
-      showAlert('danger', captchaMissingMessage);
+      setAlertState(null);
+      setCaptchaReminder((count) => count + 1);
       if (options.resetCaptchaWhenTokenMissing) resetCaptcha();
       return;
     }
     sendingRef.current = true;
     setSending(true);
     setAlertState(null);
+    setCaptchaReminder(0);
     const outcome = await sendEnquiry(enquiryPayload(kind, values, token));
     // After every attempt: sending ends, the token is spent, the challenge starts again.
     sendingRef.current = false;
@@ -107,12 +109,13 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
       setCaptchaUnavailable(unavailable);
       // A reminder to solve a challenge that is gone would contradict the fallback, and one saying
       // the challenge cannot load would contradict the widget that has just appeared.
-      setAlertState((current) =>
-        (unavailable ? isCaptchaReminder(current) : current?.text === captchaBlockedMessage) ? null : current,
-      );
+      if (unavailable) setCaptchaReminder(0);
+      else setAlertState((current) => (current?.text === captchaBlockedMessage ? null : current));
     }, []),
     /** True while the captcha cannot be shown: Send Details cannot send, the fallback says why. */
     captchaUnavailable,
+    /** 0, or the number of the press that found no solved challenge: the reminder beside it. */
+    captchaReminder,
     sending,
     succeeded,
     alert,
@@ -121,6 +124,7 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
     startOver: useCallback(() => {
       setSucceeded(false);
       setAlertState(null);
+      setCaptchaReminder(0);
     }, []),
   };
 }
