@@ -128,7 +128,7 @@ test.describe('Careers', () => {
     for (const skill of at(careers.openings, 0).items) await expect(developer.getByText(skill, { exact: true })).toBeVisible();
     const bde = page.getByRole('article', { name: 'Business Development Executive' });
     await expect(bde.getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByRole('heading', { name: careers.processHeading })).toBeVisible();
+    await expect(page.getByRole('group', { name: careers.processHeading }).getByRole('listitem')).toHaveCount(careers.process.length);
 
     const apply = developer.getByRole('link', { name: /Apply for this role/ });
     const href = (await apply.getAttribute('href')) ?? '';
@@ -139,14 +139,16 @@ test.describe('Careers', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the open roles beside the title lead to their openings', async ({ page }) => {
+  test('the hero says what happens after applying; its second button leads to the openings, each role named once', async ({ page }) => {
     await visit(page, '/careers');
-    const roles = page.getByRole('group', { name: careers.rolesHeading });
-    await roles.getByRole('link', { name: 'Business Development Executive' }).click();
-    const opening = page.getByRole('article', { name: 'Business Development Executive' });
+    const main = page.getByRole('main');
+    for (const opening of careers.openings) await expect(main.getByText(opening.title, { exact: true })).toHaveCount(1);
+    await page.getByRole('link', { name: 'See the openings' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: careers.openingsHeading })).toBeInViewport();
+    const opening = page.getByRole('article', { name: 'Web Developer' });
     await expect(opening).toBeInViewport();
     // Clear of the fixed header.
-    expect((await opening.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(60);
+    expect((await page.getByRole('heading', { level: 2, name: careers.openingsHeading }).boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(60);
   });
 });
 

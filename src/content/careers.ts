@@ -1,4 +1,4 @@
-/** The Careers page: open roles, how hiring works and how to apply (the HR address is in site.ts). */
+/** The Careers page: how hiring works, the open roles and how to apply (the HR address is in site.ts). */
 import type { LucideIcon } from 'lucide-react';
 import { BadgeCheck, Layers, MessagesSquare, Users } from 'lucide-react';
 import type { TitledText } from './types';
@@ -11,8 +11,6 @@ interface WorkPoint extends TitledText {
 export interface Opening {
   id: string;
   title: string;
-  /** One line on the hero's card: what the role works with. */
-  focus: string;
   summary: string;
   listHeading: string;
   items: readonly string[];
@@ -22,16 +20,15 @@ export interface Opening {
 
 interface CareersContent {
   lead: string;
-  /** The card beside the title: the open roles and how to apply. */
-  rolesHeading: string;
+  /** Under the hiring steps on the hero's card: where to send a resume. */
   rolesNote: string;
   introHeading: string;
   introText: string;
   intro: readonly WorkPoint[];
   openingsHeading: string;
   openings: readonly Opening[];
+  /** The card beside the title: what happens after applying, step by step, a line each. */
   processHeading: string;
-  processIntro: string;
   process: readonly TitledText[];
   applyHeading: string;
   applyText: string;
@@ -40,7 +37,6 @@ interface CareersContent {
 
 export const careers: CareersContent = {
   lead: 'We are a team of developers, designers and marketers in Noida. If you like seeing your work go live for real businesses, we would like to hear from you.',
-  rolesHeading: 'Open roles',
   rolesNote: 'To apply, e-mail your resume with a few lines about yourself to',
   introHeading: 'Working with us',
   introText: 'What a working week here is like, whichever role you join.',
@@ -71,7 +67,6 @@ export const careers: CareersContent = {
     {
       id: 'web-developer',
       title: 'Web Developer',
-      focus: 'Custom PHP, Magento 2, CakePHP, React, Vue.js, React Native and PWAs',
       summary:
         'Build and maintain client websites, web applications and mobile apps, from the database to the screen, alongside senior developers who review your work.',
       listHeading: 'Skills we look for',
@@ -90,7 +85,6 @@ export const careers: CareersContent = {
     {
       id: 'business-development-executive',
       title: 'Business Development Executive',
-      focus: 'New clients, social media marketing, our online profiles and products',
       summary:
         'Find and win new clients for our development and marketing services, and keep our own brand visible where those clients look.',
       listHeading: 'What you will do',
@@ -103,25 +97,12 @@ export const careers: CareersContent = {
       applySubject: 'Application: Business Development Executive',
     },
   ],
-  processHeading: 'What to expect after you apply',
-  processIntro: 'A short, clear process. We tell you at each step where your application stands.',
+  processHeading: 'After you apply',
   process: [
-    {
-      title: 'We read every application',
-      text: 'Someone from the team reviews your resume, portfolio or code links against the role, and replies whether or not we move forward.',
-    },
-    {
-      title: 'An introductory call',
-      text: 'A conversation about your experience, what you want to learn next and how we work, with time for your questions about the role.',
-    },
-    {
-      title: 'A practical conversation',
-      text: 'Developers walk us through a piece of their own work or a small task; business development candidates talk us through how they would approach a prospect.',
-    },
-    {
-      title: 'Meet the team and decide',
-      text: 'You meet the people you would work with, and we share the offer and joining details in writing.',
-    },
+    { title: 'We read every application', text: 'Read by the team against the role, with a reply either way.' },
+    { title: 'An introductory call', text: 'Your experience, what you want to learn next, how we work.' },
+    { title: 'A practical conversation', text: 'Your own work or a small task; for sales, a prospect.' },
+    { title: 'Meet the team and decide', text: 'The people you would work with, and the offer in writing.' },
   ],
   applyHeading: 'How to apply',
   applyText:

@@ -30,23 +30,20 @@ describe('CareersPage', () => {
     for (const link of screen.getAllByRole('link', { name: site.hrEmail })) expect(link).toHaveAttribute('href', expect.stringMatching(`^mailto:${site.hrEmail}`));
   });
 
-  it('lists the open roles beside the title, each a link to its opening', () => {
-    const { container } = renderWithRouter(<CareersPage />, { route: paths.careers });
-    const roles = screen.getByRole('group', { name: careers.rolesHeading });
-    const links = within(roles).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('#'));
-    expect(links.map((a) => a.textContent)).toEqual(careers.openings.map((o) => o.title));
-    for (const link of links) {
-      const target = container.querySelector(link.getAttribute('href') ?? '');
-      expect(target).toHaveAttribute('aria-labelledby');
-      expect(target?.getAttribute('aria-labelledby') && container.querySelector(`[id="${target.getAttribute('aria-labelledby')}"]`)).toHaveTextContent(link.textContent ?? '');
-    }
-    expect(within(roles).getByRole('link', { name: site.hrEmail })).toHaveAttribute('href', expect.stringMatching(`^mailto:${site.hrEmail}`));
+  it('says beside the title what happens after applying, step by step, with the HR address', () => {
+    renderWithRouter(<CareersPage />, { route: paths.careers });
+    const card = screen.getByRole('group', { name: careers.processHeading });
+    const steps = within(card).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('.hero-steps__title')?.textContent)).toEqual(careers.process.map((step) => step.title));
+    for (const [i, step] of steps.entries()) expect(step).toHaveTextContent(careers.process[i]?.text ?? 'missing');
+    expect(within(card).getByRole('link', { name: site.hrEmail })).toHaveAttribute('href', expect.stringMatching(`^mailto:${site.hrEmail}`));
   });
 
-  it('explains the hiring process step by step', () => {
-    renderWithRouter(<CareersPage />, { route: paths.careers });
-    for (const step of careers.process) {
-      expect(screen.getByRole('heading', { name: step.title })).toBeInTheDocument();
-    }
+  it('names each role once, in its opening, which the hero links to', () => {
+    const { container } = renderWithRouter(<CareersPage />, { route: paths.careers });
+    for (const opening of careers.openings) expect(screen.getAllByText(opening.title, { exact: true })).toHaveLength(1);
+    const link = screen.getByRole('link', { name: 'See the openings' });
+    const target = container.querySelector(link.getAttribute('href') ?? 'missing');
+    expect(target?.querySelectorAll('article')).toHaveLength(careers.openings.length);
   });
 });

@@ -1,6 +1,5 @@
 import { PanelHero } from '@/components/sections/hero-panel';
 import { Section } from '@/components/sections/section';
-import { StepList } from '@/components/sections/step-list';
 import { TextItems } from '@/components/ui/text-blocks';
 import { careers } from '@/content/careers';
 import { site } from '@/content/site';
@@ -12,11 +11,12 @@ function applyHref(subject: string): string {
 }
 
 const openingId = (id: string) => `opening-${id}`;
+const openingsId = 'openings';
 
 /**
- * Careers: the open roles and how to apply beside the title, what working here is like (four
- * pictogram points), each
- * opening, what happens after applying, and how to apply.
+ * Careers: what happens after applying beside the title (each role is named once, in its opening
+ * below, which the hero's second button reaches), what working here is like (four pictogram
+ * points), each opening, and how to apply.
  */
 export default function CareersPage() {
   return (
@@ -25,28 +25,31 @@ export default function CareersPage() {
         eyebrow={`Join ${site.brand}`}
         title="Careers"
         lead={careers.lead}
-        panelHeading={careers.rolesHeading}
+        panelHeading={careers.processHeading}
         note={
           <>
             {careers.rolesNote} <a href={applyHref(careers.generalSubject)}>{site.hrEmail}</a>.
           </>
         }
         actions={
-          <a className="btn btn-primary btn-lg" href={applyHref(careers.generalSubject)}>
-            Send your resume
-          </a>
+          <>
+            <a className="btn btn-primary btn-lg" href={applyHref(careers.generalSubject)}>
+              Send your resume
+            </a>
+            <a className="btn btn-outline-primary btn-lg" href={`#${openingsId}`}>
+              See the openings
+            </a>
+          </>
         }
       >
-        <ul className="hero-roles">
-          {careers.openings.map((opening) => (
-            <li key={opening.id}>
-              <a href={`#${openingId(opening.id)}`} className="hero-roles__link">
-                {opening.title}
-              </a>
-              <span className="hero-roles__text">{opening.focus}</span>
+        <ol className="hero-steps">
+          {careers.process.map((step) => (
+            <li key={step.title}>
+              <span className="hero-steps__title">{step.title}</span>
+              <span className="hero-steps__text">{step.text}</span>
             </li>
           ))}
-        </ul>
+        </ol>
       </PanelHero>
 
       <Section heading={careers.introHeading} intro={<p>{careers.introText}</p>}>
@@ -64,7 +67,7 @@ export default function CareersPage() {
       </Section>
 
       <Section heading={careers.openingsHeading} tone="muted">
-        <div className="row g-4">
+        <div className="row g-4 openings" id={openingsId}>
           {careers.openings.map((opening) => (
             <div key={opening.id} className="col-lg-6">
               <article id={openingId(opening.id)} className="opening-card h-100" aria-labelledby={`${openingId(opening.id)}-title`}>
@@ -83,10 +86,6 @@ export default function CareersPage() {
             </div>
           ))}
         </div>
-      </Section>
-
-      <Section heading={careers.processHeading} intro={<p>{careers.processIntro}</p>}>
-        <StepList steps={careers.process} headingLevel={3} />
       </Section>
 
       {/* The page ends on its own offer, on a light band, so it does not run into the footer's
