@@ -222,7 +222,7 @@ test('the footer holds the banner, address, link columns, social links and copyr
   await expect(footer.getByRole('link', { name: 'GET QUOTE' })).toHaveAttribute('href', '/tell-us-about-your-project');
   await expect(footer.getByRole('link', { name: 'Contact Us' }).first()).toBeVisible();
   await expect(footer.locator('address')).toContainText('Noida');
-  for (const column of ['Company', 'Products', 'Services and Marketing']) {
+  for (const column of ['Company', 'Products', 'Services', 'Digital Marketing']) {
     await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
   }
   for (const network of ['X', 'Instagram', 'LinkedIn', 'Facebook']) {

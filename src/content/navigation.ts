@@ -28,8 +28,8 @@ export const service = (label: string, slug: ServiceSlug, description?: string):
 
 /**
  * The footer's link columns: the pages a visitor looks for at the foot of a page, not every page
- * (the header's menus list every service). Labels short enough to stay on one line in their
- * column at every width from 375 px; the last column runs in two.
+ * (the header's menus list every service). Four columns, each under its heading; labels short
+ * enough to stay on one line in their column at every width from 375 px.
  */
 export const footerColumns: NavColumn[] = [
   {
@@ -55,18 +55,26 @@ export const footerColumns: NavColumn[] = [
     ],
   },
   {
-    heading: 'Services and Marketing',
+    heading: 'Services',
     links: [
       service('Web Development', 'web-development'),
       service('Mobile Apps', 'mobile-development'),
       service('ERP Software', 'enterprise-resource-planning'),
       service('E-commerce Stores', 'e-commerce-application'),
+      service('Business Websites', 'business-website'),
+      service('Intranet Apps', 'intranet-applications'),
       service('Web Design', 'web-design'),
       service('UI/UX Design', 'ui-ux-design'),
+    ],
+  },
+  {
+    heading: 'Digital Marketing',
+    links: [
       service('SEO', 'search-engine-optimization'),
       service('Social Media', 'social-media-marketing'),
       service('Pay Per Click', 'pay-per-click'),
       service('LinkedIn Marketing', 'linkedin-marketing'),
+      service('Blog Writing', 'blogs-service'),
     ],
   },
 ];
