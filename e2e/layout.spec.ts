@@ -176,7 +176,8 @@ for (const path of ['/', '/tell-us-about-your-project']) {
         }),
       );
       expect(links.length, `${width} px`).toBeGreaterThanOrEqual(15);
-      expect(links.length, `${width} px`).toBeLessThanOrEqual(24);
+      // The pages a visitor looks for, not every page (the header's menus list every service).
+      expect(links.length, `${width} px`).toBeLessThanOrEqual(26);
       expect(links.filter((l) => l.lines !== 1 || l.tall || l.outside), `${width} px`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
     }
@@ -541,7 +542,12 @@ for (const path of RHYTHM_ROUTES) {
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
           window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          // Two frames, or a quarter second where a busy machine holds frames back: the walk only
+          // has to bring each part near the viewport, the checks below wait for what it starts.
+          await new Promise((resolve) => {
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+            setTimeout(resolve, 250);
+          });
         }
         window.scrollTo(0, 0);
       });

@@ -240,7 +240,7 @@ const CarouselSlide = memo(function CarouselSlide({ cards, ahead }: { cards: rea
     <ul className="portfolio-carousel__slide list-unstyled">
       {cards.map((card) => (
         <li key={card.id} className="portfolio-carousel__cell">
-          <PortfolioCard title={card.title} text={card.text} categories={card.categories} image={card.image} to={card.to} ahead={ahead} decodeWithFrame />
+          <PortfolioCard title={card.title} text={card.text} categories={card.categories} image={card.image} to={card.to} ahead={ahead} decodeWithFrame categoriesLast />
         </li>
       ))}
     </ul>
