@@ -151,6 +151,23 @@ test.describe('phones (375 px)', () => {
     await expect(next).not.toHaveAttribute('data-pressed-before-code');
   });
 
+  test('three carousel arrow taps before its code move it three slides once the code arrives', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const code = await holdAppCode(page);
+    await openPainted(page, '/');
+    const carousel = page.locator('.portfolio-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const next = carousel.getByRole('button', { name: 'Next projects' });
+    await expect(carousel.locator('.carousel-bar__count')).toContainText('slide 1 of');
+    for (let i = 0; i < 3; i++) await next.tap();
+    await expect(next).toHaveAttribute('data-pressed-before-code', '');
+
+    code.release();
+    await expect(carousel.locator('.carousel-item').nth(3)).toHaveClass(/active/);
+    await expect(carousel.locator('.carousel-bar__count')).toContainText('slide 4 of');
+    await expect(next).not.toHaveAttribute('data-pressed-before-code');
+  });
+
   test('a carousel dot tapped before its code opens the slide holding the projects that dot showed, once the slides regroup to the phone', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const code = await holdAppCode(page);

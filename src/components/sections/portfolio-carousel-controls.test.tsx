@@ -40,6 +40,43 @@ describe('PortfolioCarousel controls', () => {
     expect(activeTitles()).toEqual(['Project 1']);
   });
 
+  it('moves one slide a press when presses come together or during a move (held taps pressed again at once)', () => {
+    setWidth(400);
+    mockReducedMotion(true);
+    renderCarousel();
+    const next = screen.getByRole('button', { name: 'Next projects' });
+    const previous = screen.getByRole('button', { name: 'Previous projects' });
+    // Three presses in one task, as the early-input script gives held taps back.
+    act(() => {
+      next.click();
+      next.click();
+      next.click();
+    });
+    tick(1000);
+    expect(activeTitles()).toEqual(['Project 4']);
+    // A press while the slide is still moving counts too.
+    act(() => next.click());
+    act(() => next.click());
+    tick(1000);
+    tick(1000);
+    expect(activeTitles()).toEqual(['Project 6']);
+    act(() => {
+      previous.click();
+      previous.click();
+    });
+    tick(1000);
+    expect(activeTitles()).toEqual(['Project 4']);
+    // From the first slide backwards: round to the last.
+    act(() => {
+      previous.click();
+      previous.click();
+      previous.click();
+      previous.click();
+    });
+    tick(1000);
+    expect(activeTitles()).toEqual(['Project 10']);
+  });
+
   it('keeps the focus on its dots when a resize removes the focused one', () => {
     setWidth(400);
     mockReducedMotion(true);

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState, type TouchEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type TouchEvent } from 'react';
 import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import type { ImageAsset } from '@/content/types';
 import { CAROUSEL_INTERVAL_MS, DEFAULT_CARDS_PER_SLIDE, PHONE_DOTS, cardsPerSlide, keepPosition, slidesOf, swipeDirection } from '@/lib/carousel';
@@ -116,8 +116,27 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
     (i === (settled + 1) % slides.length || (upcomingReady && i === (settled - 1 + slides.length) % slides.length));
   const rotating = choice === null ? motionAllowed : choice === 'play';
   const playing = rotating && !hovered && !focused && slides.length > 1;
-  // Through the carousel's own steps, so a wrap from the last slide still slides onwards.
-  const step = (direction: 'next' | 'prev') => carouselRef.current?.[direction]();
+  // Where the carousel is heading: the slide on show, or the one the last press asked for while a
+  // move was under way. react-bootstrap ignores next() and prev() while a slide moves, and several
+  // presses within one task (taps held before the code, pressed again together) all read the slide
+  // it last rendered: three taps would move it one slide. Each press counts from here instead.
+  const heading = useRef(active);
+  const sliding = useRef(false);
+  useLayoutEffect(() => {
+    heading.current = active;
+  }, [active]);
+  const step = (direction: 'next' | 'prev') => {
+    const count = slides.length;
+    if (count < 2) return;
+    const from = heading.current;
+    const to = (from + (direction === 'next' ? 1 : -1) + count) % count;
+    heading.current = to;
+    // The first press from rest goes through the carousel's own step, so a wrap from the last
+    // slide still slides onwards; a press during a move, or after another in the same task, asks
+    // for its slide directly, and the carousel slides there once the move under way ends.
+    if (from === active && !sliding.current) carouselRef.current?.[direction]();
+    else select(to);
+  };
 
   const onTouchStart = (event: TouchEvent) => {
     touchStartX.current = event.touches[0]?.clientX ?? null;
@@ -161,6 +180,7 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
   }, [upcoming, slides, settled, hydrated]);
   // By position: when react-bootstrap reports the slide done, the outgoing one may still be marked active.
   const onSlid = (shown: number) => {
+    sliding.current = false;
     if (!focusFollows.current) return;
     focusFollows.current = false;
     rootRef.current?.querySelectorAll('.carousel-item')[shown]?.querySelector<HTMLElement>('a')?.focus();
@@ -184,6 +204,9 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
         ref={carouselRef}
         activeIndex={active}
         onSelect={(next) => select(next)}
+        onSlide={() => {
+          sliding.current = true;
+        }}
         onSlid={onSlid}
         interval={playing && upcomingReady ? CAROUSEL_INTERVAL_MS : null}
         wrap
