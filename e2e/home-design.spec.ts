@@ -407,6 +407,18 @@ test('on every slide the category lines show a bar only between two names and st
   expect(wrapped).toBeGreaterThan(0);
 });
 
+test('without JavaScript the carousel shows its first projects and the way to all of them, and no controls that cannot move it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const section = page.locator('.home-portfolio');
+  await expect(section.locator('.carousel-item.is-current .portfolio-card').first()).toBeVisible();
+  await expect(section.locator('.carousel-bar')).toBeHidden();
+  await expect(section.getByRole('button')).toHaveCount(0);
+  await expect(section.getByRole('link', { name: /all/i }).last()).toHaveAttribute('href', '/portfolio');
+  await context.close();
+});
+
 test('with the reviews widget blocked, the reviews area shows the ratings and profile links, not an empty box', async ({ page }) => {
   await page.route('https://reviews-widget.example.com/**', (route) => route.abort());
   await visit(page, '/');
