@@ -5,7 +5,7 @@ import { mockMatchMedia } from './match-media';
 import { renderWithRouter } from './render';
 
 /** What the portfolio carousel's tests share: ten projects, the window's width, the clock. */
-const cards: CarouselCard[] = Array.from({ length: 10 }, (_, i) => ({
+export const cards: CarouselCard[] = Array.from({ length: 10 }, (_, i) => ({
   id: `p${i + 1}`,
   title: `Project ${i + 1}`,
   text: `About project ${i + 1}`,

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { PortfolioCarousel } from './portfolio-carousel';
-import { setWidth, mockReducedMotion, activeTitles, root, carousel, tick, renderCarousel, setUpCarouselTests, picturesIn } from '@/testing/portfolio-carousel';
+import { hydrateRoot } from 'react-dom/client';
+import { setWidth, mockReducedMotion, activeTitles, root, carousel, tick, renderCarousel, setUpCarouselTests, picturesIn, cards } from '@/testing/portfolio-carousel';
 
 setUpCarouselTests();
 
@@ -164,6 +165,30 @@ describe('PortfolioCarousel', () => {
     expect(root().dataset.playing).toBe('false');
     act(() => link.blur());
     expect(root().dataset.playing).toBe('true');
+  });
+
+  it('holds still when a control pressed before its code has the focus as it mounts', async () => {
+    const tree = (
+      <MemoryRouter>
+        <PortfolioCarousel cards={cards} label="Projects" />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    // The server's Next button, tapped before the code: it has the focus, its focusin went unheard.
+    const next = Array.from(container.querySelectorAll('button')).find((button) => button.textContent === 'Next projects');
+    next?.focus();
+    expect(next).toHaveFocus();
+    const app = await act(async () => hydrateRoot(container, tree));
+    try {
+      expect(root().dataset.playing).toBe('false');
+      tick(12000);
+      expect(activeTitles()[0]).toBe('Project 1');
+    } finally {
+      act(() => app.unmount());
+      container.remove();
+    }
   });
 
   it('does not auto-advance under prefers-reduced-motion, unless the visitor presses play', () => {

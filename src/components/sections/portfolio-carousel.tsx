@@ -161,7 +161,11 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
     };
     // Focus anywhere in the carousel holds it still, except on the pause/play button, whose press
     // would otherwise not be seen to do anything.
-    const onFocusIn = (event: FocusEvent) => setFocused(!(event.target as Element).closest('[data-rotation]'));
+    const holdsStill = (target: Element) => !target.closest('[data-rotation]');
+    const onFocusIn = (event: FocusEvent) => setFocused(holdsStill(event.target as Element));
+    // A control tapped before this code came has the focus already (its focusin went unheard).
+    const active = document.activeElement;
+    if (active && active !== root && root.contains(active) && holdsStill(active)) setFocused(true);
     const onFocusOut = (event: FocusEvent) => {
       if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
     };
