@@ -88,6 +88,9 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
       rotation.removeAttribute(PRESSED_BEFORE_CODE);
       setChoice('play');
     }
+  }, []);
+  // Runs after the presses above are taken over: a dot's slide is then regrouped to the window.
+  useEffect(() => {
     const update = () => dispatch({ type: 'resize', width: window.innerWidth, total });
     update();
     return listen(window, 'resize', update);
