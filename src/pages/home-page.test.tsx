@@ -19,7 +19,8 @@ describe('HomePage', () => {
   it('has one h1 and the sections in order, ending with Contact Us', async () => {
     renderWithRouter(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await screen.findByRole('region', { name: caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl)?.title });
+    // The teaser's code is a chunk of its own: on a busy machine its import takes more than a second.
+    await screen.findByRole('region', { name: caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl)?.title }, { timeout: 5000 });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'About Us',
       'What We Do',
@@ -30,7 +31,7 @@ describe('HomePage', () => {
       'Contact Us',
     ]);
     // The form's code loads when it comes near the viewport (at once here: jsdom has no IntersectionObserver).
-    expect(document.getElementById('contact')).toContainElement(await screen.findByRole('form', { name: 'Contact form' }));
+    expect(document.getElementById('contact')).toContainElement(await screen.findByRole('form', { name: 'Contact form' }, { timeout: 5000 }));
   });
 
   it('links Read More to /about', () => {
@@ -141,7 +142,7 @@ describe('HomePage', () => {
     renderWithRouter(<HomePage />);
     const study = caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl);
     // Its code loads when it comes near the viewport (at once here: jsdom has no IntersectionObserver).
-    const teaser = await screen.findByRole('region', { name: study?.title });
+    const teaser = await screen.findByRole('region', { name: study?.title }, { timeout: 5000 });
     expect(teaser).toHaveTextContent('+245%organic traffic in 4 months');
     expect(screen.getByRole('link', { name: `${home.caseStudy.cta}: ${study?.title}` })).toHaveAttribute('href', `/case-studies/${home.caseStudy.pageUrl}`);
   });
