@@ -85,9 +85,9 @@ test.describe('captcha loading', () => {
     expect(size?.height).toBe(78);
   });
 
-  test('on the narrowest phones the scaled widget fits its box whole (320 and 359 px)', async ({ page }) => {
+  test('on narrow phones the widget, scaled where it must be, fits its box whole (320 to 379 px)', async ({ page }) => {
     await stubCaptcha(page);
-    for (const width of [320, 359]) {
+    for (const width of [320, 359, 360, 375, 379]) {
       await page.setViewportSize({ width, height: 800 });
       await visit(page, '/contact-us');
       await field(page, 'Your Name').fill('Asha Verma');
@@ -104,6 +104,22 @@ test.describe('captcha loading', () => {
       expect(box.x + box.width, `${width} px: inside the page`).toBeLessThanOrEqual(width);
     }
   });
+});
+
+test("on a 320 px phone the reminder under the home form's widget widens nothing: no sideways scroll", async ({ page }) => {
+  await stubCaptcha(page);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await visit(page, '/');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('textbox', { name: 'Your Name', exact: true }).fill('Asha Verma');
+  await form.getByRole('textbox', { name: 'Your Email', exact: true }).fill('asha@example.in');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('We need an online store.');
+  await expect(form.getByRole('button', { name: "I'm not a robot" })).toBeVisible();
+  await form.getByRole('button', { name: 'Send Details' }).click();
+  await expect(form.locator('.captcha-reminder')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
 });
 
 test.describe('contact form (/contact-us)', () => {

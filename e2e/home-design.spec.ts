@@ -407,6 +407,18 @@ test('on every slide the category lines show a bar only between two names and st
   expect(wrapped).toBeGreaterThan(0);
 });
 
+test('from 1200 px the home hero picture runs into the margin but stops short of the screen edge', async ({ page }) => {
+  for (const width of [1200, 1232, 1280, 1400, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/');
+    const box = await page.locator('.page-hero__img').boundingBox();
+    const container = await page.locator('.page-hero__inner').boundingBox();
+    if (!box || !container) throw new Error(`${width} px: the hero is not laid out`);
+    expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width - 29);
+    expect(box.x + box.width, `${width} px`).toBeGreaterThanOrEqual(container.x + container.width - 1);
+  }
+});
+
 test('without JavaScript the carousel shows its first projects and the way to all of them, and no controls that cannot move it', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -519,6 +531,16 @@ test('on a 320 px phone every What We Do summary still reads whole in three line
     expect(summary.cut, summary.text ?? '').toBe(false);
     expect(summary.lines, summary.text ?? '').toBeLessThanOrEqual(3.05);
   }
+  // Every name inside its cell, its arrow too.
+  const names = await page.locator('.home-services .animated-card').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const box = cell.getBoundingClientRect();
+      const title = (cell.querySelector('h3') as HTMLElement).getBoundingClientRect();
+      const arrow = cell.querySelector('.animated-card__arrow')?.getBoundingClientRect();
+      return { name: cell.querySelector('h3')?.textContent, over: Math.max(title.right, arrow?.right ?? 0) - box.right };
+    }),
+  );
+  for (const name of names) expect(name.over, name.name ?? '').toBeLessThanOrEqual(0.5);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 

@@ -103,7 +103,7 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
             image={{ ...image, alt: '' }}
             priority={artOnPhones ? '(min-width: 992px)' : true}
             className="page-hero__img"
-            sizes={artOnPhones ? '(min-width: 1200px) 600px, (min-width: 992px) 46vw, min(calc(100vw - 40px), 480px)' : '(min-width: 1200px) 540px, 46vw'}
+            sizes={artOnPhones ? '(min-width: 1400px) 660px, (min-width: 1200px) 600px, (min-width: 992px) 46vw, min(calc(100vw - 40px), 480px)' : '(min-width: 1200px) 540px, 46vw'}
             picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere('(max-width: 991.98px)') }}
           />
         ) : null}

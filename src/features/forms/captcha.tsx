@@ -79,6 +79,8 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, reminder
   // next step now is. Whether the focus was there is noted when the widget is found drawn, before
   // React removes anything.
   const focusInFallback = useRef(false);
+  /** A reminder took the focus (see below), and the challenge has not become unavailable since. */
+  const reminderShown = useRef(false);
   const ready = () => {
     const active = document.activeElement;
     if (active && boxRef.current?.contains(active) && !widgetBoxRef.current?.contains(active)) focusInFallback.current = true;
@@ -159,8 +161,23 @@ export function Captcha({ onChange, onExpired, onUnavailable, fallback, reminder
   const reminderRef = useRef<HTMLParagraphElement>(null);
   const reminded = reminder != null && reminder.id > 0 && !unavailable;
   const reminderNumber = reminded ? reminder.id : 0;
+  // A widget drawn while the reminder holds the focus (it was pressed for before the widget came)
+  // takes the focus from it: the checkbox is then the next Tab, as the reminder says.
+  useEffect(() => {
+    if (phase === 'ready' && reminderRef.current && document.activeElement === reminderRef.current) widgetBoxRef.current?.focus();
+  }, [phase]);
+  // The challenge gone while the reminder or the widget held the focus (the reminder leaves with
+  // it, the widget is hidden): the focus goes back to Send Details, not to the page's start.
+  useLayoutEffect(() => {
+    if (!unavailable) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || (widgetBoxRef.current?.contains(active) ?? false);
+    if (lost && reminderShown.current) boxRef.current?.closest('form')?.querySelector<HTMLElement>('[type="submit"]')?.focus();
+    reminderShown.current = false;
+  }, [unavailable]);
   useEffect(() => {
     if (!reminderNumber) return;
+    reminderShown.current = true;
     const widget = widgetBoxRef.current;
     // No widget drawn yet to focus: the reminder itself takes the focus, and is read.
     if (widget && widgetDrawn(widget) && !widget.hidden) widget.focus({ preventScroll: true });

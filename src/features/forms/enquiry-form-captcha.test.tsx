@@ -149,6 +149,20 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       expect(await screen.findByText(CAPTCHA_FALLBACK_TITLE)).toBeInTheDocument();
     });
 
+    it('gives the focus back to Send Details when the widget that held it after the reminder disappears', async () => {
+      captchaScript.vanishes = true;
+      const user = setup();
+      await fill(user);
+      await submit(user);
+      await screen.findByText(CAPTCHA_MISSING);
+      await waitFor(() => expect(screen.getByRole('group', { name: 'Spam check' })).toHaveFocus());
+      // The drawing goes (its own button had the focus last): the widget is hidden, the reminder too.
+      await user.click(screen.getByRole('button', { name: 'Break captcha' }));
+      expect(await screen.findByText(CAPTCHA_FALLBACK_TITLE)).toBeInTheDocument();
+      expect(screen.queryByText(CAPTCHA_MISSING)).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Send Details' })).toHaveFocus());
+    });
+
     it('keeps the widget and adds the way out when the widget reports an error', async () => {
       const user = setup();
       const send = screen.getByRole('button', { name: 'Send Details' });
