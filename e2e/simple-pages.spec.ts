@@ -24,7 +24,7 @@ test.describe('About', () => {
   test('FAQ: first open, one at a time, a click toggles', async ({ page }) => {
     const errors = await visit(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
-    await expect(page.getByRole('figure').getByText(about.quote.name)).toBeVisible();
+    await expect(page.getByRole('region', { name: about.standard.heading }).getByText(about.standard.text)).toBeVisible();
 
     const questions = about.faqs.map((faq) => page.getByRole('button', { name: faq.question }));
     const expanded = () => Promise.all(questions.map((q) => q.getAttribute('aria-expanded')));

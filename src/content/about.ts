@@ -1,21 +1,21 @@
 /**
  * The About page: who we are, what we build, the standard we hold our work to and the FAQ. Its
  * words are data (about.json, typed by AboutContent below); what is code stays here: the
- * pictograms of what we build, with their lines, and the brand's name under the quote.
+ * pictograms of what we build, with their lines.
  */
 import type { LucideIcon } from 'lucide-react';
 import { Network, Newspaper, SquareCode, Store, TabletSmartphone, TrendingUp } from 'lucide-react';
 import data from './about.json' with { type: 'json' };
-import { site } from './site';
 import type { Fact, Faq } from './types';
 
-/** A statement of the company's own, in its name (no person is quoted who cannot be named). */
-interface PullQuote {
+/**
+ * The company's own standard, stated under its heading, not set as a quote: a quotation signed by
+ * the company itself reads as a testimonial it wrote for itself (no person is quoted who cannot
+ * be named).
+ */
+interface Standard {
+  heading: string;
   text: string;
-  /** Who says it: the company. */
-  name: string;
-  /** What the words are to the company. */
-  role: string;
 }
 
 /** A dated step of the company's story, from its own facts. */
@@ -45,7 +45,7 @@ interface AboutContent {
   buildHeading: string;
   buildIntro: string;
   build: readonly BuildPoint[];
-  quote: PullQuote;
+  standard: Standard;
   faqHeading: string;
   faqs: readonly Faq[];
   /** The card beside the FAQ: who to ask what it does not answer. */
@@ -65,5 +65,4 @@ export const about: AboutContent = {
     { icon: SquareCode, text: 'Custom web applications in Laravel, CakePHP, React and Vue.js' },
     { icon: TrendingUp, text: 'SEO, social media and paid campaigns that grow what we build' },
   ],
-  quote: { ...data.quote, name: site.brand },
 };

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { variant } from '@/components/ui/img';
 import { serviceSlugs } from '@/content/services/slugs';
 import { about } from './about';
-import { site } from './site';
 import { careers } from './careers';
 import { clients } from './clients';
 import { clientIndustries, clientsProof } from './clients-page';
@@ -35,14 +34,15 @@ describe('about content', () => {
     expect(design?.question).toMatch(/design/i);
   });
 
-  it('states the company facts and a quote in the company\'s own name (no invented people)', () => {
+  it('states the company facts and its standard in its own words (no invented people, no quote it signs)', () => {
     const text = [...about.timeline.flatMap((step) => [step.when, step.title, step.text]), ...about.story, ...about.facts.map((f) => `${f.value} ${f.label}`)].join(' ');
     expect(text).toMatch(/November 2015/);
     expect(text).toMatch(/200\+/);
     expect(text).toMatch(/5 star/);
     expect(text).toMatch(/top.rated/i);
     expect(text).toMatch(/10\+ years/);
-    expect(about.quote.name).toBe(site.brand);
+    expect(about.standard.text.length).toBeGreaterThan(80);
+    expect(JSON.stringify(about)).not.toMatch(/"quote"/);
   });
 });
 

@@ -10,7 +10,7 @@ import { jsonLdNodes } from '@/testing/json-ld';
 import AboutPage, { getMeta } from './about-page';
 
 describe('AboutPage', () => {
-  it('has one h1, the key figures beside it with their source, and the quote in the company\'s name', () => {
+  it('has one h1, the key figures beside it with their source, and the company\'s standard under its own heading, not a quote it signs', () => {
     renderWithRouter(<AboutPage />, { route: paths.about });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Us');
@@ -19,10 +19,11 @@ describe('AboutPage', () => {
     const source = within(figures).getByRole('link', { name: /See the profile/ });
     expect(source).toHaveAttribute('href', site.profiles.freelanceMarketplace);
     expect(source).toHaveAttribute('target', '_blank');
-    const quote = screen.getByRole('figure');
-    expect(within(quote).getByText(about.quote.text)).toBeInTheDocument();
-    // No invented people: the company says it.
-    expect(quote).toHaveTextContent(`${site.brand}${about.quote.role}`);
+    const standard = screen.getByRole('region', { name: about.standard.heading });
+    expect(within(standard).getByText(about.standard.text)).toBeInTheDocument();
+    // No invented people, and no quotation signed by the company itself.
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(screen.queryByRole('blockquote')).toBeNull();
   });
 
   it('shows what we build with a pictogram beside each line', () => {

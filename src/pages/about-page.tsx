@@ -4,7 +4,6 @@ import { PanelHero } from '@/components/sections/hero-panel';
 import { Section, StoryText } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { ExternalLink } from '@/components/ui/external-link';
-import { QuoteFigure } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { about } from '@/content/about';
 import { site } from '@/content/site';
@@ -23,7 +22,6 @@ export function getMeta(): PageMeta {
  * right below is the page's one closing call to action.
  */
 export default function AboutPage() {
-  const { quote } = about;
   return (
     <>
       <PanelHero
@@ -68,8 +66,8 @@ export default function AboutPage() {
         </ul>
       </Section>
 
-      <Section tone="dark" className="quote-band">
-        <QuoteFigure block="pull-quote" className="pull-quote mb-0" quoteClassName="pull-quote__text" text={quote.text} name={quote.name} role={quote.role} />
+      <Section tone="dark" className="standard-band section--centred" heading={about.standard.heading}>
+        <p className="standard-band__text">{about.standard.text}</p>
       </Section>
 
       <Section heading={about.faqHeading}>
