@@ -32,6 +32,10 @@ interface CareersContent {
   process: readonly TitledText[];
   applyHeading: string;
   applyText: string;
+  /** The button that opens an application e-mail (in the hero and the closing band). */
+  applyCta: string;
+  /** The hero's second button, down to the openings. */
+  openingsCta: string;
   generalSubject: string;
 }
 
@@ -107,5 +111,7 @@ export const careers: CareersContent = {
   applyHeading: 'How to apply',
   applyText:
     'Send your resume with a few lines about yourself and the role you are interested in. Developers: include links to code or live projects you worked on.',
+  applyCta: 'Send your resume',
+  openingsCta: 'See the openings',
   generalSubject: 'Application: Open application',
 };

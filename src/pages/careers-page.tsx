@@ -34,10 +34,10 @@ export default function CareersPage() {
         actions={
           <>
             <a className="btn btn-primary btn-lg" href={applyHref(careers.generalSubject)}>
-              Send your resume
+              {careers.applyCta}
             </a>
             <a className="btn btn-outline-primary btn-lg" href={`#${openingsId}`}>
-              See the openings
+              {careers.openingsCta}
             </a>
           </>
         }
@@ -99,7 +99,7 @@ export default function CareersPage() {
             </p>
           </div>
           <a className="btn btn-primary btn-lg" href={applyHref(careers.generalSubject)}>
-            Send your resume
+            {careers.applyCta}
           </a>
         </div>
       </Section>
