@@ -224,3 +224,31 @@ test.describe('phones (375 px)', () => {
     await expect(page.locator('#site-menu').getByRole('link', { name: 'PORTFOLIO', exact: true })).toBeVisible();
   });
 });
+
+test.describe('tablets (768 px)', () => {
+  test.use({ viewport: { width: 768, height: 1000 }, hasTouch: true });
+
+  test('a tap on the dimmed page beside the drawer closes it, before the code and after; a tap in its margin does not', async ({ page }) => {
+    const code = await holdHeaderCode(page);
+    await visit(page, '/about');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const panel = page.locator('#site-menu');
+    await toggle.tap();
+    await expect(panel).toHaveClass(/\bshow\b/);
+    await page.touchscreen.tap(100, 500);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+
+    code.release();
+    await toggle.tap();
+    await expect(ready(page)).toHaveCount(1);
+    await expect(panel).toHaveClass(/\bshow\b/);
+    // The drawer's own side padding is part of the drawer.
+    const list = await panel.locator('.site-menu__list').boundingBox();
+    await page.touchscreen.tap((list?.x ?? 0) - 4, 500);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.touchscreen.tap(100, 500);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+});

@@ -187,6 +187,33 @@ test.describe('the phone menu (375 px)', () => {
   });
 });
 
+test.describe('the tablet menu (768 px)', () => {
+  test.use({ viewport: { width: 768, height: 1000 }, hasTouch: true });
+
+  test('is a drawer a phone wide at the right, full height, over the dimmed page', async ({ page }) => {
+    await visit(page, '/about');
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+    const panel = page.locator('#site-menu');
+    await expect(panel).toBeVisible();
+    await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const box = await panel.evaluate((element) => {
+      const rows = element.querySelector('.site-menu__list')?.getBoundingClientRect();
+      const actions = element.querySelector('.site-menu__actions')?.getBoundingClientRect();
+      const rect = element.getBoundingClientRect();
+      return { left: rect.left, right: rect.right, bottom: rect.bottom, rowsLeft: rows?.left ?? 0, rowsRight: rows?.right ?? 0, actionsLeft: actions?.left ?? 0 };
+    });
+    // The panel still covers the page (nothing behind takes a press); its rows take the right 384 px.
+    expect([box.left, box.right, box.bottom]).toEqual([0, 768, 1000]);
+    expect(box.rowsLeft).toBeGreaterThan(768 - 400);
+    expect(box.rowsRight).toBeGreaterThan(768 - 30);
+    expect(box.actionsLeft).toBe(box.rowsLeft);
+    // Left of the drawer the page shows through, dimmed: the panel's own pixels there are not white.
+    const pixel = await page.screenshot({ clip: { x: 20, y: 900, width: 1, height: 1 } });
+    const { data } = await sharp(pixel).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0] + data[1] + data[2]).toBeLessThan(3 * 200);
+  });
+});
+
 /** A control and 6 px around it, as pixels. */
 async function pixels(page: Page, control: Locator) {
   const box = await control.boundingBox();

@@ -119,6 +119,13 @@ export function keepInputBeforeApp() {
       setMenu(!menu().classList.contains('show'));
       return;
     }
+    // A press on the panel left of its rows is on the dimmed page beside the tablet's drawer
+    // (besideDrawer in src/components/layout/menu-before-code.ts).
+    var list = target === menu() && menuOpen() ? target.querySelector('.site-menu__list') : null;
+    if (list && event.clientX < list.getBoundingClientRect().left - 16) {
+      setMenu(false);
+      return;
+    }
     var toggle = target.closest('.dropdown-toggle');
     if (toggle && header.contains(toggle)) {
       event.stopPropagation();

@@ -9,7 +9,7 @@ import { site } from '@/content/site';
 import { Logo } from '@/components/ui/logo';
 import { all, listen } from '@/lib/listen';
 import { HeaderIcon, MenuIcon } from './header-icons';
-import { coverPage, dropdownOpenedBeforeCode, MENU_ID, menuHeldBeforeCode, menuOpenedBeforeCode, PHONE_MENU_QUERY } from './menu-before-code';
+import { besideDrawer, coverPage, dropdownOpenedBeforeCode, MENU_ID, menuHeldBeforeCode, menuOpenedBeforeCode, PHONE_MENU_QUERY } from './menu-before-code';
 import { MenuDropdown, type MenuId } from './menu-dropdown';
 
 /**
@@ -58,7 +58,7 @@ export function HeaderNav() {
   }, [expanded]);
 
   // The panel closes on Escape wherever the focus is inside it (the focus going back to the Menu
-  // button), on a press outside the bar, and when the window grows to the wide menu.
+  // button), on a press outside the bar or beside the tablet's drawer, and when the window grows to the wide menu.
   useEffect(() => {
     if (!expanded) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -67,8 +67,10 @@ export function HeaderNav() {
       closeAll();
       bar.current?.querySelector<HTMLElement>('.navbar-toggler')?.focus();
     };
+    // The panel itself, not a row in it, is the dimmed page beside the tablet's drawer.
     const onPointerDown = (event: PointerEvent) => {
-      if (!bar.current?.contains(event.target as Node)) setExpanded(false);
+      const target = event.target as Element;
+      if (!bar.current?.contains(target) || besideDrawer(target, event.clientX)) setExpanded(false);
     };
     const phone = window.matchMedia(PHONE_MENU_QUERY);
     const onWidth = () => {

@@ -72,3 +72,13 @@ function setPageInert(inert: boolean): void {
     if (part.tagName !== 'HEADER') part.toggleAttribute('inert', inert);
   }
 }
+
+/**
+ * A press on the panel itself, left of its rows: the dimmed page beside the tablet's drawer (on a
+ * phone the rows span the panel, whose narrow side padding is no such place). The page's own script
+ * (scripts/boot/before-app.js) asks the same before the code has arrived.
+ */
+export function besideDrawer(target: Element, x: number): boolean {
+  const list = target.id === MENU_ID ? target.querySelector('.site-menu__list') : null;
+  return list !== null && x < list.getBoundingClientRect().left - 16;
+}
