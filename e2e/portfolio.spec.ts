@@ -612,3 +612,24 @@ test.describe('the phone list', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(short + 3000);
   });
 });
+
+test('the list: three projects a row from 992 to 1399 px, each picture at least 340 px wide at 1280; four from 1400', async ({ page }) => {
+  const columns = () =>
+    page.locator('.portfolio-list__grid .portfolio-card').evaluateAll((cards) => {
+      const rows = new Map<number, number>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      return Math.max(...rows.values());
+    });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, '/portfolio');
+  expect(await columns()).toBe(3);
+  const picture = await page.locator('.portfolio-list__grid .portfolio-card__media').first().boundingBox();
+  expect(picture?.width ?? 0).toBeGreaterThanOrEqual(340);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect.poll(columns).toBe(4);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect.poll(columns).toBe(3);
+});

@@ -220,7 +220,7 @@ export default function PortfolioPage() {
               <PortfolioEntryCard
                 entry={entry}
                 headingLevel={2}
-                sizes="(min-width: 1200px) 270px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, calc(100vw - 40px)"
+                sizes="(min-width: 1400px) 310px, (min-width: 1200px) 360px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, calc(100vw - 40px)"
                 priority={index === 0 ? FIRST_CARD_LEADS : false}
               />
             </li>
