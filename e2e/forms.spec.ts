@@ -503,12 +503,17 @@ test.describe('captcha unavailable', () => {
     [375, '/tell-us-about-your-project'],
     [1280, '/tell-us-about-your-project'],
   ] as const) {
-    test(`${path} at ${width} px: the fallback is one plain notice whose buttons keep their words on one line, full width on a phone`, async ({ page }) => {
+    test(`${path} at ${width} px: the fallback is one plain notice, quiet links until something is typed, then buttons that keep their words on one line, full width on a phone`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await blockGoogle(page);
       await visit(page, path);
       await field(page, 'Your Name').focus();
       await expect(fallback(page)).toBeVisible({ timeout: 9_000 });
+      // Nothing typed: the ways draw no border, so they weigh less than the empty fields above.
+      const borders = () => fallback(page).locator('.captcha-fallback__way').evaluateAll((links) => links.map((link) => getComputedStyle(link).borderTopColor));
+      expect(await borders()).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+      await field(page, 'Your Name').fill('Asha');
+      await expect.poll(borders).not.toContain('rgba(0, 0, 0, 0)');
       // No card inside the form's card: the notice draws no box of its own.
       const box = await fallback(page).evaluate((el) => {
         const style = getComputedStyle(el);

@@ -48,9 +48,14 @@ describe('fallback links', () => {
   });
 });
 
-function Harness({ message }: { message: string }) {
-  const { control } = useForm<EnquiryValues>({ defaultValues: { name: 'Asha', email: 'a@b.in', message, phone: '', requirement: '', website: '' } });
-  return <CaptchaFallback kind="contact" control={control} />;
+function Harness({ message, name = 'Asha', email = 'a@b.in' }: { message: string; name?: string; email?: string }) {
+  const { control, register } = useForm<EnquiryValues>({ defaultValues: { name, email, message, phone: '', requirement: '', website: 'bot' } });
+  return (
+    <>
+      <textarea aria-label="Message" {...register('message')} />
+      <CaptchaFallback kind="contact" control={control} />
+    </>
+  );
 }
 
 describe('CaptchaFallback', () => {
@@ -63,6 +68,16 @@ describe('CaptchaFallback', () => {
     const chat = screen.getByRole('link', { name: /^WhatsApp us your message \+91 98100 00000 ?\(opens in a new tab\)$/ });
     expect(chat.querySelector('.captcha-fallback__label')).toHaveTextContent(/^WhatsApp us your message$/);
     expect(screen.queryByRole('link', { name: '+91 98100 00000' })).not.toBeInTheDocument();
+  });
+
+  it('keeps its ways quiet links until the visitor has typed (the honeypot and blanks do not count), then makes them buttons', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness message="  " name="" email="" />);
+    const notice = container.querySelector('.captcha-fallback');
+    expect(notice).toHaveClass('captcha-fallback--quiet');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A school ERP');
+    expect(notice).not.toHaveClass('captcha-fallback--quiet');
+    expect(screen.getByRole('link', { name: 'E-mail us your message sales@example.com' })).toBeInTheDocument();
   });
 
   it('offers no copy button while the links carry the whole message', () => {

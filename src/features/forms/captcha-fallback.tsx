@@ -97,6 +97,9 @@ interface Props {
 export function CaptchaFallback({ kind, control, status }: Props) {
   const values = useWatch({ control });
   const draft = enquiryDraft(kind, values);
+  // Until the visitor has typed, the ways forward are quiet links under the notice; once there is a
+  // message to carry, they are the buttons that send it.
+  const typed = Object.entries(values).some(([name, value]) => name !== 'website' && typeof value === 'string' && value.trim() !== '');
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   // A long message travels whole only by hand: the visitor copies it and pastes it into the mail.
   const copy = async () => {
@@ -108,12 +111,12 @@ export function CaptchaFallback({ kind, control, status }: Props) {
     }
   };
   return (
-    <div className="captcha-fallback">
+    <div className={typed ? 'captcha-fallback' : 'captcha-fallback captcha-fallback--quiet'}>
       <p className="captcha-fallback__title">
         <ShieldOff aria-hidden="true" size={18} />
         Google&rsquo;s spam check did not load, so this form cannot send
       </p>
-      <p className="captcha-fallback__text">Nothing you typed is lost: e-mail or WhatsApp it to us, already written out.</p>
+      <p className="captcha-fallback__text">Write here as usual, then e-mail or WhatsApp it to us, already written out: nothing you type is lost.</p>
       {status}
       <ul className="captcha-fallback__links">
         <li>

@@ -18,7 +18,7 @@ export const described = (key: string, error: string) => (key === 'phone' ? `${e
 /** The captcha notice's first line: what happened and what it means, said once on the page. */
 export const CAPTCHA_FALLBACK_TITLE = 'Google’s spam check did not load, so this form cannot send';
 /** The notice's sentence: what the visitor can do instead. */
-export const CAPTCHA_FALLBACK_TEXT = 'Nothing you typed is lost: e-mail or WhatsApp it to us, already written out.';
+export const CAPTCHA_FALLBACK_TEXT = 'Write here as usual, then e-mail or WhatsApp it to us, already written out: nothing you type is lost.';
 /** The caption beside Send Details while the captcha cannot load, and the button's description. */
 export const CAPTCHA_PAUSED = 'Paused until the spam check loads';
 /** The answer to a press of Send Details while the captcha cannot load. */
