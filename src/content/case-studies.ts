@@ -125,11 +125,14 @@ export const caseStudiesPage = {
     chartNote: (before: string, after: string) =>
       `Each line joins the two readings, ${before} and ${after}; the report gives no figures in between. Every series has its own scale, and position is drawn upside down as in Search Console, so a line that falls is a result that got worse.`,
     chartName: 'Search performance chart',
+    /** PageSpeed Insights' bands, with the name it gives each. */
     legend: [
-      { band: 'fail', range: '0–49' },
-      { band: 'average', range: '50–89' },
-      { band: 'pass', range: '90–100' },
+      { band: 'fail', range: '0–49', name: 'Poor' },
+      { band: 'average', range: '50–89', name: 'Needs improvement' },
+      { band: 'pass', range: '90–100', name: 'Good' },
     ],
+    /** Under a score before the work: where it started, and its band's name. */
+    startingPoint: 'The starting score',
     siteHealth: 'Site health',
     topIssues: 'Top issues at the first crawl',
     fixedHeading: 'Fixed since the first crawl',

@@ -81,8 +81,9 @@ describe('CaseStudyPage', () => {
     const speed = report('Page speed');
     const before = windowOf(speed, 'PageSpeed Insights', /^Before · 7 May 2025$/);
     const after = windowOf(speed, 'PageSpeed Insights', /^After · 8 Sep 2025$/);
-    expect(before).toHaveTextContent('Mobile85');
-    expect(before).toHaveTextContent('Desktop87');
+    // Each starting score names its band, where the after window names the change.
+    expect(before).toHaveTextContent('Mobile85The starting scoreNeeds improvement');
+    expect(before).toHaveTextContent('Desktop87The starting scoreNeeds improvement');
     expect(after).toHaveTextContent('Mobilenote 187from 85Improved');
     expect(after).toHaveTextContent('Desktop97from 87Improved');
     // The second reading of the mobile score (93, in the study's summary) is its note 1, not a second gauge.

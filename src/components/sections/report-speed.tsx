@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { caseStudiesPage, type Reading, type Report, type ReportDates } from '@/content/case-studies';
+import { speedBand } from '@/lib/metric-verdict';
 import { NoteMark, ReportWindow, ScoreRing, Verdict } from './report-window';
 
 const copy = caseStudiesPage.report;
@@ -24,6 +25,12 @@ function Gauge({ score, text, label, note, children }: { score: number; text: st
   );
 }
 
+/** The name of a score's band, on its band's tint (the before window's counterpart of the verdict). */
+function Band({ score }: { score: number }) {
+  const band = speedBand(score);
+  return <span className={`psi__band psi__band--${band}`}>{copy.legend.find((key) => key.band === band)?.name}</span>;
+}
+
 /** The bands' key, as under every PageSpeed Insights report: a shape as well as a colour for each. */
 function Legend() {
   return (
@@ -46,7 +53,10 @@ export function SpeedReport({ report, gauges, notes }: { report: SpeedReport; ga
       <ReportWindow tool={report.tool} view={report.view} mark={report.mark} tag={beforeTag} tone="before">
         <ul className="psi__gauges" data-count={paired.length}>
           {paired.map((g) => (
-            <Gauge key={g.label} score={g.metric.before} text={g.metric.beforeText} label={g.shown} />
+            <Gauge key={g.label} score={g.metric.before} text={g.metric.beforeText} label={g.shown}>
+              <span className="psi__from">{copy.startingPoint}</span>
+              <Band score={g.metric.before} />
+            </Gauge>
           ))}
         </ul>
         <Legend />

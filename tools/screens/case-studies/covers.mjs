@@ -50,6 +50,37 @@ function serveDist() {
  * or, for a study without report windows, its approach steps on the hero's navy.
  */
 function stage({ width, height }) {
+  // (Inside stage: the page runs this function's text, not the module around it.)
+  /**
+   * Ends a window placed on the cover above `limit`, whole. It first rises (not above `highest`,
+   * which keeps the window under it readable) and drops a speed report's key of bands; then its
+   * last rows (a list's items, a table's rows, a roadmap's last steps) are left out from the end,
+   * with a list left empty, the line that heads it and a step left without its points. The window
+   * then closes under what it still shows, with its own frame. Where even its first block is too
+   * tall for that, its frame runs off the cover's foot below that block, but no line of text is
+   * ever cut (a report cut mid-line read as a cropped mock-up). A gauge is never left out.
+   */
+  function endWhole(shot, limit, highest) {
+    const fits = () => shot.getBoundingClientRect().bottom <= limit;
+    const overrun = shot.getBoundingClientRect().bottom - limit;
+    if (overrun > 0) shot.style.top = `${Math.max(highest, parseFloat(shot.style.top) - overrun)}px`;
+    const body = shot.querySelector('.shot__body');
+    if (!fits()) for (const key of body.querySelectorAll('.psi__legend')) key.remove();
+    const rows = () => [...body.querySelectorAll('li:not(.psi__gauge):not(:has(li)), tbody tr')];
+    while (!fits() && rows().length > 0) {
+      rows().at(-1)?.remove();
+      for (const group of body.querySelectorAll('ul, ol, table')) {
+        if (group.querySelector('li, tbody tr')) continue;
+        const owner = group.parentElement?.closest('li');
+        const heading = group.previousElementSibling;
+        if (owner && body.contains(owner)) owner.remove();
+        else if (heading?.matches('p, h3, h4')) heading.remove();
+        group.remove();
+      }
+    }
+    const end = Math.max(...[...body.children].map((child) => child.getBoundingClientRect().bottom));
+    if (!fits() && end > height - 4) throw new Error(`a report window's text runs off the cover's foot (${Math.round(end)} px)`);
+  }
   const logo = document.querySelector('.case-study__logo');
   const reports = [...document.querySelectorAll('.case-study__outcomes .report')];
   const first = reports[0]?.querySelector('.shot');
@@ -62,6 +93,8 @@ function stage({ width, height }) {
     position: 'fixed', inset: '0 auto auto 0', zIndex: '9999', width: `${width}px`, height: `${height}px`, overflow: 'hidden',
     background: 'var(--nd-surface-muted)',
   });
+  // In the page from the start, so what is placed on it can be measured.
+  document.body.append(cover);
   const place = (el, css) => {
     const copy = el.cloneNode(true);
     Object.assign(copy.style, { position: 'absolute', margin: '0', ...css });
@@ -71,19 +104,26 @@ function stage({ width, height }) {
   if (first?.classList.contains('plan')) {
     // A plan's windows are words, not tiles: side by side, none over another, the roadmap under the logo.
     place(first, { left: '392px', top: '64px', width: '528px' });
-    if (second) place(second, { left: '40px', top: '184px', width: '320px' });
+    if (second) endWhole(place(second, { left: '40px', top: '184px', width: '320px' }), height - 32, 184);
     place(logo, { left: '40px', top: '40px' });
   } else if (first) {
-    // Drawn at the size they have on the page; the first window may run off the cover's foot. The
+    // Drawn at the size they have on the page, whole: the chart's fine print under its axis (the
+    // study's page says it in full) is left out, and the window rises to the cover's top when it
+    // would otherwise run off its foot (a report cut mid-line read as a cropped mock-up). The
     // second overlaps it below its tiles (its figures stay in view): on the left when the first
     // window goes on, under it, further left, when the first window is short.
     const main = place(first, { left: '292px', top: '96px', width: '628px' });
+    for (const fine of main.querySelectorAll('.gsc__note')) fine.remove();
     document.body.append(cover);
+    const overrun = main.getBoundingClientRect().bottom - (height - 32);
+    if (overrun > 0) main.style.top = `${Math.max(32, 96 - overrun)}px`;
+    if (main.getBoundingClientRect().bottom > height - 8) throw new Error('the first report window does not fit the cover');
     const box = main.getBoundingClientRect();
     const tiles = (main.querySelector('.gsc__tiles') ?? main).getBoundingClientRect();
     if (second) {
       const short = box.bottom < height - 220;
-      place(second, short ? { left: '160px', top: `${box.bottom + 36}px`, width: '360px' } : { left: '40px', top: `${tiles.bottom + 28}px`, width: '360px' });
+      const other = place(second, short ? { left: '160px', top: `${box.bottom + 36}px`, width: '360px' } : { left: '40px', top: `${tiles.bottom + 28}px`, width: '360px' });
+      endWhole(other, height - 32, tiles.bottom + 28);
     }
     place(logo, { left: '40px', top: '40px' });
   } else {
