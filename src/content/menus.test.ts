@@ -11,6 +11,11 @@ describe('menuSectionOf', () => {
     for (const link of productsMenu) expect(menuSectionOf(link.to), link.to).toBe('products');
   });
 
+  it('lists every page of the about and products sections in their menus: the About page first, the products index last', () => {
+    expect(aboutMenu[0]?.to).toBe(paths.about);
+    expect(productsMenu.map((link) => link.to)).toEqual([productPaths.marketplace, productPaths.realEstate, paths.products]);
+  });
+
   it('counts every service page as SERVICES’, listed in its menu or not, and every product page and the index as PRODUCTS’', () => {
     for (const slug of serviceSlugs) expect(menuSectionOf(servicePath(slug)), slug).toBe('services');
     for (const path of [paths.products, ...Object.values(productPaths)]) expect(menuSectionOf(path), path).toBe('products');

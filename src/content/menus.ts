@@ -39,9 +39,12 @@ export const servicesMenu: NavColumn[] = [...new Set(serviceLinks.map(([column])
   links: serviceLinks.filter(([column]) => column === heading).map(([, label, slug, description]) => service(label, slug, description)),
 }));
 
+// The two products with pages of their own, then the index of every platform we run (as the about
+// menu starts with the About page, no page of the section is left out of its menu).
 export const productsMenu: NavLink[] = [
   { label: site.products.marketplace.name, to: productPaths.marketplace, description: 'Freelancer marketplace with no commission' },
   { label: site.products.realEstate.name, to: productPaths.realEstate, description: 'Ad-free property listings in Noida' },
+  { label: 'All Products', to: paths.products, description: 'Every platform we build and run, with what each is for' },
 ];
 
 /** The header's three dropdowns, by the id of their toggle (`menu-about`...). */
