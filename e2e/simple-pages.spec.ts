@@ -110,13 +110,24 @@ test.describe('Clients', () => {
     }
   });
 
-  test('goes on to the industries, 200+ projects since 2015 and the case studies', async ({ page }) => {
+  test('two clients’ results beside the title lead to their case studies; the industries follow the logos', async ({ page }) => {
     await visit(page, '/clients');
     await expect(page.getByRole('heading', { level: 2, name: 'Industries we serve' })).toBeVisible();
     await expect(page.locator('.industry-list > li')).toHaveCount(8);
-    await expect(page.getByText('200+', { exact: true })).toBeVisible();
+    const card = page.locator('.page-hero');
+    await expect(card.getByText('13.2K', { exact: true })).toBeVisible();
+    await card.getByRole('link', { name: 'Gastroenterology practice' }).click();
+    await expect(page).toHaveURL(/\/case-studies\/cvgastro$/);
+    await page.goBack();
     await page.getByRole('link', { name: /Read the case studies/ }).click();
     await expect(page).toHaveURL(/\/case-studies$/);
+  });
+
+  test('the logos show in their own colours at rest (the home page’s wall keeps them grey)', async ({ page }) => {
+    await visit(page, '/clients');
+    const looks = await page.locator('.client-logo__img').evaluateAll((imgs) => imgs.map((img) => `${getComputedStyle(img).filter} ${getComputedStyle(img).opacity}`));
+    expect(looks).toHaveLength(12);
+    for (const look of looks) expect(look).toBe('none 1');
   });
 });
 

@@ -41,16 +41,19 @@ export const clientIndustries = {
   ] satisfies Industry[],
 };
 
-/** The proof: what the studio has done (beside the page's title), and where to read the results. */
+/**
+ * The proof beside the page's title: results two clients got, each a headline figure of its SEO
+ * case study (read from the study's record, so the page never says a figure the study does not),
+ * and the way to the studies. The studio's own record (200+ projects, the rating) is the home and
+ * About pages' to say; here the clients' results speak.
+ */
 export const clientsProof = {
-  /** The hero card's heading, over the two figures. */
-  heading: 'Our record',
-  figure: '200+',
-  figureLabel: 'projects delivered since November 2015',
-  rating: '5 star',
-  ratingLabel: 'client rating, as a top rated agency on a freelance marketplace',
-  ratingLink: 'See the profile',
-  caseStudiesHeading: 'The results, in figures',
-  caseStudiesText: 'Our SEO case studies show what changed for a gastroenterology practice, a spine-care clinic and a recruitment consultancy: before and after, including what did not improve.',
+  /** The hero card's heading, over the figures. */
+  heading: 'Results for our clients',
+  /** Each figure: a study's page URL and the headline of it, by its label in the study's record. */
+  figures: [
+    { study: 'talentedge', headline: 'impressions' },
+    { study: 'cvgastro', headline: 'page speed score' },
+  ],
   caseStudiesCta: 'Read the case studies',
 };

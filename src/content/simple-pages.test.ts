@@ -6,6 +6,7 @@ import { serviceSlugs } from '@/content/services/slugs';
 import { about } from './about';
 import { careers } from './careers';
 import { clients } from './clients';
+import { caseStudies } from './case-studies';
 import { clientIndustries, clientsProof } from './clients-page';
 import { BLOG_PAGE_SIZE, POST_PAGE_SIZE, posts, recentPosts } from './posts';
 import type { ImageAsset } from './types';
@@ -87,14 +88,20 @@ describe('clients content', () => {
     }
   });
 
-  it('names eight industries with what we build for each, and the proof beside them', () => {
+  it('names eight industries with what we build for each', () => {
     expect(clientIndustries.items).toHaveLength(8);
     for (const industry of clientIndustries.items) {
       expect(industry.text.length, industry.name).toBeGreaterThan(30);
       expect(industry.mark.title).toBe(industry.name);
     }
-    expect(clientsProof.figure).toBe('200+');
-    expect(clientsProof.figureLabel).toMatch(/since November 2015/);
+  });
+
+  it('takes the clients’ results from headlines their case studies have, from two different studies', () => {
+    expect(new Set(clientsProof.figures.map((f) => f.study)).size).toBe(clientsProof.figures.length);
+    for (const { study, headline } of clientsProof.figures) {
+      const record = caseStudies.find((s) => s.pageUrl === study);
+      expect(record?.headline.map((h) => h.label), study).toContain(headline);
+    }
   });
 });
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { clients } from '@/content/clients';
 import { clientIndustries, clientsProof } from '@/content/clients-page';
-import { site } from '@/content/site';
 import { at } from '@/testing/fixtures';
 import { renderWithRouter } from '@/testing/render';
 import ClientsPage from './clients-page';
@@ -30,25 +29,26 @@ describe('ClientsPage', () => {
     expect(container.querySelectorAll('.client-grid source')).toHaveLength(0);
   });
 
-  it('shows the record beside the title: 200+ projects and the 5 star rating with where to check it', () => {
+  it('shows two clients’ results beside the title, each a case study’s headline linked to the study, and the way to every study', () => {
     const { container } = renderWithRouter(<ClientsPage />, { route: paths.clients });
     const card = screen.getByRole('group', { name: clientsProof.heading });
     expect(container.querySelector('.page-hero__inner')?.lastElementChild).toBe(card);
-    expect(within(card).getByText('200+')).toBeInTheDocument();
-    expect(within(card).getByText('5 star')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /See the profile/ })).toHaveAttribute('href', site.profiles.freelanceMarketplace);
-    // Said once: the industries band no longer repeats the figures.
-    expect(screen.getAllByText('200+')).toHaveLength(1);
+    expect(within(card).getByText('13.2K')).toBeInTheDocument();
+    expect(within(card).getByText(/impressions, up from 2\.64K/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Finance and executive recruitment' })).toHaveAttribute('href', paths.caseStudy('talentedge'));
+    expect(within(card).getByText('94')).toBeInTheDocument();
+    expect(within(card).getByText(/page speed score, up from 81/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Gastroenterology practice' })).toHaveAttribute('href', paths.caseStudy('cvgastro'));
+    expect(within(card).getByRole('link', { name: /Read the case studies/ })).toHaveAttribute('href', paths.caseStudies);
+    // The studio's own record is the home and About pages' to say: not repeated here.
+    expect(screen.queryByText('200+')).not.toBeInTheDocument();
+    expect(screen.queryByText('5 star')).not.toBeInTheDocument();
   });
 
-  it('goes on to the industries served, the proof of 200+ projects since 2015 and the case studies', () => {
+  it('goes on to the industries served', () => {
     renderWithRouter(<ClientsPage />, { route: paths.clients });
     expect(screen.getByRole('heading', { level: 2, name: clientIndustries.heading })).toBeInTheDocument();
     for (const industry of clientIndustries.items) expect(screen.getByRole('heading', { level: 3, name: industry.name })).toBeInTheDocument();
-    expect(screen.getByText('200+')).toBeInTheDocument();
-    expect(screen.getByText(/projects delivered since November 2015/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Read the case studies/ })).toHaveAttribute('href', paths.caseStudies);
-    expect(screen.getByRole('link', { name: /See the profile/ })).toHaveAttribute('href', site.profiles.freelanceMarketplace);
   });
 
   it('opens each linked client in a new tab and renders the unlinked one as a plain figure', () => {

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HeroPanel } from '@/components/sections/hero-panel';
 import { PageHero } from '@/components/sections/page-hero';
@@ -8,9 +7,9 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
 import { TechMark } from '@/components/ui/tech-mark';
 import { paths } from '@/config/paths';
+import { caseStudies } from '@/content/case-studies';
 import { clients, type ClientLogo } from '@/content/clients';
 import { clientIndustries, clientsIntro, clientsProof } from '@/content/clients-page';
-import { site } from '@/content/site';
 import '@/styles/pages/_simple.scss';
 
 /** A logo: the compact lockup, as on the home page's logo wall (an SVG: one file at every size). */
@@ -18,20 +17,18 @@ function Logo({ client }: { client: ClientLogo }) {
   return <Img image={client.image} className="client-logo__img" />;
 }
 
-/** One figure of the proof, under what it counts. */
-function ProofItem({ label, value }: { label: ReactNode; value: string }) {
-  return (
-    <div className="client-proof__item">
-      <dt className="client-proof__label">{label}</dt>
-      <dd className="client-proof__value">{value}</dd>
-    </div>
-  );
-}
+/** The clients' results beside the title: each a case study's headline figure, with the client's trade. */
+const results = clientsProof.figures.map(({ study, headline }) => {
+  const record = caseStudies.find((s) => s.pageUrl === study);
+  const figure = record?.headline.find((h) => h.label === headline);
+  if (!record || !figure) throw new Error(`clients page: case study ${study} has no headline "${headline}"`);
+  return { ...figure, industry: record.industry, to: paths.caseStudy(record.pageUrl) };
+});
 
 /**
- * Clients: the record beside the title (projects and rating, with where to check the rating), the
+ * Clients: two clients' results beside the title (each from its case study, which it links to), the
  * logo wall (two a row on phones, six from 768 px, each opening the client's site), then the
- * trades they work in beside the way to the results.
+ * trades they work in.
  */
 export default function ClientsPage() {
   return (
@@ -44,19 +41,23 @@ export default function ClientsPage() {
         aside={
           <HeroPanel heading={clientsProof.heading}>
             <dl className="client-proof">
-              <ProofItem label={clientsProof.figureLabel} value={clientsProof.figure} />
-              <ProofItem
-                label={
-                  <>
-                    {clientsProof.ratingLabel}{' '}
-                    <ExternalLink href={site.profiles.freelanceMarketplace} className="client-proof__source">
-                      {clientsProof.ratingLink}
-                    </ExternalLink>
-                  </>
-                }
-                value={clientsProof.rating}
-              />
+              {results.map((result) => (
+                <div key={result.to} className="client-proof__item">
+                  <dt className="client-proof__label">
+                    {result.label}
+                    {result.detail ? `, ${result.detail}` : null}
+                    <Link to={result.to} className="client-proof__source">
+                      {result.industry}
+                    </Link>
+                  </dt>
+                  <dd className="client-proof__value">{result.value}</dd>
+                </div>
+              ))}
             </dl>
+            <Link to={paths.caseStudies} className="client-proof__all">
+              {clientsProof.caseStudiesCta}
+              <ArrowRight aria-hidden="true" size={18} strokeWidth={2.25} />
+            </Link>
           </HeroPanel>
         }
       />
@@ -82,7 +83,7 @@ export default function ClientsPage() {
       </Section>
       <Section tone="muted" className="client-industries">
         <div className="client-industries__layout">
-          <div className="client-industries__lead">
+          <div>
             <h2 className="section__heading">{clientIndustries.heading}</h2>
             <p className="client-industries__intro">{clientIndustries.intro}</p>
           </div>
@@ -97,16 +98,6 @@ export default function ClientsPage() {
               </li>
             ))}
           </ul>
-          <div className="client-industries__proof">
-            <div className="client-results">
-              <h3 className="client-results__heading">{clientsProof.caseStudiesHeading}</h3>
-              <p className="client-results__text">{clientsProof.caseStudiesText}</p>
-              <Link to={paths.caseStudies} className="btn btn-outline-primary client-results__cta">
-                {clientsProof.caseStudiesCta}
-                <ArrowRight aria-hidden="true" size={18} strokeWidth={2.25} />
-              </Link>
-            </div>
-          </div>
         </div>
       </Section>
     </>
