@@ -599,3 +599,20 @@ test('phones show the first six client logos and request only their pictures', a
   expect(requested.size).toBe(6);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+test('the reviews card and the contact form share the container edge at 768 px, the review rows span their card; the form stays readable at 1280', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await visit(page, '/');
+  const form = page.locator('.home-contact__form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.locator('form')).toBeVisible();
+  const edges = await page.evaluate(() => {
+    const right = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().right ?? NaN;
+    const rows = [...document.querySelectorAll('.review-profiles__links > li')].map((li) => li.getBoundingClientRect().width);
+    return { reviews: right('.review-profiles'), form: right('.home-contact__form'), list: document.querySelector('.review-profiles__links')?.getBoundingClientRect().width ?? NaN, rows };
+  });
+  expect(Math.abs(edges.form - edges.reviews)).toBeLessThanOrEqual(1);
+  for (const row of edges.rows) expect(row).toBeCloseTo(edges.list, 0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(async () => (await form.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(720);
+});
