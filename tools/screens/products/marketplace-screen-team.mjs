@@ -9,6 +9,11 @@ const team = [
   ['code-xml', 'Developer', 'Store build, payments', 48000],
   ['search', 'SEO specialist', 'Launch and listings', 15000],
 ];
+// What the team posted on the project lately, by role (no invented names).
+const updates = [
+  ['code-xml', 'Developer', 'Test payments working', 'Today'],
+  ['palette', 'Designer', 'Product pages shared for review', 'Yesterday'],
+];
 const plan = [['Week 1', 'Design approved', true], ['Week 3', 'Store live for testing', true], ['Week 5', 'Launch and SEO', false]];
 
 export default {
@@ -35,6 +40,13 @@ ${appBarCss('marketplace')}
 .fee-box .big { font-size: 22px; font-weight: 800; margin: 2px 0 8px; }
 .fee-box .row { justify-content: space-between; font-size: 12px; padding: 4px 0; border-top: 1px solid var(--line); }
 .fee-box .zero { color: var(--ok); font-weight: 800; }
+.updates { padding: 12px; margin-top: 10px; }
+.updates h2 { font-size: 13px; display: flex; align-items: center; gap: 6px; margin-bottom: 2px; }
+.upd { display: flex; align-items: flex-start; gap: 8px; padding: 7px 0; border-top: 1px solid var(--line); font-size: 12px; }
+.upd:first-of-type { border-top: 0; }
+.upd .ic { width: 22px; height: 22px; border-radius: 7px; background: #eef2ff; color: var(--accent); display: grid; place-items: center; flex: none; }
+.upd b { font-weight: 700; }
+.upd time { margin-left: auto; color: var(--muted); font-size: 11px; white-space: nowrap; }
 .steps { padding: 12px; margin-top: 10px; }
 .steps h2 { font-size: 12.5px; margin-bottom: 4px; }
 .step { display: flex; gap: 8px; align-items: center; font-size: 12px; padding: 3px 0; }
@@ -51,6 +63,7 @@ ${appBarCss('marketplace')}
     <div>
       <h1>Online store for a spice brand</h1><div class="sub"><span>${icon('tag', 12).replace('<svg', '<svg style="display:inline;vertical-align:-2px"')} E-commerce</span><span>Started 7 Oct</span><span class="pill ok">In progress</span></div>
       <div class="card team"><h2>${icon('users', 15)}Micro-team · agreed directly</h2>${each(team, ([ic, role, work, fee]) => `<div class="mem"><span class="ic">${icon(ic, 16)}</span><div><b>${role}</b><span>${work}</span></div><span class="fee">${inr(fee)}</span></div>`)}</div>
+      <div class="card updates"><h2>${icon('message-square', 15)}Latest from the team</h2>${each(updates, ([ic, role, text, when]) => `<div class="upd"><span class="ic">${icon(ic, 12)}</span><span><b>${role}</b> · ${text}</span><time>${when}</time></div>`)}</div>
     </div>
     <div>
       <div class="card fee-box"><small>Project fee</small><div class="big">${inr(total)}</div><div class="row"><span>Platform commission</span><span class="zero">₹0</span></div><div class="row"><span>The team keeps</span><b>100%</b></div></div>
