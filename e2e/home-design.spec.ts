@@ -608,7 +608,7 @@ test('the reviews card and the contact form share the container edge at 768 px, 
   await expect(form.locator('form')).toBeVisible();
   const edges = await page.evaluate(() => {
     const right = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().right ?? NaN;
-    const rows = [...document.querySelectorAll('.review-profiles__links > li')].map((li) => li.getBoundingClientRect().width);
+    const rows = Array.from(document.querySelectorAll('.review-profiles__links > li')).map((li) => li.getBoundingClientRect().width);
     return { reviews: right('.review-profiles'), form: right('.home-contact__form'), list: document.querySelector('.review-profiles__links')?.getBoundingClientRect().width ?? NaN, rows };
   });
   expect(Math.abs(edges.form - edges.reviews)).toBeLessThanOrEqual(1);

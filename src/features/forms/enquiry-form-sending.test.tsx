@@ -91,8 +91,34 @@ describeEachKind((c, { keys, field, setup, fill, send, expectLoggedFailure }) =>
         for (const key of keys) expect(field(key)).toHaveValue('');
         expect(field('name')).not.toHaveAttribute('aria-invalid');
         expect(alertRegion()).toBeEmptyDOMElement();
+        // The button pressed left with the success: the focus starts the new message.
+        await waitFor(() => expect(field('name')).toHaveFocus());
       },
     );
+
+    it('after a failed send the focus is back on Send Details, which the browser took it from while it was disabled', async () => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      answerEnquiry(async () => {
+        await gate;
+        return json({ success: false, error: 'Our inbox is full, please call us instead.' });
+      });
+      const user = setup();
+      await send(user);
+      const button = await screen.findByRole('button', { name: 'Sending…' });
+      expect(button).toBeDisabled();
+      // What a browser does with a focused control that becomes disabled: the focus falls to the
+      // page (jsdom keeps it, so it is moved away by hand).
+      const elsewhere = document.body.appendChild(document.createElement('input'));
+      elsewhere.focus();
+      elsewhere.remove();
+      expect(document.activeElement).toBe(document.body);
+      release();
+      await within(alertRegion()).findByText('Our inbox is full, please call us instead.');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Send Details' })).toHaveFocus());
+    });
   });
 
   describe('every kind of answer', () => {

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { afterNextPaint } from '@/lib/when-idle';
@@ -55,6 +55,30 @@ export function EnquiryForm({ kind, label }: Props) {
     captchaRef, onCaptchaChange, onCaptchaExpired, onCaptchaUnavailable, captchaUnavailable, captchaReminder, sending, succeeded, alert, submit,
     startOver,
   } = useEnquirySubmit(kind, () => reset(defaults));
+  // Send Details is disabled while a message is on its way, which drops the focus it had to the
+  // page: when the send ends with the form still here (an error), the focus goes back to it, so a
+  // keyboard is where it was (the status line says what happened). After "Send another message",
+  // whose button leaves with the success, the first field takes it.
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasSending = useRef(false);
+  const focusFirstField = useRef(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (wasSending.current && !sending && form && (document.activeElement === document.body || document.activeElement === null)) {
+      form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus({ preventScroll: true });
+    }
+    wasSending.current = sending;
+  }, [sending]);
+  useEffect(() => {
+    if (succeeded || !focusFirstField.current) return;
+    focusFirstField.current = false;
+    const first = options.fields[0]?.name;
+    if (first) setFocus(first);
+  }, [succeeded, options.fields, setFocus]);
+  const writeAnother = () => {
+    focusFirstField.current = true;
+    startOver();
+  };
   // The first field in error, in the order the form shows them, takes the focus after the paint
   // (a form gone by then has no field to focus: setFocus does nothing).
   const onInvalid = (invalid: FieldErrors<EnquiryValues>) => {
@@ -79,12 +103,13 @@ export function EnquiryForm({ kind, label }: Props) {
       {captchaUnavailable ? null : statusLine}
       {succeeded ? (
         afterSuccess.show === 'message-and-start-over' ? (
-          <Button variant="outline-primary" className="enquiry__again" onClick={startOver}>
+          <Button variant="outline-primary" className="enquiry__again" onClick={writeAnother}>
             {afterSuccess.startOverLabel}
           </Button>
         ) : null
       ) : (
         <form
+          ref={formRef}
           className="enquiry-form"
           aria-label={label ?? options.label}
           noValidate
