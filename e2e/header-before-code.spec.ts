@@ -108,6 +108,8 @@ test.describe('desktop (1280 px)', () => {
     await page.keyboard.press('Tab');
     await expect(propertyshops).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.locator('#site-menu').getByRole('link', { name: 'All Products' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(propertyshops).toBeHidden();
     await expect(products).toHaveAttribute('aria-expanded', 'false');
     // Back to its toggle (its links are hidden again), opened again, and the code takes it over open.
@@ -243,12 +245,47 @@ test.describe('tablets (768 px)', () => {
     await toggle.tap();
     await expect(ready(page)).toHaveCount(1);
     await expect(panel).toHaveClass(/\bshow\b/);
-    // The drawer's own side padding is part of the drawer.
+    // The drawer's own side padding, to its very edge, is part of the drawer.
     const list = await panel.locator('.site-menu__list').boundingBox();
-    await page.touchscreen.tap((list?.x ?? 0) - 4, 500);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const padding = await panel.evaluate((element) => parseFloat(getComputedStyle(element).paddingRight));
+    for (const x of [(list?.x ?? 0) - 4, (list?.x ?? 0) - padding + 1]) {
+      await page.touchscreen.tap(x, 500);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
     await page.touchscreen.tap(100, 500);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
+  });
+
+  test('a held tap on the dimmed page over a link closes the drawer and follows nothing', async ({ page }) => {
+    await visit(page, '/');
+    const quote = page.locator('.page-hero').getByRole('link', { name: 'Get a free quote' });
+    const box = await quote.boundingBox();
+    const [x, y] = [(box?.x ?? 0) + 10, (box?.y ?? 0) + (box?.height ?? 0) / 2];
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.tap();
+    await expect(ready(page)).toHaveCount(1);
+    await expect(page.locator('#site-menu')).toHaveClass(/\bshow\b/);
+    // A finger held a moment, as people tap: the press and the click come apart in time.
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await page.waitForTimeout(150);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('phones (375 px): the panel\'s side padding', () => {
+  test.use({ viewport: { width: 375, height: 760 }, hasTouch: true });
+
+  test('a tap in the full-width panel\'s side padding never closes it, before the code or after', async ({ page }) => {
+    await holdHeaderCode(page);
+    await visit(page, '/about');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.tap();
+    await page.touchscreen.tap(2, 600);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -122,7 +122,8 @@ export function keepInputBeforeApp() {
     // A press on the panel left of its rows is on the dimmed page beside the tablet's drawer
     // (besideDrawer in src/components/layout/menu-before-code.ts).
     var list = target === menu() && menuOpen() ? target.querySelector('.site-menu__list') : null;
-    if (list && event.clientX < list.getBoundingClientRect().left - 16) {
+    if (list && event.clientX < list.getBoundingClientRect().left - parseFloat(getComputedStyle(target).paddingRight)) {
+      if (target.contains(doc.activeElement)) toggler().focus();
       setMenu(false);
       return;
     }

@@ -39,8 +39,9 @@ export const servicesMenu: NavColumn[] = [...new Set(serviceLinks.map(([column])
   links: serviceLinks.filter(([column]) => column === heading).map(([, label, slug, description]) => service(label, slug, description)),
 }));
 
-// The two products with pages of their own, then the index of every platform we run (as the about
-// menu starts with the About page, no page of the section is left out of its menu).
+// The two product pages the menu has always named, then the index, which lists every product we
+// run (Her Bazaar's page among them): as the about menu starts with the About page, the section's
+// own index is one choice away from the header.
 export const productsMenu: NavLink[] = [
   { label: site.products.marketplace.name, to: productPaths.marketplace, description: 'Freelancer marketplace with no commission' },
   { label: site.products.realEstate.name, to: productPaths.realEstate, description: 'Ad-free property listings in Noida' },

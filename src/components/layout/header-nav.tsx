@@ -67,16 +67,31 @@ export function HeaderNav() {
       closeAll();
       bar.current?.querySelector<HTMLElement>('.navbar-toggler')?.focus();
     };
-    // The panel itself, not a row in it, is the dimmed page beside the tablet's drawer.
     const onPointerDown = (event: PointerEvent) => {
+      if (!bar.current?.contains(event.target as Node)) setExpanded(false);
+    };
+    // The dimmed page beside the tablet's drawer (the panel itself, not a row in it) closes it on
+    // the click, as the page's own script does: closing on the press would let the tap's click
+    // land on the page it uncovers, and a swipe there scrolls the drawer rather than closing it.
+    // The focus, if it was in the panel, goes back to the Menu button.
+    const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
-      if (!bar.current?.contains(target) || besideDrawer(target, event.clientX)) setExpanded(false);
+      if (!besideDrawer(target, event.clientX)) return;
+      const toggle = bar.current?.querySelector<HTMLElement>('.navbar-toggler');
+      const focusInside = target.contains(document.activeElement);
+      closeAll();
+      if (focusInside) toggle?.focus();
     };
     const phone = window.matchMedia(PHONE_MENU_QUERY);
     const onWidth = () => {
       if (!phone.matches) closeAll();
     };
-    return all(listen(window, 'keydown', onKeyDown, true), listen(document, 'pointerdown', onPointerDown), listen(phone, 'change', onWidth));
+    return all(
+      listen(window, 'keydown', onKeyDown, true),
+      listen(document, 'pointerdown', onPointerDown),
+      listen(document, 'click', onClick),
+      listen(phone, 'change', onWidth),
+    );
   }, [expanded]);
 
   // The section of the page on screen is marked from the first paint: the prerendered header is

@@ -74,11 +74,13 @@ function setPageInert(inert: boolean): void {
 }
 
 /**
- * A press on the panel itself, left of its rows: the dimmed page beside the tablet's drawer (on a
- * phone the rows span the panel, whose narrow side padding is no such place). The page's own script
+ * A press on the panel itself left of the drawer: the dimmed page beside the tablet's drawer. The
+ * drawer starts where its rows do less its side padding (the panel's right padding, the same on
+ * both sides of the rows); on a phone, or with text so large that the drawer takes the width, that
+ * is the panel's left edge, so its side padding is never such a place. The page's own script
  * (scripts/boot/before-app.js) asks the same before the code has arrived.
  */
 export function besideDrawer(target: Element, x: number): boolean {
   const list = target.id === MENU_ID ? target.querySelector('.site-menu__list') : null;
-  return list !== null && x < list.getBoundingClientRect().left - 16;
+  return list !== null && x < list.getBoundingClientRect().left - parseFloat(getComputedStyle(target).paddingRight);
 }
