@@ -420,7 +420,7 @@ test.describe('captcha unavailable', () => {
   });
   const mailLink = (page: Page) => page.getByRole('link', { name: 'E-mail us your message sales@example.com' });
   const whatsappLink = (page: Page) => page.getByRole('link', { name: /^WhatsApp us your message \+91 98100 00000/ });
-  const BLOCKED = 'Please complete the reCAPTCHA verification. Nothing was sent: use a button below instead.';
+  const BLOCKED = 'Nothing was sent. E-mail or WhatsApp your message with a button below: it is already written out.';
   const blockGoogle = async (page: Page) => {
     await page.route('https://www.google.com/recaptcha/**', (route) => route.abort());
     await page.route('https://www.gstatic.com/**', (route) => route.abort());

@@ -44,6 +44,8 @@ for (const { path, links } of [
       await visit(page, path);
       const link = page.locator('footer').getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', '#enquiry-form');
+      // The banner says where the form is, instead of inviting the visitor to a quote again.
+      await expect(page.locator('#footer-cta-heading')).toHaveText('Your free consultation starts with the form above');
       let loads = 0;
       page.on('load', () => (loads += 1));
       await link.scrollIntoViewIfNeeded();
@@ -72,6 +74,7 @@ test('elsewhere the footer GET QUOTE and Contact Us lead to their pages', async 
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: 'GET QUOTE', exact: true })).toHaveAttribute('href', '/tell-us-about-your-project');
   await expect(footer.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us');
+  await expect(page.locator('#footer-cta-heading')).toHaveText('Get a free consultation and an estimated cost for your project');
   await visit(page, '/tell-us-about-your-project');
   await expect(footer.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us');
 });

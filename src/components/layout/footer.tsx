@@ -55,10 +55,15 @@ export function Footer() {
       <Section block="footer-cta" labelledBy="footer-cta-heading">
         <div className="footer-cta__panel">
           <div>
+            {/* On a page with the form the banner points back up to it, in words that fit the
+                visitor who has just read that page (an invitation to get a quote, on the quote
+                page itself, read as the page not knowing where it was). */}
             <h2 id="footer-cta-heading" className="footer-cta__title">
-              Get a free consultation and an estimated cost for your project
+              {formHere ? 'Your free consultation starts with the form above' : 'Get a free consultation and an estimated cost for your project'}
             </h2>
-            <p className="footer-cta__text">Share your idea and our sales team replies within 1 working day.</p>
+            <p className="footer-cta__text">
+              {formHere ? 'A few lines are enough: our sales team replies within 1 working day.' : 'Share your idea and our sales team replies within 1 working day.'}
+            </p>
           </div>
           <FormLink to={paths.quote} onPage={formHere} className="btn btn-primary btn-lg flex-shrink-0">
             GET QUOTE

@@ -22,7 +22,7 @@ export const CAPTCHA_FALLBACK_TEXT = 'Write here as usual, then e-mail or WhatsA
 /** The caption beside Send Details while the captcha cannot load, and the button's description. */
 export const CAPTCHA_PAUSED = 'Paused until the spam check loads';
 /** The answer to a press of Send Details while the captcha cannot load. */
-export const CAPTCHA_BLOCKED = `${CAPTCHA_MISSING}. Nothing was sent: use a button below instead.`;
+export const CAPTCHA_BLOCKED = 'Nothing was sent. E-mail or WhatsApp your message with a button below: it is already written out.';
 /**
  * Any wording that says the check failed or the form cannot send: the notice's first line says it,
  * nothing else on the page may say it again.

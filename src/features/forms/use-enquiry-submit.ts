@@ -4,7 +4,6 @@ import { sendEnquiry } from './api';
 import type { CaptchaHandle } from './captcha';
 import { enquiryKinds, type EnquiryKind } from './enquiry-kinds';
 import { enquiryPayload, type EnquiryValues } from './enquiry-schema';
-import { captchaMissingMessage } from './field-rules';
 import type { AlertMessage } from './form-alert';
 
 /**
@@ -12,7 +11,9 @@ import type { AlertMessage } from './form-alert';
  * (nothing was sent) and where to turn. It stands just above the notice's buttons, under the
  * notice's first line that already said the check did not load, so it does not say that again.
  */
-const captchaBlockedMessage = `${captchaMissingMessage}. Nothing was sent: use a button below instead.`;
+// With the challenge unable to load there is nothing to complete: the answer says what happened
+// to this press and where to go, not why again (the notice above it says that, once).
+const captchaBlockedMessage = 'Nothing was sent. E-mail or WhatsApp your message with a button below: it is already written out.';
 
 /**
  * The captcha token, the sending state and the status message of an enquiry form: one attempt at
