@@ -85,7 +85,16 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function waitForSettled(page: Page): Promise<void> {
   trackNetwork(page);
   await waitForHydration(page);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Two frames, or two seconds where a busy machine holds frames back (a CI run on 2 cores once
+  // held them for the test's whole 30 s): layout is read directly below, and the quiet network
+  // that follows is what says that what a frame set off has arrived.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 2000);
+      }),
+  );
   const state = network.get(page);
   await expect
     .poll(() => (state ? state.inFlight.size === 0 && Date.now() - state.lastChange >= 500 : false), {
