@@ -385,10 +385,15 @@ test.describe('Single post', () => {
     await expect(page).toHaveURL(/\/blog_details\?page=2$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(posts, 1).title);
 
+    // Every move scrolls smoothly to the top: a click while the page still glides can land beside
+    // its link on a busy machine, so each waits for the page to be at rest at the top.
+    const atTop = () => page.evaluate(() => window.scrollY);
+    await expect.poll(atTop).toBe(0);
     await pager.getByRole('link', { name: 'Page 5' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(posts, 4).title);
     await expect(pager.getByRole('link', { name: 'Next page' })).toHaveCount(0);
 
+    await expect.poll(atTop).toBe(0);
     await recentLinks.nth(2).click();
     await expect(page).toHaveURL(/\/blog_details\?page=3$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(posts, 2).title);
