@@ -31,6 +31,22 @@ export const service = (label: string, slug: ServiceSlug, description?: string):
  * (the header's menus list every service). Four columns, each under its heading; labels short
  * enough to stay on one line in their column at every width from 375 px.
  */
+/**
+ * The footer's closing banner (its button is GET QUOTE). On a page with the enquiry form it points
+ * back up to that form, in words that fit a visitor who has just read the page: an invitation to
+ * get a quote, on the quote page itself, read as the page not knowing where it was.
+ */
+export const footerBanner = {
+  elsewhere: {
+    title: 'Get a free consultation and an estimated cost for your project',
+    text: 'Share your idea and our sales team replies within 1 working day.',
+  },
+  formAbove: {
+    title: 'Your free consultation starts with the form above',
+    text: 'A few lines are enough: our sales team replies within 1 working day.',
+  },
+};
+
 export const footerColumns: NavColumn[] = [
   {
     heading: 'Company',

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, useLocation } from 'react-router-dom';
 import { ENQUIRY_FORM_ID, paths } from '@/config/paths';
-import { footerColumns, socialLinks } from '@/content/navigation';
+import { footerBanner, footerColumns, socialLinks } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Section } from '@/components/sections/section';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
@@ -47,6 +47,7 @@ export function Footer() {
   const year = useCurrentYear();
   const here = useLocation().pathname.replace(/(.)\/$/, '$1');
   const formHere = here === paths.quote || here === paths.contact;
+  const banner = formHere ? footerBanner.formAbove : footerBanner.elsewhere;
   // The prerendered markup has the groups open (so without the code every link shows at every
   // width); once the footer's code runs, phones fold them into three rows a thumb high.
   const groupsOpen = useMediaQuery(WIDE_QUERY, true);
@@ -55,15 +56,10 @@ export function Footer() {
       <Section block="footer-cta" labelledBy="footer-cta-heading">
         <div className="footer-cta__panel">
           <div>
-            {/* On a page with the form the banner points back up to it, in words that fit the
-                visitor who has just read that page (an invitation to get a quote, on the quote
-                page itself, read as the page not knowing where it was). */}
             <h2 id="footer-cta-heading" className="footer-cta__title">
-              {formHere ? 'Your free consultation starts with the form above' : 'Get a free consultation and an estimated cost for your project'}
+              {banner.title}
             </h2>
-            <p className="footer-cta__text">
-              {formHere ? 'A few lines are enough: our sales team replies within 1 working day.' : 'Share your idea and our sales team replies within 1 working day.'}
-            </p>
+            <p className="footer-cta__text">{banner.text}</p>
           </div>
           <FormLink to={paths.quote} onPage={formHere} className="btn btn-primary btn-lg flex-shrink-0">
             GET QUOTE
