@@ -87,8 +87,8 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
   }
   // A product page's screens, 960×720 like the portfolio's. Its hero art (800×600 on a transparent
   // ground, over the hero's dark gradient) and the picture of its Products card and About section
-  // (720×540) show its first screen with its phone screen in front, so the page never shows one
-  // picture twice.
+  // (720×540) show its first screen with its phone screen in front (or the hero's own screens,
+  // where the record names them), so the page never shows one picture twice.
   for (const product of Object.values(products)) {
     const items = [];
     for (const { image } of product.screens?.items ?? []) {
@@ -101,7 +101,15 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
     }
     const art = product.hero.src.replace(/^\/images\/products\/|-hero\.webp$/g, '');
     if (!items.length || !wanted(`${art}-hero`)) continue;
-    const { screen, content } = combo(items);
+    // The hero's own screens where the record names them (so the browser screen in the hero is
+    // not the one beside an audience further down), else the record's screens.
+    const heroItems = product.heroScreens
+      ? await Promise.all(product.heroScreens.map(async (name) => {
+          const screen = await productScreenModule(name);
+          return { name, screen, content: screen.render(product) };
+        }))
+      : items;
+    const { screen, content } = combo(heroItems);
     jobs.push({
       name: `${art}-hero`,
       screen,

@@ -56,7 +56,8 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
 describe('product screens (tools/screens/products)', () => {
   const pageScreens = Object.values(productsById).flatMap((p) => p.screens?.items ?? []).map((s) => s.image.src.replace(/^\/images\/products\/|\.webp$/g, ''));
   const cardScreens = Object.values(CARD_SCREENS).flat();
-  const names = [...pageScreens, ...cardScreens];
+  const heroScreens = Object.values(productsById).flatMap((p) => p.heroScreens ?? []);
+  const names = [...new Set([...pageScreens, ...heroScreens, ...cardScreens])];
   const artOf = (card) => card.image.src.replace(/^\/images\/products\/|\.webp$/g, '');
   const pageArt = Object.values(productsById).map((p) => p.about.image.src);
 
@@ -78,7 +79,9 @@ describe('product screens (tools/screens/products)', () => {
   it.each(names)('%s: renders words and figures in the frame its module names', async (name) => {
     const screen = (await import(`./products/${name}.mjs`)).default;
     const card = productCards.find((c) => CARD_SCREENS[artOf(c)]?.includes(name));
-    const product = card ? { ...card, url: site.products[card.key]?.url } : Object.values(productsById).find((p) => p.screens?.items.some((s) => s.image.src.includes(`/${name}.webp`)));
+    const product = card
+      ? { ...card, url: site.products[card.key]?.url }
+      : Object.values(productsById).find((p) => p.heroScreens?.includes(name) || p.screens?.items.some((s) => s.image.src.includes(`/${name}.webp`)));
     expect(['phone', 'browser', 'laptop']).toContain(screen.frame);
     const html = screen.render(product);
     const words = wordsOf(html);

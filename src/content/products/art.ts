@@ -19,7 +19,7 @@ export function productArt(name: ProductArtName, alt: string): ImageAsset {
   return { src: `/images/products/${name}.webp`, alt, width: 720, height: 540, widths: [480, 560] };
 }
 
-/** A screen of a product page, e.g. 'marketplace-screen-search'. */
+/** A screen of a product page, e.g. 'marketplace-screen-talk'. */
 export function productScreen(name: string, alt: string): ImageAsset {
   return { src: `/images/products/${name}.webp`, alt, width: 960, height: 720, widths: [480, 720] };
 }

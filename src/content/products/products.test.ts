@@ -35,6 +35,7 @@ const productSchema = object<ProductData>({
   }),
   facts: optional(listOf(fact)),
   about: object<ProductData['about']>({ heading: text, paragraphs: listOf(text), imageAlt: text }),
+  heroScreens: optional(listOf(text)),
   screens: object<ProductData['screens']>({
     items: listOf(object<ProductData['screens']['items'][number]>({ image: text, title: text, alt: text })),
   }),
@@ -107,6 +108,16 @@ describe('product records', () => {
       }
       const placed = [...offers.audiences.map((audience) => audience.screen), howItWorks.screen];
       expect(placed.map((screen) => screen.image.src).sort(), id).toEqual(screens.items.map((screen) => screen.image.src).sort());
+    }
+  });
+
+  it('shows the screen the hero draws large (the first of heroScreens, else of screens) nowhere else on the page', () => {
+    for (const id of Object.keys(productsById) as ProductId[]) {
+      const { heroScreens, screens, offers, howItWorks } = productsById[id];
+      const heroScreen = heroScreens?.[0] ?? screens.items[0]?.image.src.replace(/^\/images\/products\/|\.webp$/g, '');
+      const placed = [...offers.audiences.map((audience) => audience.screen), howItWorks.screen].map((screen) => screen.image.src);
+      expect(heroScreen, id).toBeTruthy();
+      expect(placed, id).not.toContain(`/images/products/${heroScreen}.webp`);
     }
   });
 

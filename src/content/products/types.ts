@@ -58,9 +58,15 @@ export interface ProductRecord {
   facts?: readonly Fact[];
   about: { heading: string; paragraphs: readonly string[]; image: ImageAsset };
   /**
+   * The screens (tools/screens/products, by file name) the hero's art is drawn from, the first with
+   * the phone screen in front, when they are not the first of `screens`: a screen shown large in
+   * the hero is not shown again further down.
+   */
+  heroScreens?: readonly string[];
+  /**
    * Every screen of the product (tools/screens/products), in the order its art is drawn from: the
-   * first, with the phone screen in front, is the hero's art. Each shows once on the page, beside
-   * an audience's offers or beside how it works.
+   * first, with the phone screen in front, is the hero's art unless `heroScreens` names others.
+   * Each shows once on the page, beside an audience's offers or beside how it works.
    */
   screens: { items: readonly ProductScreen[] };
   problems: { heading: string; items: readonly ProductPoint[] };
