@@ -100,5 +100,7 @@ export const portfolioPage = {
     similar: { text: 'Planning something like this?', cta: 'Tell us about your project' },
     notFoundTitle: 'Project not found',
     notFoundText: 'We could not find a project at this address. It may have been renamed or removed from our portfolio.',
+    /** Over the first projects of the list, under a page that found none. */
+    notFoundMoreHeading: 'Some of our work',
   },
 } as const;

@@ -158,6 +158,13 @@ describe('PortfolioDetailPage', () => {
   it('tells the visitor an unknown project was not found, with a way back', () => {
     renderAt('no-such-project');
     expectNotFound('Project not found', { name: 'Back to all projects', href: '/portfolio' });
+    // Not a dead end: the first three projects of the list, each linking to its page.
+    const more = screen.getByRole('heading', { level: 2, name: 'Some of our work' }).closest('section');
+    const shown = within(must(more)).getAllByRole('listitem');
+    expect(shown).toHaveLength(3);
+    portfolio.slice(0, 3).forEach((entry, index) => {
+      expect(within(must(shown[index])).getAllByRole('link').some((link) => link.getAttribute('href') === `/portfolio/${entry.slug}`)).toBe(true);
+    });
   });
 });
 

@@ -75,15 +75,26 @@ function StepLink({ entry, label, rel }: { entry?: PortfolioEntry; label: string
   );
 }
 
+/**
+ * An address that names no project: what happened and the way back in the hero, then the first
+ * projects of the list, so a visitor who followed an old link still lands among the work.
+ */
 function NotFound({ slug }: { slug: string }) {
   return (
     <>
-      <PageHero tone="plain" title={copy.notFoundTitle} eyebrow={slugToTitle(slug)} />
-      <Section block="portfolio-detail" className="portfolio-detail--missing">
-        <p className="lead">{copy.notFoundText}</p>
+      <PageHero tone="plain" title={copy.notFoundTitle} eyebrow={slugToTitle(slug)} lead={<p>{copy.notFoundText}</p>}>
         <Link to={paths.portfolio} className="btn btn-primary">
           {copy.backToList}
         </Link>
+      </PageHero>
+      <Section tone="muted" heading={copy.notFoundMoreHeading} className="portfolio-related">
+        <ul className="portfolio-related__grid portfolio-cards">
+          {portfolio.slice(0, 3).map((other) => (
+            <li key={other.slug}>
+              <PortfolioEntryCard entry={other} sizes="(min-width: 1200px) 360px, (min-width: 768px) 31vw, calc(100vw - 40px)" />
+            </li>
+          ))}
+        </ul>
       </Section>
     </>
   );
