@@ -39,6 +39,16 @@ export const servicesMenu: NavColumn[] = [...new Set(serviceLinks.map(([column])
   links: serviceLinks.filter(([column]) => column === heading).map(([, label, slug, description]) => service(label, slug, description)),
 }));
 
+/**
+ * Under the services menu's shortest column, from 992 px: for a visitor who has read the list and
+ * still does not know which service fits, the way to ask (the quote form takes a plain description).
+ */
+export const servicesMenuPromo = {
+  title: 'Not sure which service fits?',
+  text: 'Describe what you want to build or fix. We reply with a plan and an estimate, usually within 1 working day.',
+  link: { label: 'Tell us about your project', to: paths.quote },
+} as const;
+
 // The two product pages the menu has always named, then the index, which lists every product we
 // run (Her Bazaar's page among them): as the about menu starts with the About page, the section's
 // own index is one choice away from the header.

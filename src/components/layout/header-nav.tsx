@@ -4,7 +4,7 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { aboutMenu, menuSectionOf, productsMenu, servicesMenu } from '@/content/menus';
+import { aboutMenu, menuSectionOf, productsMenu, servicesMenu, servicesMenuPromo } from '@/content/menus';
 import { site } from '@/content/site';
 import { Logo } from '@/components/ui/logo';
 import { all, listen } from '@/lib/listen';
@@ -129,7 +129,7 @@ export function HeaderNav() {
               </Nav.Link>
             </li>
             <MenuDropdown id="about" current={section === 'about'} label="ABOUT US" columns={[{ links: aboutMenu }]} {...dropdown} />
-            <MenuDropdown id="services" current={section === 'services'} label="SERVICES" columns={servicesMenu} mega {...dropdown} />
+            <MenuDropdown id="services" current={section === 'services'} label="SERVICES" columns={servicesMenu} mega promo={servicesMenuPromo} {...dropdown} />
             <MenuDropdown id="products" current={section === 'products'} label="PRODUCTS" columns={[{ links: productsMenu }]} {...dropdown} />
             <li className="nav-item">
               <Nav.Link as={NavLink} to={paths.portfolio} onClick={closeAll}>

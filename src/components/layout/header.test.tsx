@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockMatchMedia } from '@/testing/match-media';
 import { renderWithRouter } from '@/testing/render';
-import { servicesMenu } from '@/content/menus';
+import { servicesMenu, servicesMenuPromo } from '@/content/menus';
 import { Header } from './header';
 import { HeaderNav } from './header-nav';
 import { keepInputBeforeApp } from '../../../scripts/boot/before-app.js';
@@ -82,6 +82,18 @@ describe('Header services menu', () => {
     expect(screen.getByRole('link', { name: 'SMO' })).toHaveAccessibleDescription(/^Social media optimisation/);
     expect(screen.getByRole('link', { name: 'SMM' })).toHaveAccessibleDescription(/^Social media marketing/);
     expect(screen.getByRole('link', { name: 'PPC' })).toHaveAccessibleDescription(/^Pay-per-click/);
+  });
+
+  it('ends its shortest column with the way to ask which service fits: the quote form, one of the menu\'s items', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<HeaderNav />);
+    await user.click(toggle('SERVICES'));
+    const link = screen.getByRole('link', { name: /^Tell us about your project/ });
+    expect(link).toHaveAttribute('href', '/tell-us-about-your-project');
+    expect(link).toHaveClass('dropdown-item');
+    const card = link.closest('.mega-promo');
+    expect(card).toHaveTextContent(servicesMenuPromo.title);
+    expect(card?.closest('.mega-column')).toBe(document.querySelectorAll('#menu-services + .dropdown-menu .mega-column')[servicesMenu.length - 1]);
   });
 
   it('has one filled button, GET QUOTE (in the bar on phones, in the menu from 992 px); WhatsApp is an outline link that opens a new tab', () => {

@@ -11,6 +11,11 @@ interface Props {
   label: string;
   columns: { heading?: string; links: NavLinkData[] }[];
   mega?: boolean;
+  /**
+   * A wide menu's card at the foot of its last column (shown from 992 px only: the phone panel
+   * ends on GET QUOTE already): a short question, a line, and a link that is one of the menu's items.
+   */
+  promo?: { title: string; text: string; link: { label: string; to: string } };
   /** The page on screen is one of this menu's section: its toggle is marked as the current page's link is. */
   current?: boolean;
   /** The path of the page on screen: its item, if listed, is the current page. */
@@ -35,7 +40,7 @@ function nativeEvent(event: SyntheticEvent | Event | undefined): Event | null {
  * (Enter/Space to open, arrow keys between items, Escape to close and return focus) and the
  * outside-click close. Hover is added on top for pointer users.
  */
-export function MenuDropdown({ id, label, columns, mega = false, current = false, page, open, setOpen, onChoose }: Props) {
+export function MenuDropdown({ id, label, columns, mega = false, promo, current = false, page, open, setOpen, onChoose }: Props) {
   const show = open === id;
   // A pointer that hovers opens the menu before it clicks: that first click keeps it open.
   const openedByHover = useRef(false);
@@ -108,6 +113,16 @@ export function MenuDropdown({ id, label, columns, mega = false, current = false
                   </Dropdown.Item>
                 ),
               )}
+              {promo && index === columns.length - 1 ? (
+                <div className="mega-promo">
+                  <p className="mega-promo__title">{promo.title}</p>
+                  <p className="mega-promo__text">{promo.text}</p>
+                  <Dropdown.Item as={Link} to={promo.link.to} onClick={onChoose} className="mega-promo__link" aria-current={promo.link.to === page ? 'page' : undefined}>
+                    {promo.link.label}
+                    <span aria-hidden="true"> →</span>
+                  </Dropdown.Item>
+                </div>
+              ) : null}
             </div>
           ))}
         </div>
