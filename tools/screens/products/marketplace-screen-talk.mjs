@@ -9,7 +9,7 @@ import { appBarCss, looks } from './shared/looks.mjs';
 const threads = [
   ['users', 'Micro-team of three', 'Noida', 'Proposal sent', true],
   ['palette', 'UI and brand designer', 'Jaipur', 'Shared two logo routes', false],
-  ['smartphone', 'Android developer', 'Kochi', 'Free from 4 Dec', false],
+  ['smartphone', 'Android developer', 'Kochi', 'Available now', false],
 ];
 const messages = [
   ['them', 'Developer', 'Read your brief: Razorpay and about 120 spices. Five weeks works for us.'],

@@ -17,7 +17,7 @@ const products = [
   ['dupatta', '#be185d', '#fde68a', '#fdf2f8', 'Zari border dupatta', 1190],
   ['tote', '#fde68a', '#b45309', '#fffbeb', 'Woven silk pouch tote', 760],
   ['saree', '#7c3aed', '#fbcfe8', '#f5f3ff', 'Handwoven buti saree', 2890],
-  ['dupatta', '#0f766e', '#fef08a', '#f0fdfa', 'Leheriya dupatta', 980],
+  ['dupatta', '#0f766e', '#fef08a', '#f0fdfa', 'Zari buti dupatta', 980],
 ];
 const others = [['Indigo Loom Studio', 'Jaipur'], ['Phulkari Lane', 'Patiala'], ['Chandni Crafts', 'Lucknow']];
 
