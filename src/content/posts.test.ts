@@ -18,4 +18,10 @@ describe('recentPosts', () => {
     expect(latest?.post.datePublished).toBe([...posts].map((p) => p.datePublished).sort().at(-1));
     expect(posts[(latest?.page ?? 0) - 1]).toBe(latest?.post);
   });
+
+  it('leaves out the post on screen, and still lists as many', () => {
+    const newest = recentPosts(posts.length);
+    expect(recentPosts(3, newest[0]?.page).map((entry) => entry.post)).toEqual(newest.slice(1, 4).map((entry) => entry.post));
+    expect(recentPosts(3, newest.at(-1)?.page).map((entry) => entry.post)).toEqual(newest.slice(0, 3).map((entry) => entry.post));
+  });
 });

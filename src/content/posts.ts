@@ -132,10 +132,14 @@ interface RecentPost {
   page: number;
 }
 
-/** The newest posts (by publication date) with the page each one is on. */
-export function recentPosts(count = RECENT_POST_COUNT): RecentPost[] {
+/**
+ * The newest posts (by publication date) with the page each one is on; `except`, the page of the
+ * post on screen, leaves that post out (a reader of it is offered the others).
+ */
+export function recentPosts(count = RECENT_POST_COUNT, except?: number): RecentPost[] {
   return posts
     .map((post, index) => ({ post, page: index + 1 }))
+    .filter((entry) => entry.page !== except)
     .sort((a, b) => b.post.datePublished.localeCompare(a.post.datePublished))
     .slice(0, count);
 }

@@ -154,5 +154,6 @@ describe('blog posts', () => {
     expect(recent).toHaveLength(3);
     expect(recent.map((r) => r.page)).toEqual([1, 2, 3]);
     expect(recent.map((r) => r.post)).toEqual(posts.slice(0, 3));
+    expect(recentPosts(3, 1).map((r) => r.page)).toEqual([2, 3, 4]);
   });
 });

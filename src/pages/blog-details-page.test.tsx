@@ -17,13 +17,19 @@ describe('BlogDetailsPage', () => {
     for (const paragraph of at(posts, 0).body) expect(screen.getByText(paragraph)).toBeInTheDocument();
   });
 
-  it('lists the 3 newest posts under Recent Post, linking to their pages', () => {
+  it('lists under Recent Post the 3 newest posts other than the one on screen, linking to their pages', () => {
     renderWithRouter(<BlogDetailsPage />, { route: paths.blogDetails });
     const aside = screen.getByRole('complementary', { name: 'Recent Post' });
     const links = within(aside).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(posts.slice(1, 4).map((p) => p.title));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([2, 3, 4].map((n) => `${paths.blogDetails}?page=${n}`));
+    for (const link of links) expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('on an older post, lists the 3 newest', () => {
+    renderWithRouter(<BlogDetailsPage />, { route: `${paths.blogDetails}?page=5` });
+    const links = within(screen.getByRole('complementary', { name: 'Recent Post' })).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(posts.slice(0, 3).map((p) => p.title));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([1, 2, 3].map((n) => `${paths.blogDetails}?page=${n}`));
-    expect(links[0]).toHaveAttribute('aria-current', 'page');
   });
 
   it('pages through posts one at a time', async () => {

@@ -45,12 +45,12 @@ export function getMeta({ search }: { search: URLSearchParams }): PageMeta {
   };
 }
 
-const recent = recentPosts();
-
 /** The single-post page: one post a page (`?page=N`), with a Recent Post list beside it. */
 export default function BlogDetailsPage() {
   const page = useQueryPage(count);
   const post = posts[page - 1];
+  // The newest posts other than this one: the reader is already on it.
+  const recent = recentPosts(undefined, page);
   if (!post) return null;
   return (
     <>
@@ -92,7 +92,6 @@ export default function BlogDetailsPage() {
                       <Link
                         to={pageHref(paths.blogDetails, entry.page)}
                         className="recent-posts__link"
-                        aria-current={entry.page === page ? 'page' : undefined}
                       >
                         {entry.post.title}
                       </Link>

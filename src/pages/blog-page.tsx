@@ -66,33 +66,6 @@ function PostCard({ post, position, featured = false }: { post: BlogPost; positi
 const listed = recentPosts(posts.length);
 
 /**
- * Every post by its title, newest first, in the hero's second column (from lg): the list below
- * shows three a page, so this is where a visitor sees at once all the blog covers and goes
- * straight to the one they came for.
- */
-function PostIndex() {
-  return (
-    <nav className="post-index" aria-labelledby="post-index-heading">
-      <h2 id="post-index-heading" className="post-index__heading">
-        All {listed.length} posts
-      </h2>
-      <ol className="post-index__list list-unstyled mb-0">
-        {listed.map(({ post, page }) => (
-          <li key={post.slug} className="post-index__item">
-            <Link to={pageHref(paths.blogDetails, page)} className="post-index__link">
-              {post.title}
-            </Link>
-            <time dateTime={post.datePublished} className="post-index__date">
-              {post.date}
-            </time>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-/**
  * The blog list: 3 posts a page, newest first, the page in `?page=N`. The first page opens with
  * the latest post, featured across the row; every post shows on one page only. Each card opens
  * the post's own page.
@@ -108,8 +81,6 @@ export default function BlogPage() {
         eyebrow="From our team"
         title="Blog"
         lead={<p>Practical notes from our developers, designers and marketers on websites, apps, search and running a business online.</p>}
-        aside={<PostIndex />}
-        asideWide
       />
       <Section>
         <p className="visually-hidden" aria-live="polite">
