@@ -262,3 +262,16 @@ test('an unknown case study shows a not-found message and is noindex', async ({ 
   await expect.poll(() => page.locator('meta[name="robots"]').evaluateAll((els) => els.map((el) => el.getAttribute('content')))).toContain('noindex, nofollow');
   expect(new Set(await page.locator('meta[name="robots"]').evaluateAll((els) => els.map((el) => el.getAttribute('content'))))).toEqual(new Set(['noindex, nofollow']));
 });
+
+test('from 992 px the story\'s two headings side by side are one line each, so both texts start right under them', async ({ page }) => {
+  for (const width of [992, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const slug of ['cvgastro', 'camelback-spine-care', 'troi', 'talentedge']) {
+      await visit(page, `/case-studies/${slug}`);
+      const lines = await page.locator('.case-study__story .case-study__h2').evaluateAll((headings) =>
+        headings.map((heading) => Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight))),
+      );
+      expect(lines, `${slug} at ${width} px`).toEqual([1, 1]);
+    }
+  }
+});

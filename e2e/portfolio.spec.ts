@@ -390,6 +390,10 @@ for (const width of [576, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await visit(page, '/portfolio');
     const cards = page.locator('.portfolio-list__grid .portfolio-card');
+    // Below 992 px the list opens with its first projects: every one is checked.
+    const more = page.getByRole('button', { name: /^Show all \d+ projects$/ });
+    if (width < 992) await more.click();
+    await expect(more).toHaveCount(0);
     const rows = await cards.evaluateAll((elements) => {
       const titlesByRow = new Map<number, Set<number>>();
       for (const card of elements) {
@@ -611,6 +615,21 @@ test.describe('the phone list', () => {
     await more.click();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(short + 3000);
   });
+});
+
+test('on a 768 px tablet the list opens with 8 projects (4 rows of 2) and Show all brings in the rest; from 992 px every project shows', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await visit(page, '/portfolio');
+  const cards = page.locator('.portfolio-list__grid .portfolio-card');
+  await expect(cards).toHaveCount(8);
+  const more = page.getByRole('button', { name: /^Show all (\d+) projects$/ });
+  const total = Number((await more.textContent())?.match(/(\d+)/)?.[1]);
+  await more.click();
+  await expect(cards).toHaveCount(total);
+  await page.setViewportSize({ width: 992, height: 900 });
+  await visit(page, '/portfolio');
+  await expect(cards).toHaveCount(total);
+  await expect(page.getByRole('button', { name: /^Show all/ })).toHaveCount(0);
 });
 
 test('the list: three projects a row from 992 to 1399 px, each picture at least 340 px wide at 1280; four from 1400', async ({ page }) => {

@@ -151,8 +151,8 @@ describe('PortfolioPage: the category in the address', () => {
   });
 });
 
-describe('PortfolioPage: the shortened list of a phone', () => {
-  const PHONE = '(max-width: 575.98px)';
+describe('PortfolioPage: the shortened list of a phone or a tablet', () => {
+  const PHONE = '(max-width: 991.98px)';
   const onPhone = () => mockMatchMedia((query) => query === PHONE);
   const renderFrom = (entry: { pathname: string; search?: string; state?: unknown }) =>
     render(

@@ -72,13 +72,14 @@ function countText(filter: PortfolioFilter, count: number, shown = count): strin
 }
 
 /**
- * On a phone, where each project is a picture the screen's width, a long list opens with its first
- * PHONE_FIRST projects and a button that shows the rest: All is 22 screens of cards otherwise. A
- * list only a few longer than that (every category's) is shown whole. Wider screens, and the
- * prerendered page, show every project.
+ * On a phone or a tablet, where each project is a picture half the screen's width or more, a long
+ * list opens with its first PHONE_FIRST projects and a button that shows the rest: All is 22
+ * screens of cards on a phone otherwise, and a 7,000 px page at 768. A list only a few longer than
+ * that (every category's) is shown whole. From 992 px (three and four a row), and in the
+ * prerendered page, every project shows.
  */
 const PHONE_FIRST = 8;
-const PHONE_QUERY = '(max-width: 575.98px)';
+const PHONE_QUERY = '(max-width: 991.98px)';
 const shortens = (count: number) => count > PHONE_FIRST + 2;
 
 /** The history entry's state: the visitor asked for the whole list (kept for Back from a project). */
