@@ -42,6 +42,12 @@ const heroCss = `
 /** The screen module of a product screen, by its image name. */
 export const productScreenModule = async (name) => (await import(`./products/${name}.mjs`)).default;
 
+/** A product screen by its image name, rendered for `product` (a record, or a card with its address). */
+async function productScreenItem(name, product) {
+  const screen = await productScreenModule(name);
+  return { name, screen, content: screen.render(product) };
+}
+
 /**
  * The Products cards of products without a page of their own, by their art's name: the screens
  * (tools/screens/products/<name>.mjs) their picture shows, the first behind and a phone in front
@@ -91,11 +97,7 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
   // where the record names them), so the page never shows one picture twice.
   for (const product of Object.values(products)) {
     const items = [];
-    for (const { image } of product.screens?.items ?? []) {
-      const name = image.src.replace(/^\/images\/products\/|\.webp$/g, '');
-      const screen = await productScreenModule(name);
-      items.push({ name, screen, content: screen.render(product) });
-    }
+    for (const { image } of product.screens?.items ?? []) items.push(await productScreenItem(image.src.replace(/^\/images\/products\/|\.webp$/g, ''), product));
     for (const { name, screen, content } of items.filter((item) => wanted(item.name))) {
       jobs.push({ name, screen, outputs: [{ file: `products/${name}`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true }] });
     }
@@ -103,12 +105,7 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
     if (!items.length || !wanted(`${art}-hero`)) continue;
     // The hero's own screens where the record names them (so the browser screen in the hero is
     // not the one beside an audience further down), else the record's screens.
-    const heroItems = product.heroScreens
-      ? await Promise.all(product.heroScreens.map(async (name) => {
-          const screen = await productScreenModule(name);
-          return { name, screen, content: screen.render(product) };
-        }))
-      : items;
+    const heroItems = product.heroScreens ? await Promise.all(product.heroScreens.map((name) => productScreenItem(name, product))) : items;
     const { screen, content } = combo(heroItems);
     jobs.push({
       name: `${art}-hero`,
@@ -125,10 +122,7 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
     const art = card.image.src.replace(/^\/images\/products\/|\.webp$/g, '');
     if (!CARD_SCREENS[art] || !wanted(art)) continue;
     const items = [];
-    for (const name of CARD_SCREENS[art]) {
-      const screen = await productScreenModule(name);
-      items.push({ name, screen, content: screen.render(card) });
-    }
+    for (const name of CARD_SCREENS[art]) items.push(await productScreenItem(name, card));
     const { screen, content } = combo(items);
     jobs.push({ name: art, screen, outputs: [{ file: `products/${art}`, content, width: card.image.width, widths: card.image.widths, quality: 'art', ground: true }] });
   }

@@ -2,7 +2,7 @@
 // with its area, bedrooms and bathrooms and a verified local agent.
 import { browser } from '../frames.mjs';
 import { each, icon, pageCss } from '../kit.mjs';
-import { appBarCss, looks } from './shared/looks.mjs';
+import { adFreeCss, appBarCss, listingPhotoCss, looks } from './shared/looks.mjs';
 
 const homes = [
   ['₹1.05 Cr', '3 BHK apartment', 'Sector 137, Noida', '1,480', 3, 2, ['#a5c8d8', '#4e8aa3']],
@@ -17,7 +17,7 @@ export default {
   css: `
 ${pageCss('.ps', '#f5f8f9')}
 ${appBarCss('realEstate')}
-.adfree { display: inline-flex; align-items: center; gap: 4px; font-size: 11.5px; font-weight: 700; color: var(--ok); background: var(--ok-soft); padding: 3px 8px; border-radius: 10px; }
+${adFreeCss}
 .nav .links { margin-left: auto; display: flex; gap: 14px; font-size: 12.5px; font-weight: 600; color: #475569; }
 .filters { display: flex; gap: 6px; padding: 9px 18px; background: #fff; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 .f { display: inline-flex; align-items: center; gap: 5px; padding: 5px 10px; border-radius: 8px; border: 1px solid var(--line); font-size: 12px; font-weight: 600; color: #334155; }
@@ -29,9 +29,7 @@ ${appBarCss('realEstate')}
 .grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 10px; }
 .home { overflow: hidden; }
 .photo { height: 86px; position: relative; }
-.photo::before { content: ''; position: absolute; left: 22%; width: 34%; bottom: 0; height: 78%; background: repeating-linear-gradient(0deg, transparent 0 5px, rgba(15,23,42,.28) 5px 9px) 5px 6px / calc(100% - 10px) calc(100% - 10px) no-repeat, #f8fafc; }
-.photo::after { content: ''; position: absolute; left: 58%; width: 26%; bottom: 0; height: 56%; background: repeating-linear-gradient(0deg, transparent 0 5px, rgba(15,23,42,.24) 5px 9px) 4px 5px / calc(100% - 8px) calc(100% - 8px) no-repeat, #e2e8f0; }
-.photo .qr { position: absolute; right: 6px; top: 6px; width: 22px; height: 22px; border-radius: 6px; background: #fff; color: #0f172a; display: grid; place-items: center; }
+${listingPhotoCss}
 .info { padding: 8px 9px 9px; }
 .info .price { font-size: 15px; font-weight: 800; }
 .info .what { font-size: 12px; font-weight: 700; }

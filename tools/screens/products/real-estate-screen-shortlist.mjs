@@ -2,7 +2,7 @@
 // carries (price, area, bedrooms, bathrooms) and the verified agent of each, a visit booked with one.
 import { browser } from '../frames.mjs';
 import { each, icon, pageCss } from '../kit.mjs';
-import { appBarCss, looks } from './shared/looks.mjs';
+import { adFreeCss, appBarCss, listingPhotoCss, looks } from './shared/looks.mjs';
 
 // [price, what, where, area sq ft, beds, baths, price per sq ft, agent's area, visit, photo tints]
 const saved = [
@@ -24,7 +24,7 @@ export default {
   css: `
 ${pageCss('.sl', '#f5f8f9')}
 ${appBarCss('realEstate')}
-.adfree { display: inline-flex; align-items: center; gap: 4px; font-size: 11.5px; font-weight: 700; color: var(--ok); background: var(--ok-soft); padding: 3px 8px; border-radius: 10px; }
+${adFreeCss}
 .nav .links { margin-left: auto; display: flex; gap: 14px; font-size: 12.5px; font-weight: 600; color: #475569; }
 .nav .links .on { color: #155e75; }
 .top { display: flex; align-items: baseline; gap: 10px; padding: 12px 18px 8px; }
@@ -35,10 +35,8 @@ ${appBarCss('realEstate')}
 .lab { color: var(--muted); font-size: 12px; }
 .home { border: 0; padding: 0 0 8px; }
 .photo { height: 70px; border-radius: 9px; margin-bottom: 6px; position: relative; }
-.photo::before { content: ''; position: absolute; left: 22%; width: 34%; bottom: 0; height: 78%; background: repeating-linear-gradient(0deg, transparent 0 5px, rgba(15,23,42,.28) 5px 9px) 5px 6px / calc(100% - 10px) calc(100% - 10px) no-repeat, #f8fafc; }
-.photo::after { content: ''; position: absolute; left: 58%; width: 26%; bottom: 0; height: 56%; background: repeating-linear-gradient(0deg, transparent 0 5px, rgba(15,23,42,.24) 5px 9px) 4px 5px / calc(100% - 8px) calc(100% - 8px) no-repeat, #e2e8f0; }
 .photo { overflow: hidden; }
-.photo .qr { position: absolute; right: 6px; top: 6px; width: 22px; height: 22px; border-radius: 6px; background: #fff; color: #0f172a; display: grid; place-items: center; }
+${listingPhotoCss}
 .home b { display: block; font-size: 12.5px; }
 .home span { font-size: 11.5px; color: var(--muted); }
 .val { font-weight: 700; font-variant-numeric: tabular-nums; }

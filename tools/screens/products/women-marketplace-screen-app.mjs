@@ -3,10 +3,7 @@
 import { float, phone } from '../frames.mjs';
 import { good } from '../goods.mjs';
 import { each, icon, inr } from '../kit.mjs';
-import { looks } from './shared/looks.mjs';
-
-/** The name set as the shop's wordmark, its last word in italics: Her <em>Bazaar</em>. */
-const wordmark = (name) => name.replace(/ (\S+)$/, ' <em>$1</em>');
+import { looks, wordmark } from './shared/looks.mjs';
 
 export default {
   frame: 'phone',

@@ -3,10 +3,7 @@
 import { browser } from '../frames.mjs';
 import { good } from '../goods.mjs';
 import { each, icon, inr, pageCss } from '../kit.mjs';
-import { looks } from './shared/looks.mjs';
-
-/** The name set as the shop's wordmark, its last word in italics: Her <em>Bazaar</em>. */
-const wordmark = (name) => name.replace(/ (\S+)$/, ' <em>$1</em>');
+import { herBazaarBarCss, looks, wordmark } from './shared/looks.mjs';
 
 const label = { name: 'Kesar Weaves', place: 'Chanderi, Madhya Pradesh', since: 'Selling since 2024', count: 38 };
 const checks = ['GST registration', 'PAN', 'Bank account', 'Signature'];
@@ -26,9 +23,7 @@ export default {
   ...looks.womenMarketplace,
   css: `
 ${pageCss('.lb', '#fffafc', { rigid: true })}
-.nav { display: flex; align-items: center; gap: 12px; padding: 9px 16px; background: #fff; border-bottom: 1px solid #f3e1ea; white-space: nowrap; }
-.logo { font-family: 'Lora', serif; font-weight: 700; font-size: 20px; color: #6b1d45; letter-spacing: -.01em; }
-.logo em { font-style: italic; color: var(--accent); }
+${herBazaarBarCss}
 .crumb { font-size: 12px; color: #7a5368; }
 .nav .ico { margin-left: auto; color: #6b1d45; }
 .shop { display: flex; align-items: center; gap: 14px; padding: 14px 16px; background: linear-gradient(100deg, #fdf2f8, #fff7ed); border-bottom: 1px solid #f3e1ea; }

@@ -3,10 +3,7 @@
 import { browser } from '../frames.mjs';
 import { good } from '../goods.mjs';
 import { each, icon, inr, pageCss } from '../kit.mjs';
-import { looks } from './shared/looks.mjs';
-
-/** The name set as the shop's wordmark, its last word in italics: Her <em>Bazaar</em>. */
-const wordmark = (name) => name.replace(/ (\S+)$/, ' <em>$1</em>');
+import { herBazaarBarCss, looks, wordmark } from './shared/looks.mjs';
 
 const tabs = ['Ethnic wear', 'Western wear', 'Jewellery', 'Beauty', 'Bags and footwear', 'Home décor', 'Handmade gifts'];
 // [drawing, cloth, ink, tile, product, seller, price]
@@ -26,9 +23,7 @@ export default {
   ...looks.womenMarketplace,
   css: `
 ${pageCss('.hb', '#fffafc', { rigid: true })}
-.nav { display: flex; align-items: center; gap: 12px; padding: 9px 16px; background: #fff; border-bottom: 1px solid #f3e1ea; white-space: nowrap; }
-.logo { font-family: 'Lora', serif; font-weight: 700; font-size: 20px; color: #6b1d45; letter-spacing: -.01em; }
-.logo em { font-style: italic; color: var(--accent); }
+${herBazaarBarCss}
 .search { flex: 1; display: flex; align-items: center; gap: 6px; padding: 6px 10px; border-radius: 18px; background: #f8eef3; color: #7a5368; font-size: 12px; }
 .nav .ico { color: #6b1d45; position: relative; }
 .nav .ico b { position: absolute; top: -5px; right: -7px; min-width: 15px; height: 15px; border-radius: 8px; background: var(--accent); color: #fff; font-size: 10.5px; display: grid; place-items: center; }
