@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import { productPaths } from '@/content/products/paths';
 import { servicePath, serviceSlugs } from '@/content/services/slugs';
 import type { ServiceData } from '@/content/services/types';
@@ -49,6 +50,16 @@ describe('route table', () => {
   it('has the women-focused marketplace at its hyphenated site-name slug', () => {
     expect(productPaths.womenMarketplace).toMatch(/^\/[a-z0-9]+(-[a-z0-9]+)+$/);
     expect(matchRoute(productPaths.womenMarketplace).id).toBe('product:women-marketplace');
+  });
+
+  it('finds each static path in its table the entry that react-router itself matches, trailing slash or not', () => {
+    const byRouter = (pathname: string) => matchRoutes(routes.map((route) => ({ path: route.path, caseSensitive: true, route })), pathname)?.[0]?.route.route.id;
+    const statics = routes.map((route) => route.path).filter((path) => !/[:*]/.test(path));
+    expect(statics.length).toBeGreaterThan(REQUIRED_PATHS.length - 1);
+    for (const path of statics) {
+      expect(matchRoute(path).id, path).toBe(byRouter(path));
+      if (path !== '/') expect(matchRoute(`${path}/`).id, `${path}/`).toBe(byRouter(path));
+    }
   });
 
   it('matches dynamic and unknown paths to the right entries', () => {
