@@ -241,6 +241,23 @@ export function keepInputBeforeApp() {
     true,
   );
 
+  // The events that start and end a press (and, on the header, a key) on markup React has not
+  // hydrated yet make React hydrate that markup there and then, synchronously, under the visitor's
+  // finger: the whole page while it is hydrating (150-300 ms on a slow phone), or the header once
+  // its code arrives (about 200 ms, the code's first render forced to the highest priority by a
+  // tap long before). None needs to reach React before then: the press's click is this script's
+  // to answer (the header) or to hold (the rest), and a key on the header's controls reaches its
+  // code once it has taken over.
+  function keepFromReact(event) {
+    var target = event.target;
+    var root = doc.getElementById('root');
+    if (replaying || !(target instanceof Element) || !root || !root.contains(target)) return;
+    if (headerOf(target) || (event.type.slice(0, 3) !== 'key' && (!root.hasAttribute('data-hydrated') || target.closest('[' + AWAITS + ']')))) event.stopPropagation();
+  }
+  ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'keydown', 'keyup'].forEach(function (type) {
+    window.addEventListener(type, keepFromReact, { capture: true, passive: true });
+  });
+
   // Focus moving out of an open dropdown of the wide menu (Tab past its last link) closes it, as the
   // code's menu does. A focus lost to nothing (the window left for another) leaves it as it is.
   doc.addEventListener(

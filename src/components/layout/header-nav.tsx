@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -35,10 +35,12 @@ export function HeaderNav() {
     bar.current?.setAttribute('data-menus-ready', '');
   }, []);
 
-  const closeAll = () => {
+  // One function for the whole life of the bar: the dropdowns' links keep it, so that opening or
+  // closing one re-renders its toggle and panel, not every link of every menu.
+  const closeAll = useCallback(() => {
     setOpen(null);
     setExpanded(false);
-  };
+  }, []);
 
   // Back/forward navigation closes menus too (links close them on click). It listens for the
   // history move itself, not for the rendered page changing: the next page may take a moment to
@@ -92,7 +94,7 @@ export function HeaderNav() {
       listen(document, 'click', onClick),
       listen(phone, 'change', onWidth),
     );
-  }, [expanded]);
+  }, [expanded, closeAll]);
 
   // The section of the page on screen is marked from the first paint: the prerendered header is
   // rendered for its page, and hydrating repeats it.
