@@ -277,3 +277,14 @@ test('the header logo is drawn 50 px high at 360, 375, 768, 992, 1024 and 1280',
     expect(box?.height, `${width} px`).toBe(50);
   }
 });
+
+// And 100 px in the footer, at every width: whether the company heads a column of its own (from
+// 1200 px) or sits in a row above the links.
+test('the footer logo is drawn 100 px high at 375, 768, 992, 1024, 1280 and 1440', async ({ page }) => {
+  await visit(page, '/contact-us');
+  for (const width of [375, 768, 992, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const box = await page.locator('.site-footer svg.logo').boundingBox();
+    expect(box?.height, `${width} px`).toBe(100);
+  }
+});
