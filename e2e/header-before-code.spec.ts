@@ -202,6 +202,43 @@ test.describe('phones (375 px)', () => {
     await expect(portfolio).toBeHidden();
   });
 
+  // The code's render of the bar reads what is open, and hydration yields to the browser before its
+  // commit: a tap that closes the panel meanwhile (the page's script answers it, React does not see
+  // it) must not leave the code committing the panel it read, the page locked behind a closed one.
+  // A slowed processor widens that window so that the second tap lands in it.
+  test('a tap that closes the menu while the code takes it over leaves it closed and the page usable', async ({ page }) => {
+    await visit(page, '/about');
+    // Every script asked for from now on (the menus' code and the chunks it imports) is held.
+    const held: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route: Route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.tap();
+    await expect(page.locator('#site-menu')).toHaveClass(/show/);
+    await expect.poll(() => held.some((url) => HEADER_CODE.test(url))).toBe(true);
+    // The second tap as soon as all of it has come, while React renders the bar with it.
+    const arrived = Promise.all(held.map((url) => page.waitForResponse(url)));
+    release();
+    await arrived;
+    await toggle.tap();
+    await expect(ready(page)).toHaveCount(1);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page.locator('#site-menu')).not.toHaveClass(/show/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('html')).not.toHaveAttribute('data-menu-open');
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    // Still one press per toggle: the next tap opens it.
+    await toggle.tap();
+    await expect(page.locator('#site-menu')).toHaveClass(/show/);
+  });
+
   test('a menu opened before the code closes when the window grows to the wide menu, leaving the page usable', async ({ page }) => {
     const code = await holdHeaderCode(page);
     await visit(page, '/about');

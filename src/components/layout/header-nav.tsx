@@ -24,14 +24,21 @@ export function HeaderNav() {
   const [expanded, setExpanded] = useState(() => menuOpenedBeforeCode());
   const [open, setOpen] = useState<MenuId | null>(() => dropdownOpenedBeforeCode());
   const bar = useRef<HTMLElement>(null);
+  // What the first render read, for the commit that hydrates the bar to compare with the page.
+  const renderedState = useRef({ expanded, open });
 
   // Taking over from the page's own script (scripts/boot/before-app.js): in the commit that
   // hydrates the bar, before the browser paints or handles another press, the code adopts what is
   // open (the phone menu, a dropdown pinned, pointed at or holding the focus) and marks the bar,
   // which ends the script's part and the CSS stand-ins for the menus.
+  // What the render read may be a tap old: hydration yields to the browser, and until the mark the
+  // page's script answers taps on the bar (React does not see them). So the commit reads the page
+  // again; a state that differs is rendered again before the browser paints.
   useLayoutEffect(() => {
-    const held = menuHeldBeforeCode(bar.current);
-    if (held) setOpen((current) => current ?? held);
+    const expandedNow = menuOpenedBeforeCode();
+    const openNow = dropdownOpenedBeforeCode() ?? menuHeldBeforeCode(bar.current);
+    if (expandedNow !== renderedState.current.expanded) setExpanded(expandedNow);
+    if (openNow !== renderedState.current.open) setOpen(openNow);
     bar.current?.setAttribute('data-menus-ready', '');
   }, []);
 
