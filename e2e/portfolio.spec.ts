@@ -288,7 +288,7 @@ test('an unknown project answers 404 with a clear message, the slug fallback tit
   await expect(page).toHaveURL(/\/portfolio$/);
 });
 
-test('an unknown project: the 404 page stays until the project page replaces it whole, menus and footer included', async ({ page }) => {
+test('an unknown project: its own Not Found page from the first paint, replaced by the app with the same page, menus and footer included', async ({ page }) => {
   // Every state of the page from the end of its parsing on: the h1, whether the menus and the footer are there.
   await page.addInitScript(() => {
     const states: string[] = [];
@@ -310,7 +310,30 @@ test('an unknown project: the 404 page stays until the project page replaces it 
   await expect(page.locator('footer')).toBeVisible();
   const states = await page.evaluate(() => (window as unknown as { __states: string[] }).__states);
   expect(states.filter((state) => !state.endsWith('| menu true | footer true'))).toEqual([]);
-  expect(states.at(-1)).toMatch(/^Project not found/);
+  // 404.html shows the portfolio's own page before the first paint: the generic one never shows.
+  expect(states.filter((state) => !state.startsWith('Project not found |'))).toEqual([]);
+});
+
+test('an unknown project or case study reads as its list’s Not Found page without the app’s code', async ({ page }) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const response = await page.goto('/portfolio/no-such-project');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found');
+  await expect(page.locator('.page-hero__eyebrow')).toHaveText('NO SUCH PROJECT');
+  await expect(page).toHaveTitle(/^NO SUCH PROJECT \|/);
+  await expect(page.getByRole('link', { name: 'Back to all projects' })).toHaveAttribute('href', '/portfolio');
+  await expect(page.locator('.portfolio-related .portfolio-card')).toHaveCount(3);
+  // Styled as the app draws it: the related projects three a row at 1280.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const tops = await page.locator('.portfolio-related .portfolio-card').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+
+  await page.goto('/case-studies/unknown-study');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case study not found');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Not Found');
+  await page.goto('/portfolio/a/b');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Not Found');
 });
 
 test('at 375 px every project card is a full-width picture above its text', async ({ page }) => {

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { moveScriptsAfterFirstPaint } from './boot/inline-boot-loader.mjs';
+import { moveScriptsAfterFirstPaint, routeFallbackScript } from './boot/inline-boot-loader.mjs';
 import { writeCards } from './cards/write-cards.mjs';
 import { gitDates, lastmod, sourceFiles } from './build/lastmod.mjs';
 import { collectChunks, pageKey, REACT_DOM_CLIENT, readManifest } from './build/manifest.mjs';
@@ -17,7 +17,7 @@ import { repoRoot } from './repo-root.mjs';
 const dist = resolve(process.argv[2] || 'dist');
 const ssrDir = resolve(process.argv[3] || 'dist-ssr');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { renderPage, listPages, pageJsonLd, pageCard } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { renderPage, listPages, listFallbacks, FALLBACK_SAMPLE_SLUG, pageJsonLd, pageCard } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
 
 function outFile(path) {
@@ -41,9 +41,10 @@ const stylesheets = new Map(
     .map((file) => [`assets/${file}`, readFileSync(join(dist, 'assets', file), 'utf8')]),
 );
 
-/** The page's own stylesheets beyond the site-wide one (build/page-styles.mjs). */
+/** The page's own stylesheets beyond the site-wide one (build/page-styles.mjs); 404.html's include its lists' Not Found pages'. */
 function pageCss(page) {
-  return pageStylesheets(manifest, [pageKey(page.page)]).filter((file) => !entry.css.includes(file));
+  const keys = [page.page, ...(page.path === '/404' ? fallbacks.map((fallback) => fallback.page) : [])].map(pageKey);
+  return pageStylesheets(manifest, keys).filter((file) => !entry.css.includes(file));
 }
 
 /**
@@ -96,10 +97,44 @@ function fontPreloads(css) {
   return fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
 }
 
+/** The text of a page's <title>, as the browser reads it. */
+function titleText(head) {
+  const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '';
+  return title.replace(/&(lt|gt|quot|#39|amp);/g, (_, name) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]);
+}
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const MAIN = /(<main id="main"[^>]*>)([\s\S]*)(<\/main>)/;
+
+/**
+ * 404.html carries the content of each list's own Not Found page (an unknown project, an unknown
+ * case study) in a <template> after its <main>, and the script that shows the one the address
+ * belongs to before the first paint (scripts/boot/route-fallback.js): a visitor who followed an
+ * old project link reads the portfolio's Not Found page at once, not the generic one until the
+ * app's code has come.
+ */
+async function withFallbacks(body) {
+  let templates = '';
+  for (const fallback of fallbacks) {
+    const rendered = await renderPage(fallback.path);
+    const content = MAIN.exec(rendered.body)?.[2];
+    if (content === undefined) throw new Error(`prerender: the page for ${fallback.path} has no <main id="main">`);
+    const sample = FALLBACK_SAMPLE_SLUG.replace(/-/g, ' ').toUpperCase();
+    templates +=
+      `<template data-fallback-for="${escapeAttribute(fallback.pattern)}" data-sample-name="${sample}" ` +
+      `data-title="${escapeAttribute(titleText(rendered.head))}">${content}</template>`;
+  }
+  if (!MAIN.test(body)) throw new Error('prerender: 404.html has no <main id="main">');
+  return body.replace(MAIN, (_, open, content, close) => `${open}${content}${close}${templates}${routeFallbackScript()}`);
+}
+
 const pages = await listPages();
+const fallbacks = listFallbacks();
 const styleFaults = [];
 for (const page of pages) {
-  const { head, body } = await renderPage(page.path);
+  const rendered = await renderPage(page.path);
+  const head = rendered.head;
+  const body = page.path === '/404' ? await withFallbacks(rendered.body) : rendered.body;
   const html = withPageStylesheets(
     template
       // Functions, not strings: a `$&` or `$'` in a page's text must not be read as a pattern.

@@ -5,6 +5,7 @@
 import { minifySync } from 'rolldown/utils';
 import { keepInputBeforeApp } from './before-app.js';
 import { loadAfterFirstPaint } from './boot-loader.js';
+import { showRouteFallback } from './route-fallback.js';
 
 function minified(name, source) {
   const { code, errors } = minifySync(name, source, { compress: true, mangle: true });
@@ -15,6 +16,11 @@ function minified(name, source) {
 /** The inline <script> of the head that answers presses before the app (before-app.js). */
 export function beforeAppScript() {
   return `<script>${minified('before-app.js', `(${keepInputBeforeApp.toString()})();`)}</script>`;
+}
+
+/** The inline <script> of 404.html that shows a list's own Not Found page for an address under it (route-fallback.js). */
+export function routeFallbackScript() {
+  return `<script>${minified('route-fallback.js', `(${showRouteFallback.toString()})();`)}</script>`;
 }
 
 /** The inline <script> that calls the loader with these URLs. */

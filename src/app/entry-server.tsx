@@ -132,3 +132,31 @@ export async function listPages(): Promise<PrerenderPage[]> {
   }
   return pages;
 }
+
+/** The name 404.html's copy of a list's own Not Found page is rendered with (scripts/boot/route-fallback.js puts the address's in its place). */
+export const FALLBACK_SAMPLE_SLUG = 'fallback-sample-name';
+
+/** A list's own Not Found page, for 404.html to show at once for an address under that list. */
+interface FallbackPage extends Omit<PrerenderPage, 'indexable'> {
+  /** The addresses it answers, as a regular expression whose group 1 is the address's name. */
+  pattern: string;
+}
+
+/**
+ * The pages with an address per item (a project, a case study) whose unknown items get a Not
+ * Found page of the list's own: each rendered for the sample name, with the pattern of its addresses.
+ */
+export function listFallbacks(): FallbackPage[] {
+  return routes
+    .filter((route) => route.staticPaths && /^(\/[a-z0-9-]+)+\/:[a-z]+$/i.test(route.path))
+    .map((route) => {
+      const list = route.path.slice(0, route.path.lastIndexOf('/:'));
+      return {
+        routeId: route.id,
+        page: route.page,
+        dataModule: route.data?.module,
+        path: `${list}/${FALLBACK_SAMPLE_SLUG}`,
+        pattern: `^${list}/([^/]+)/?$`,
+      };
+    });
+}
