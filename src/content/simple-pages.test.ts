@@ -147,6 +147,14 @@ describe('blog posts', () => {
     }
   });
 
+  it('heads every paragraph after the opening one with a heading of its own', () => {
+    for (const post of posts) {
+      expect(post.headings, post.slug).toHaveLength(post.body.length - 1);
+      expect(new Set(post.headings).size, post.slug).toBe(post.headings.length);
+      for (const heading of post.headings) expect(heading.trim().length, post.slug).toBeGreaterThan(8);
+    }
+  });
+
   it('uses page sizes 3 and 1 and lists the 3 newest as recent posts with their pages', () => {
     expect(BLOG_PAGE_SIZE).toBe(3);
     expect(POST_PAGE_SIZE).toBe(1);

@@ -17,6 +17,19 @@ describe('BlogDetailsPage', () => {
     for (const paragraph of at(posts, 0).body) expect(screen.getByText(paragraph)).toBeInTheDocument();
   });
 
+  it('heads each step of the post with an h2, in order, and ends with the way to a project like it', () => {
+    renderWithRouter(<BlogDetailsPage />, { route: `${paths.blogDetails}?page=2` });
+    const article = screen.getByRole('article');
+    const steps = within(article)
+      .getAllByRole('heading', { level: 2 })
+      .filter((heading) => heading.classList.contains('post__h2'));
+    expect(steps.map((heading) => heading.textContent)).toEqual(at(posts, 1).headings);
+    // Each heading stands right before the paragraph it names.
+    steps.forEach((heading, index) => expect(heading.nextElementSibling?.textContent).toBe(at(posts, 1).body[index + 1]));
+    const cta = within(article).getByRole('complementary', { name: 'Written from client work' });
+    expect(within(cta).getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute('href', paths.quote);
+  });
+
   it('lists under Recent Post the 3 newest posts other than the one on screen, linking to their pages', () => {
     renderWithRouter(<BlogDetailsPage />, { route: paths.blogDetails });
     const aside = screen.getByRole('complementary', { name: 'Recent Post' });

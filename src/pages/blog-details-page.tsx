@@ -1,9 +1,9 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { PagePagination } from '@/components/sections/page-pagination';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { Img } from '@/components/ui/img';
-import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { POST_PAGE_SIZE, postLabels, posts, readingTime, recentPosts } from '@/content/posts';
 import { pageCount, pageHref, parsePage } from '@/lib/pagination';
@@ -75,8 +75,30 @@ export default function BlogDetailsPage() {
         <div className="row g-4 g-lg-5">
           <article className="col-lg-8 post">
             <div className="post__body">
-              <TextItems items={post.body} as="p" />
+              {post.body.map((paragraph, index) =>
+                index === 0 ? (
+                  <p key={index} className="post__lead">
+                    {paragraph}
+                  </p>
+                ) : (
+                  <Fragment key={index}>
+                    <h2 className="post__h2">{post.headings[index - 1]}</h2>
+                    <p>{paragraph}</p>
+                  </Fragment>
+                ),
+              )}
             </div>
+            <aside className="post__cta" aria-labelledby="post-cta-heading">
+              <h2 id="post-cta-heading" className="post__cta-heading">
+                Written from client work
+              </h2>
+              <p>
+                We build websites, online stores and apps for businesses across India, and keep them fast and found in search. Tell us about your project and our sales team replies within 1 working day.
+              </p>
+              <Link to={paths.quote} className="btn btn-primary">
+                Tell us about your project
+              </Link>
+            </aside>
             <PagePagination path={paths.blogDetails} page={page} count={count} label="Blog posts" />
           </article>
           <aside className="col-lg-4" aria-labelledby="recent-posts-heading">
