@@ -232,7 +232,7 @@ for (const [i, pageUrl] of ORDER.entries()) {
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`/images/case-studies/${next}`);
     await expect(card.locator(next === 'troi' ? '.case-study-card__steps' : '.case-study-card__result')).toBeVisible();
-    await expect(band.getByRole('link', { name: 'All case studies' })).toHaveAttribute('href', '/case-studies');
+    await expect(band.getByRole('link', { name: 'All Case Studies' })).toHaveAttribute('href', '/case-studies');
     // Clicking it opens the next study.
     await card.getByRole('heading', { level: 3 }).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/case-studies/${next}$`));

@@ -296,7 +296,7 @@ test.describe('tablets (768 px)', () => {
 
   test('a held tap on the dimmed page over a link closes the drawer and follows nothing', async ({ page }) => {
     await visit(page, '/');
-    const quote = page.locator('.page-hero').getByRole('link', { name: 'Get a free quote' });
+    const quote = page.locator('.page-hero').getByRole('link', { name: 'Get a Free Quote' });
     const box = await quote.boundingBox();
     const [x, y] = [(box?.x ?? 0) + 10, (box?.y ?? 0) + (box?.height ?? 0) / 2];
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });

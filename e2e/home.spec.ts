@@ -74,7 +74,7 @@ test('the careers invitation comes after the work, the case study and the review
   expect(at('Reviews and ratings')).toBeGreaterThan(at('Our Portfolio'));
   expect(headings.slice(-2)).toEqual(['Build your career with us', 'Contact Us']);
   const band = page.getByRole('region', { name: 'Build your career with us' });
-  const cta = band.getByRole('link', { name: 'See open positions' });
+  const cta = band.getByRole('link', { name: 'See Open Positions' });
   await expect(cta).toBeVisible();
   await expect(cta).toHaveAttribute('href', '/careers');
   // A button beside the text at this width, not a small link at the far edge.

@@ -249,10 +249,10 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('"Back to all projects" stays on one line on a phone', async ({ page }) => {
+test('"Back to All Projects" stays on one line on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await visit(page, '/portfolio/ca-website');
-  const back = page.getByRole('link', { name: 'Back to all projects' });
+  const back = page.getByRole('link', { name: 'Back to All Projects' });
   // One line box for the text: a wrapped label would give two.
   const lines = await back.evaluate((el) => {
     const range = document.createRange();
@@ -284,7 +284,7 @@ test('an unknown project answers 404 with a clear message, the slug fallback tit
   await expect.poll(() => page.locator('meta[name="robots"]').evaluateAll((els) => els.map((el) => el.getAttribute('content')))).toContain('noindex, nofollow');
   expect(new Set(await page.locator('meta[name="robots"]').evaluateAll((els) => els.map((el) => el.getAttribute('content'))))).toEqual(new Set(['noindex, nofollow']));
   await expect.poll(() => page.locator('meta[name="description"]').evaluateAll((els) => els.map((el) => el.getAttribute('content')))).toContain('Detailed portfolio for NO SUCH PROJECT');
-  await page.getByRole('link', { name: 'Back to all projects' }).click();
+  await page.getByRole('link', { name: 'Back to All Projects' }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
 });
 
@@ -321,7 +321,7 @@ test('an unknown project or case study reads as its list’s Not Found page with
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found');
   await expect(page.locator('.page-hero__eyebrow')).toHaveText('NO SUCH PROJECT');
   await expect(page).toHaveTitle(/^NO SUCH PROJECT \|/);
-  await expect(page.getByRole('link', { name: 'Back to all projects' })).toHaveAttribute('href', '/portfolio');
+  await expect(page.getByRole('link', { name: 'Back to All Projects' })).toHaveAttribute('href', '/portfolio');
   await expect(page.locator('.portfolio-related .portfolio-card')).toHaveCount(3);
   // Styled as the app draws it: the related projects three a row at 1280.
   await page.setViewportSize({ width: 1280, height: 900 });

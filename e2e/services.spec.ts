@@ -27,7 +27,7 @@ for (const slug of serviceSlugs) {
     await expect(contact.getByRole('link', { name: site.salesEmail })).toHaveAttribute('href', `mailto:${site.salesEmail}`);
     await expect(contact.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
 
-    const quoteLinks = page.getByRole('link', { name: 'Get a free quote' });
+    const quoteLinks = page.getByRole('link', { name: 'Get a Free Quote' });
     expect(await quoteLinks.count()).toBeGreaterThanOrEqual(1);
     await expect(contact.getByRole('link', { name: /^Chat on WhatsApp/ })).toHaveAttribute('target', '_blank');
     for (const href of await quoteLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) expect(href).toBe(QUOTE);
@@ -64,7 +64,7 @@ for (const slug of serviceSlugs) {
     }
 
     // The hero's quote link navigates to the quote page in the app.
-    await page.locator('.page-hero').getByRole('link', { name: 'Get a free quote' }).click();
+    await page.locator('.page-hero').getByRole('link', { name: 'Get a Free Quote' }).click();
     await expect(page).toHaveURL(new RegExp(`${QUOTE}$`));
     expect(errors).toEqual([]);
   });

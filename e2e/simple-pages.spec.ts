@@ -119,7 +119,7 @@ test.describe('Clients', () => {
     await card.getByRole('link', { name: 'Gastroenterology practice' }).click();
     await expect(page).toHaveURL(/\/case-studies\/cvgastro$/);
     await page.goBack();
-    await page.getByRole('link', { name: /Read the case studies/ }).click();
+    await page.getByRole('link', { name: /Read the Case Studies/ }).click();
     await expect(page).toHaveURL(/\/case-studies$/);
   });
 
@@ -141,7 +141,7 @@ test.describe('Careers', () => {
     await expect(bde.getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('group', { name: careers.processHeading }).getByRole('listitem')).toHaveCount(careers.process.length);
 
-    const apply = developer.getByRole('link', { name: /Apply for this role/ });
+    const apply = developer.getByRole('link', { name: /Apply for This Role/ });
     const href = (await apply.getAttribute('href')) ?? '';
     expect(href.startsWith(`mailto:${site.hrEmail}?`)).toBe(true);
     expect(new URL(href).searchParams.get('subject')).toBe('Application: Web Developer');
@@ -154,7 +154,7 @@ test.describe('Careers', () => {
     await visit(page, '/careers');
     const main = page.getByRole('main');
     for (const opening of careers.openings) await expect(main.getByText(opening.title, { exact: true })).toHaveCount(1);
-    await page.getByRole('link', { name: 'See the openings' }).click();
+    await page.getByRole('link', { name: 'See the Openings' }).click();
     await expect(page.getByRole('heading', { level: 2, name: careers.openingsHeading })).toBeInViewport();
     const opening = page.getByRole('article', { name: 'Web Developer' });
     await expect(opening).toBeInViewport();

@@ -111,7 +111,7 @@ export const careers: CareersContent = {
   applyHeading: 'How to apply',
   applyText:
     'Send your resume with a few lines about yourself and the role you are interested in. Developers: include links to code or live projects you worked on.',
-  applyCta: 'Send your resume',
-  openingsCta: 'See the openings',
+  applyCta: 'Send Your Resume',
+  openingsCta: 'See the Openings',
   generalSubject: 'Application: Open application',
 };

@@ -103,7 +103,7 @@ export const caseStudiesPage = {
     problemsHeading: 'What we found',
     workHeading: 'What we did',
     resultsHeading: 'Results',
-    backToIndex: 'All case studies',
+    backToIndex: 'All Case Studies',
     nextHeading: 'Next case study',
     /** The invitation at the end of a study, before the next one. */
     notFoundTitle: 'Case study not found',

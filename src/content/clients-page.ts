@@ -55,5 +55,5 @@ export const clientsProof = {
     { study: 'talentedge', headline: 'impressions' },
     { study: 'cvgastro', headline: 'page speed score' },
   ],
-  caseStudiesCta: 'Read the case studies',
+  caseStudiesCta: 'Read the Case Studies',
 };

@@ -46,7 +46,7 @@ export const servicesMenu: NavColumn[] = [...new Set(serviceLinks.map(([column])
 export const servicesMenuPromo = {
   title: 'Not sure which service fits?',
   text: 'Describe what you want to build or fix. We reply with a plan and an estimate, usually within 1 working day.',
-  link: { label: 'Tell us about your project', to: paths.quote },
+  link: { label: 'Tell Us About Your Project', to: paths.quote },
 } as const;
 
 // The two product pages the menu has always named, then the index, which lists every product we

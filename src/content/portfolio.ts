@@ -73,7 +73,7 @@ export const portfolioPage = {
   next: {
     heading: 'The results behind the work',
     text: 'Our SEO case studies give the figures before and after: organic traffic up 245% for a spine-care clinic, site health from 74% to 95%, and what did not improve.',
-    cta: 'Read the case studies',
+    cta: 'Read the Case Studies',
   },
   detail: {
     eyebrow: 'Portfolio',
@@ -86,7 +86,7 @@ export const portfolioPage = {
     prev: 'Prev',
     next: 'Next',
     navLabel: 'Browse projects',
-    backToList: 'Back to all projects',
+    backToList: 'Back to All Projects',
     challengeHeading: 'Challenge',
     solutionHeading: 'Solution',
     resultHeading: 'Result',
@@ -97,7 +97,7 @@ export const portfolioPage = {
     relatedHeading: 'More work like this',
     relatedLead: 'Projects that share this one’s technologies or kind of work.',
     /** The facts card's invitation: every project page leads to the quote form. */
-    similar: { text: 'Planning something like this?', cta: 'Tell us about your project' },
+    similar: { text: 'Planning something like this?', cta: 'Tell Us About Your Project' },
     notFoundTitle: 'Project not found',
     notFoundText: 'We could not find a project at this address. It may have been renamed or removed from our portfolio.',
     /** Over the first projects of the list, under a page that found none. */

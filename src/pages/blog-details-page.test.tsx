@@ -27,7 +27,7 @@ describe('BlogDetailsPage', () => {
     // Each heading stands right before the paragraph it names.
     steps.forEach((heading, index) => expect(heading.nextElementSibling?.textContent).toBe(at(posts, 1).body[index + 1]));
     const cta = within(article).getByRole('complementary', { name: 'Written from client work' });
-    expect(within(cta).getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute('href', paths.quote);
+    expect(within(cta).getByRole('link', { name: 'Tell Us About Your Project' })).toHaveAttribute('href', paths.quote);
   });
 
   it('lists under Recent Post the 3 newest posts other than the one on screen, linking to their pages', () => {

@@ -96,7 +96,7 @@ export default function BlogDetailsPage() {
                 We build websites, online stores and apps for businesses across India, and keep them fast and found in search. Tell us about your project and our sales team replies within 1 working day.
               </p>
               <Link to={paths.quote} className="btn btn-primary">
-                Tell us about your project
+                Tell Us About Your Project
               </Link>
             </aside>
             <PagePagination path={paths.blogDetails} page={page} count={count} label="Blog posts" />

@@ -42,7 +42,7 @@ describe('CareersPage', () => {
   it('names each role once, in its opening, which the hero links to', () => {
     const { container } = renderWithRouter(<CareersPage />, { route: paths.careers });
     for (const opening of careers.openings) expect(screen.getAllByText(opening.title, { exact: true })).toHaveLength(1);
-    const link = screen.getByRole('link', { name: 'See the openings' });
+    const link = screen.getByRole('link', { name: 'See the Openings' });
     const target = container.querySelector(link.getAttribute('href') ?? 'missing');
     expect(target?.querySelectorAll('article')).toHaveLength(careers.openings.length);
   });

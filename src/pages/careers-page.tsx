@@ -80,7 +80,7 @@ export default function CareersPage() {
                   <TextItems items={opening.items} />
                 </ul>
                 <a className="btn btn-outline-primary mt-auto align-self-start" href={applyHref(opening.applySubject)}>
-                  Apply for this role<span className="visually-hidden">: {opening.title}</span>
+                  Apply for This Role<span className="visually-hidden">: {opening.title}</span>
                 </a>
               </article>
             </div>

@@ -167,13 +167,13 @@ describe('CaseStudyPage', () => {
       // Its headline figure, or for a study without figures its steps.
       if (next.headline[0]) expect(card.querySelector('.case-study-card__result strong')).toHaveTextContent(next.headline[0].value);
       else expect(card.querySelectorAll('.case-study-card__steps li')).toHaveLength(next.approach?.steps.length ?? -1);
-      expect(within(band).getByRole('link', { name: 'All case studies' })).toHaveAttribute('href', paths.caseStudies);
+      expect(within(band).getByRole('link', { name: 'All Case Studies' })).toHaveAttribute('href', paths.caseStudies);
     },
   );
 
   it('shows a not-found message for an unknown study', () => {
     renderAt('nope');
-    expectNotFound('Case study not found', { name: 'All case studies', href: '/case-studies' });
+    expectNotFound('Case study not found', { name: 'All Case Studies', href: '/case-studies' });
   });
 });
 

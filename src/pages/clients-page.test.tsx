@@ -39,7 +39,7 @@ describe('ClientsPage', () => {
     expect(within(card).getByText('94')).toBeInTheDocument();
     expect(within(card).getByText(/page speed score, up from 81/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Gastroenterology practice' })).toHaveAttribute('href', paths.caseStudy('cvgastro'));
-    expect(within(card).getByRole('link', { name: /Read the case studies/ })).toHaveAttribute('href', paths.caseStudies);
+    expect(within(card).getByRole('link', { name: /Read the Case Studies/ })).toHaveAttribute('href', paths.caseStudies);
     // The studio's own record is the home and About pages' to say: not repeated here.
     expect(screen.queryByText('200+')).not.toBeInTheDocument();
     expect(screen.queryByText('5 star')).not.toBeInTheDocument();

@@ -43,7 +43,7 @@ describe('HomePage', () => {
     renderWithRouter(<HomePage />);
     const careers = screen.getByRole('region', { name: home.careers.heading });
     expect(careers).toHaveTextContent(home.careers.text);
-    const cta = within(careers).getByRole('link', { name: 'See open positions' });
+    const cta = within(careers).getByRole('link', { name: 'See Open Positions' });
     expect(cta).toHaveAttribute('href', '/careers');
     expect(cta).toHaveClass('btn', 'btn-primary');
     // Not within About any more; straight after the reviews band (no testimonials yet) and just

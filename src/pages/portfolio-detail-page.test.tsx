@@ -35,7 +35,7 @@ describe('PortfolioDetailPage', () => {
     const chips = (name: string) => within(within(facts).getByRole('list', { name })).getAllByRole('listitem').map((c) => c.textContent);
     expect(chips('Project type')).toEqual(['Android']);
     expect(chips('Technologies')).toEqual(['Laravel']);
-    expect(within(facts).getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute('href', '/tell-us-about-your-project');
+    expect(within(facts).getByRole('link', { name: 'Tell Us About Your Project' })).toHaveAttribute('href', '/tell-us-about-your-project');
     expect(screen.getByRole('img', { name: entry.image.alt })).toHaveAttribute('data-frame', 'phone');
   });
 
@@ -157,7 +157,7 @@ describe('PortfolioDetailPage', () => {
 
   it('tells the visitor an unknown project was not found, with a way back', () => {
     renderAt('no-such-project');
-    expectNotFound('Project not found', { name: 'Back to all projects', href: '/portfolio' });
+    expectNotFound('Project not found', { name: 'Back to All Projects', href: '/portfolio' });
     // Not a dead end: the first three projects of the list, each linking to its page.
     const more = screen.getByRole('heading', { level: 2, name: 'Some of our work' }).closest('section');
     const shown = within(must(more)).getAllByRole('listitem');

@@ -92,7 +92,7 @@ describe('PortfolioPage: the last cell', () => {
     const last = () => must(items().at(-1));
     expect(items()).toHaveLength(portfolio.length + 1);
     expect(within(last()).getByRole('heading', { level: 2, name: 'The results behind the work' })).toBeInTheDocument();
-    expect(within(last()).getByRole('link', { name: 'Read the case studies' })).toHaveAttribute('href', '/case-studies');
+    expect(within(last()).getByRole('link', { name: 'Read the Case Studies' })).toHaveAttribute('href', '/case-studies');
     await user.click(screen.getByRole('button', { name: 'PWA' }));
     expect(last()).toHaveClass('portfolio-next');
   });

@@ -88,7 +88,7 @@ describe('Header services menu', () => {
     const user = userEvent.setup();
     renderWithRouter(<HeaderNav />);
     await user.click(toggle('SERVICES'));
-    const link = screen.getByRole('link', { name: /^Tell us about your project/ });
+    const link = screen.getByRole('link', { name: /^Tell Us About Your Project/ });
     expect(link).toHaveAttribute('href', '/tell-us-about-your-project');
     expect(link).toHaveClass('dropdown-item');
     const card = link.closest('.mega-promo');

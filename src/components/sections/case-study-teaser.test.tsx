@@ -12,13 +12,13 @@ describe('CaseStudyTeaser', () => {
         result={{ value: '245%', label: 'increase in organic traffic' }}
         metrics={[{ label: 'Clicks', before: 634, after: 2050, beforeText: '634', afterText: '2,050', better: 'higher' }]}
         to="/case-studies/clinic"
-        cta="Read the case study"
+        cta="Read the Case Study"
       />,
     );
     const region = screen.getByRole('region', { name: 'SEO for a Clinic' });
     expect(region).toHaveTextContent('245%increase in organic traffic');
     expect(screen.getByRole('term')).toHaveTextContent('Clicks');
     expect(screen.getByRole('definition')).toHaveTextContent('634 → to 2,050');
-    expect(screen.getByRole('link', { name: 'Read the case study: SEO for a Clinic' })).toHaveAttribute('href', '/case-studies/clinic');
+    expect(screen.getByRole('link', { name: 'Read the Case Study: SEO for a Clinic' })).toHaveAttribute('href', '/case-studies/clinic');
   });
 });

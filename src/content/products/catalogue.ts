@@ -53,7 +53,7 @@ export const productCards: readonly ProductCard[] = [
     image: productArt('e-commerce-app', 'A grocer’s store running the application: its phone app with products in rupees and a bag paid online or cash on delivery, in front of the back office’s orders with their payment and the SMS and e-mail updates sent'),
     actions: [
       { label: 'E-Commerce Product Enquiry', to: paths.quote, primary: true },
-      { label: 'See all features', to: servicePath('e-commerce-application') },
+      { label: 'See All Features', to: servicePath('e-commerce-application') },
     ],
   },
   {

@@ -13,7 +13,7 @@ export function serviceArt(slug: ServiceSlug, alt: string): ImageAsset {
 }
 
 export const serviceCopy = {
-  quoteLabel: 'Get a free quote',
+  quoteLabel: 'Get a Free Quote',
   factsLabel: 'At a glance',
   contactHeading: 'Talk to our team',
   /** Between the e-mail link and the phone link. */
