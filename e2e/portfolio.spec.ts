@@ -314,6 +314,30 @@ test('an unknown project: its own Not Found page from the first paint, replaced 
   expect(states.filter((state) => !state.startsWith('Project not found |'))).toEqual([]);
 });
 
+test('an unknown project: the generic Not Found page is never shown while 404.html arrives, however slowly', async ({ page }) => {
+  // Every time the parser adds to the page: is the generic page's h1 there, and could it paint?
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    new MutationObserver(() => {
+      const main = document.getElementById('main');
+      const h1 = main?.querySelector('h1')?.textContent?.trim();
+      if (main && h1) seen.push(`${h1} | ${getComputedStyle(main).visibility}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The page's bytes in small pieces over a slow line: the browser may paint between any two.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: (150 * 1024) / 8, uploadThroughput: (150 * 1024) / 8 });
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/portfolio/no-such-project', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found');
+  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((state) => state.startsWith('Oops') && !state.endsWith('| hidden'))).toEqual([]);
+  await expect(page.locator('#main')).toBeVisible();
+});
+
 test('an unknown project or case study reads as its list’s Not Found page without the app’s code', async ({ page }) => {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   const response = await page.goto('/portfolio/no-such-project');
@@ -334,6 +358,11 @@ test('an unknown project or case study reads as its list’s Not Found page with
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Not Found');
   await page.goto('/portfolio/a/b');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Not Found');
+  // Trailing slashes, as many as react-router takes; a long name wraps inside the page.
+  await page.goto('/portfolio/no-such-project//');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found');
+  await page.goto(`/portfolio/${'x'.repeat(400)}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
 
 test('at 375 px every project card is a full-width picture above its text', async ({ page }) => {

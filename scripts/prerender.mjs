@@ -108,8 +108,8 @@ const MAIN = /(<main id="main"[^>]*>)([\s\S]*)(<\/main>)/;
 
 /**
  * 404.html carries the content of each list's own Not Found page (an unknown project, an unknown
- * case study) in a <template> after its <main>, and the script that shows the one the address
- * belongs to before the first paint (scripts/boot/route-fallback.js): a visitor who followed an
+ * case study) in a <template> before its <main>, and the script that shows the one the address
+ * belongs to before the first paint, run before <main> and after it (scripts/boot/route-fallback.js): a visitor who followed an
  * old project link reads the portfolio's Not Found page at once, not the generic one until the
  * app's code has come.
  */
@@ -125,7 +125,8 @@ async function withFallbacks(body) {
       `data-title="${escapeAttribute(titleText(rendered.head))}">${content}</template>`;
   }
   if (!MAIN.test(body)) throw new Error('prerender: 404.html has no <main id="main">');
-  return body.replace(MAIN, (_, open, content, close) => `${open}${content}${close}${templates}${routeFallbackScript()}`);
+  const script = routeFallbackScript();
+  return body.replace(MAIN, (_, open, content, close) => `${templates}${script}${open}${content}${close}${script}`);
 }
 
 const pages = await listPages();

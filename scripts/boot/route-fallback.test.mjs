@@ -7,21 +7,54 @@ function notFoundPage() {
   document.title = 'Page not found';
   document.body.innerHTML = `
     <div id="root" data-path="/404">
-      <main id="main" tabindex="-1"><h1>Oops! Page Not Found</h1></main>
-      <template data-fallback-for="^/portfolio/([^/]+)/?$" data-sample-name="FALLBACK SAMPLE NAME" data-title="Detailed portfolio for FALLBACK SAMPLE NAME | Studio">
+      <template data-fallback-for="^/portfolio/([^/]+)/*$" data-sample-name="FALLBACK SAMPLE NAME" data-title="Detailed portfolio for FALLBACK SAMPLE NAME | Studio">
         <p class="page-hero__eyebrow">FALLBACK SAMPLE NAME</p><h1>This project is not in our portfolio</h1>
       </template>
-      <template data-fallback-for="^/case-studies/([^/]+)/?$" data-sample-name="FALLBACK SAMPLE NAME" data-title="Case study not found | Studio">
+      <template data-fallback-for="^/case-studies/([^/]+)/*$" data-sample-name="FALLBACK SAMPLE NAME" data-title="Case study not found | Studio">
         <h1>We could not find that case study</h1>
       </template>
+      <main id="main" tabindex="-1"><h1>Oops! Page Not Found</h1></main>
     </div>`;
   return document.getElementById('main');
 }
 
 const at = (path) => window.history.replaceState(null, '', path);
+const marked = () => document.documentElement.hasAttribute('data-route-fallback');
 
 describe('404.html shows a list’s own Not Found page for an address under it', () => {
-  afterEach(() => at('/'));
+  afterEach(() => {
+    at('/');
+    document.documentElement.removeAttribute('data-route-fallback');
+  });
+
+  it('run before <main>, it marks the page (its stylesheet then hides <main>) for a list’s address only; after it, the mark goes', () => {
+    notFoundPage();
+    const main = document.getElementById('main');
+    main.remove();
+    at('/portfolio/old-school-erp//');
+    showRouteFallback();
+    expect(marked()).toBe(true);
+    document.getElementById('root').append(main);
+    showRouteFallback();
+    expect(marked()).toBe(false);
+    expect(main.querySelector('.page-hero__eyebrow')?.textContent).toBe('OLD SCHOOL ERP');
+
+    main.remove();
+    at('/no-such-page');
+    showRouteFallback();
+    expect(marked()).toBe(false);
+  });
+
+  it('never leaves <main> hidden: a failure while putting the page in lifts the mark all the same', () => {
+    const main = notFoundPage();
+    document.documentElement.setAttribute('data-route-fallback', '');
+    at('/portfolio/old-school-erp');
+    main.replaceChildren = () => {
+      throw new Error('no replaceChildren here');
+    };
+    expect(() => showRouteFallback()).toThrow('no replaceChildren here');
+    expect(marked()).toBe(false);
+  });
 
   it('an unknown project gets the portfolio’s page, named from its address, with its title', () => {
     const main = notFoundPage();

@@ -138,7 +138,7 @@ export const FALLBACK_SAMPLE_SLUG = 'fallback-sample-name';
 
 /** A list's own Not Found page, for 404.html to show at once for an address under that list. */
 interface FallbackPage extends Omit<PrerenderPage, 'indexable'> {
-  /** The addresses it answers, as a regular expression whose group 1 is the address's name. */
+  /** The addresses it answers, as a regular expression whose group 1 is the address's name (trailing slashes as react-router takes them: any number). */
   pattern: string;
 }
 
@@ -156,7 +156,7 @@ export function listFallbacks(): FallbackPage[] {
         page: route.page,
         dataModule: route.data?.module,
         path: `${list}/${FALLBACK_SAMPLE_SLUG}`,
-        pattern: `^${list}/([^/]+)/?$`,
+        pattern: `^${list}/([^/]+)/*$`,
       };
     });
 }
