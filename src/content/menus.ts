@@ -11,7 +11,7 @@ import { service, type NavColumn, type NavLink } from './navigation';
 // Every item carries a line under its name, as the services do, so the three menus read alike.
 export const aboutMenu: NavLink[] = [
   { label: 'About Us', to: paths.about, description: 'Our story since 2015 and how we work' },
-  { label: 'What We Do', to: paths.whatWeDo, description: 'Twelve technologies and services' },
+  { label: 'What We Do', to: paths.whatWeDo, description: 'Our four core offerings and how a project runs' },
   { label: 'Clients', to: paths.clients, description: 'Businesses we have built for' },
   { label: 'Careers', to: paths.careers, description: 'Open positions for developers and sales' },
 ];

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { caseStudies } from '@/content/case-studies';
 import { clients } from '@/content/clients';
 import { home } from '@/content/home';
+import { contactPage } from '@/content/enquiry-pages';
 import { homeReviews } from '@/content/home-reviews';
 import { site } from '@/content/site';
 import { linkTargets } from '@/testing/links';
@@ -167,6 +168,9 @@ describe('HomePage', () => {
     const direct = within(contact).getByRole('complementary', { name: 'Reach us directly' });
     expect(within(direct).getByRole('link', { name: /sales@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     expect(within(direct).getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    // And what happens after a message, in order, under them.
+    expect(within(direct).getByRole('heading', { level: 3, name: contactPage.nextHeading })).toBeInTheDocument();
+    expect(within(direct).getAllByRole('listitem').map((item) => item.textContent).slice(-contactPage.nextSteps.length)).toEqual([...contactPage.nextSteps]);
   });
 
   it('shows no testimonials block while there are no testimonials', () => {
