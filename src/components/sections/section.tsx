@@ -76,8 +76,9 @@ function HeadedSection({ heading, intro, children, ...band }: BandProps & Headin
 /**
  * Every page band: a `<section>` and the page's container, with its colour and spacing (`tone`,
  * or a `block` of its own), a name as a region (`heading`, `label` or `labelledBy`) and an
- * optional intro. The heading and its intro stand together above the content, with room below
- * them in proportion to the band's padding.
+ * optional intro. The heading and its intro stand together above the content (from lg side by
+ * side, the intro on the right: section.scss), with room below them in proportion to the band's
+ * padding.
  */
 export function Section(props: Props) {
   return props.block ? <Band {...props} /> : <HeadedSection {...props} />;
