@@ -17,7 +17,7 @@ import { repoRoot } from './repo-root.mjs';
 const dist = resolve(process.argv[2] || 'dist');
 const ssrDir = resolve(process.argv[3] || 'dist-ssr');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { renderPage, listPages, listFallbacks, FALLBACK_SAMPLE_SLUG, pageJsonLd, pageCard } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { renderPage, listPages, listFallbacks, FALLBACK_SAMPLE_NAME, pageJsonLd, pageCard } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
 
 function outFile(path) {
@@ -119,9 +119,8 @@ async function withFallbacks(body) {
     const rendered = await renderPage(fallback.path);
     const content = MAIN.exec(rendered.body)?.[2];
     if (content === undefined) throw new Error(`prerender: the page for ${fallback.path} has no <main id="main">`);
-    const sample = FALLBACK_SAMPLE_SLUG.replace(/-/g, ' ').toUpperCase();
     templates +=
-      `<template data-fallback-for="${escapeAttribute(fallback.pattern)}" data-sample-name="${sample}" ` +
+      `<template data-fallback-for="${escapeAttribute(fallback.pattern)}" data-sample-name="${escapeAttribute(FALLBACK_SAMPLE_NAME)}" ` +
       `data-title="${escapeAttribute(titleText(rendered.head))}">${content}</template>`;
   }
   if (!MAIN.test(body)) throw new Error('prerender: 404.html has no <main id="main">');

@@ -6,6 +6,7 @@ import { HEAD_SLOT } from '@/components/layout/seo';
 import { buildHead, cardAlt, cardPath, documentTitle, headElements, headHtml, jsonLdText, type CardMeta, type JsonLdNode, type PageMeta } from '@/lib/seo';
 import { siteJsonLd } from '@/lib/site-json-ld';
 import { siteSeo } from '@/lib/site-seo';
+import { slugToTitle } from '@/lib/text';
 import { App } from './app';
 import { matchRoute } from './match-route';
 import { preloadRoute } from './page-loader';
@@ -135,6 +136,9 @@ export async function listPages(): Promise<PrerenderPage[]> {
 
 /** The name 404.html's copy of a list's own Not Found page is rendered with (scripts/boot/route-fallback.js puts the address's in its place). */
 export const FALLBACK_SAMPLE_SLUG = 'fallback-sample-name';
+
+/** The sample name as the pages write it (slugToTitle), which route-fallback.js looks for. */
+export const FALLBACK_SAMPLE_NAME = slugToTitle(FALLBACK_SAMPLE_SLUG);
 
 /** A list's own Not Found page, for 404.html to show at once for an address under that list. */
 interface FallbackPage extends Omit<PrerenderPage, 'indexable'> {

@@ -20,6 +20,13 @@ export interface BlogPost {
   headings: readonly string[];
 }
 
+/** The card that closes every post: who wrote it and the way to a project like it (the quote page). */
+export const postClosing = {
+  heading: 'Written from client work',
+  text: 'We build websites, online stores and apps for businesses across India, and keep them fast and found in search. Tell us about your project and our sales team replies within 1 working day.',
+  cta: 'Tell Us About Your Project',
+};
+
 /** Labels every post carries. */
 export const postLabels = ['Blog', 'Uncategorized'] as const;
 

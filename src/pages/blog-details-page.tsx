@@ -5,7 +5,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { Img } from '@/components/ui/img';
 import { paths } from '@/config/paths';
-import { POST_PAGE_SIZE, postLabels, posts, readingTime, recentPosts } from '@/content/posts';
+import { POST_PAGE_SIZE, postClosing, postLabels, posts, readingTime, recentPosts } from '@/content/posts';
 import { pageCount, pageHref, parsePage } from '@/lib/pagination';
 import type { PageMeta } from '@/lib/seo';
 import { blogMetaDescription } from '@/lib/excerpt-rules';
@@ -90,13 +90,11 @@ export default function BlogDetailsPage() {
             </div>
             <aside className="post__cta" aria-labelledby="post-cta-heading">
               <h2 id="post-cta-heading" className="post__cta-heading">
-                Written from client work
+                {postClosing.heading}
               </h2>
-              <p>
-                We build websites, online stores and apps for businesses across India, and keep them fast and found in search. Tell us about your project and our sales team replies within 1 working day.
-              </p>
+              <p>{postClosing.text}</p>
               <Link to={paths.quote} className="btn btn-primary">
-                Tell Us About Your Project
+                {postClosing.cta}
               </Link>
             </aside>
             <PagePagination path={paths.blogDetails} page={page} count={count} label="Blog posts" />
