@@ -149,9 +149,9 @@ for (const { name, path, grid, filter } of GRIDS) {
 }
 
 for (const path of ['/', '/tell-us-about-your-project']) {
-  test(`${path}: every footer link sits on one line at 320, 375, 768, 1024 and 1280 px, inside its column (on phones once its group is open)`, async ({ page }) => {
+  test(`${path}: every footer link sits on one line at 320, 375, 414, 768, 1024 and 1280 px, inside its column (on phones once its group is open)`, async ({ page }) => {
     await visit(page, path);
-    for (const width of [320, 375, 768, 1024, 1280]) {
+    for (const width of [320, 375, 414, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       // Below 768 px the link groups are folded once the footer's code runs: open each to measure.
       const groups = page.locator('footer details.footer-group');

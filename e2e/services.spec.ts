@@ -104,3 +104,32 @@ test('a service page has no horizontal scroll at 320 px', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+// A service that builds something shows three projects of its kind before its questions: whole
+// pictures in a row of three from 768 px (one above another on a phone), each card the way to its
+// project's page.
+for (const width of [375, 1280]) {
+  test(`/enterprise-resource-planning: three ERP projects with their screens before the questions, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const errors = await visit(page, '/enterprise-resource-planning');
+    const band = page.locator('section.service-work');
+    await expect(band.getByRole('heading', { level: 2 })).toHaveText('ERP systems we have built');
+    const cards = band.locator('.portfolio-card');
+    await expect(cards).toHaveCount(3);
+    await band.scrollIntoViewIfNeeded();
+    for (const img of await band.locator('.portfolio-card img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    const tops = await cards.evaluateAll((list) => list.map((card) => Math.round(card.getBoundingClientRect().top + window.scrollY)));
+    if (width >= 768) expect(new Set(tops).size).toBe(1);
+    else expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    // Before the questions.
+    const faqTop = await page.locator('.faq').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(Math.max(...tops)).toBeLessThan(faqTop);
+    await cards.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/portfolio\/infor-sx-erp-web-application-and-reporting$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Infor SX ERP Web Application and Reporting');
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,6 +1,7 @@
 /** The Careers page: how hiring works, the open roles and how to apply (the HR address is in site.ts). */
 import type { LucideIcon } from 'lucide-react';
 import { BadgeCheck, Layers, MessagesSquare, Users } from 'lucide-react';
+import { site } from './site';
 import type { TitledText } from './types';
 
 /** What working here is like, one point a pictogram. */
@@ -20,8 +21,8 @@ export interface Opening {
 
 interface CareersContent {
   lead: string;
-  /** Under the hiring steps on the hero's card: where to send a resume. */
-  rolesNote: string;
+  /** Under each role's title: where and how the role is worked. */
+  roleTerms: string;
   introHeading: string;
   introText: string;
   intro: readonly WorkPoint[];
@@ -32,16 +33,16 @@ interface CareersContent {
   process: readonly TitledText[];
   applyHeading: string;
   applyText: string;
-  /** The button that opens an application e-mail (in the hero and the closing band). */
+  /** The closing band's button, which opens an application e-mail. */
   applyCta: string;
-  /** The hero's second button, down to the openings. */
+  /** The hero's button, down to the openings. */
   openingsCta: string;
   generalSubject: string;
 }
 
 export const careers: CareersContent = {
   lead: 'We are a team of developers, designers and marketers in Noida. If you like seeing your work go live for real businesses, we would like to hear from you.',
-  rolesNote: 'To apply, e-mail your resume with a few lines about yourself to',
+  roleTerms: `Full time \u00b7 At our ${site.address.locality} office`,
   introHeading: 'Working with us',
   introText: 'What a working week here is like, whichever role you join.',
   intro: [

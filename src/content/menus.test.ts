@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { productPaths } from '@/content/products/paths';
 import { servicePath, serviceSlugs } from '@/content/services/slugs';
 import { aboutMenu, menuSectionOf, productsMenu, servicesMenu } from './menus';
+import { footerColumns } from './navigation';
 
 describe('menuSectionOf', () => {
   it('puts every page its menus list in that menu’s section', () => {
@@ -27,5 +28,23 @@ describe('menuSectionOf', () => {
     for (const path of [paths.home, paths.portfolio, paths.portfolioDetail('her-bazaar'), paths.caseStudies, paths.quote, paths.contact, paths.blog, '/nowhere']) {
       expect(menuSectionOf(path), path).toBeNull();
     }
+  });
+});
+
+describe('the footer’s services', () => {
+  const footerLinks = footerColumns.flatMap((column) => column.links);
+  const headerLinks = servicesMenu.flatMap((column) => column.links);
+
+  it('name every service the header’s menu lists as the menu does, and lead to the same page', () => {
+    for (const link of headerLinks) {
+      const inFooter = footerLinks.filter((footer) => footer.to === link.to);
+      expect(inFooter.map((footer) => footer.label), link.to).toEqual([link.label]);
+    }
+  });
+
+  it('never give one label to two pages between header and footer', () => {
+    const pages = new Map<string, Set<string>>();
+    for (const link of [...headerLinks, ...footerLinks]) pages.set(link.label, (pages.get(link.label) ?? new Set()).add(link.to));
+    expect([...pages].filter(([, to]) => to.size > 1).map(([label]) => label)).toEqual([]);
   });
 });

@@ -28,8 +28,9 @@ export const service = (label: string, slug: ServiceSlug, description?: string):
 
 /**
  * The footer's link columns: the pages a visitor looks for at the foot of a page, not every page
- * (the header's menus list every service). Four columns, each under its heading; labels short
- * enough to stay on one line in their column at every width from 375 px.
+ * (the header's menus list every service). Four columns, each under its heading; a service the
+ * header's menu names has the same label and page here (so E-commerce Application is the same page
+ * in both), and every label stays on one line in its column at every width from 375 px.
  */
 /**
  * The footer's closing banner (its button is GET QUOTE). On a page with the enquiry form it points
@@ -74,11 +75,11 @@ export const footerColumns: NavColumn[] = [
     heading: 'Services',
     links: [
       service('Web Development', 'web-development'),
-      service('Mobile Apps', 'mobile-development'),
-      service('ERP Software', 'enterprise-resource-planning'),
-      service('E-commerce Stores', 'e-commerce-application'),
-      service('Business Websites', 'business-website'),
-      service('Intranet Apps', 'intranet-applications'),
+      service('Mobile Development', 'mobile-development'),
+      service('ERP Application', 'enterprise-resource-planning'),
+      service('E-commerce Application', 'e-commerce-application-service'),
+      service('Business Website', 'business-website'),
+      service('Intranet Applications', 'intranet-applications'),
       service('Web Design', 'web-design'),
       service('UI/UX Design', 'ui-ux-design'),
     ],
@@ -87,8 +88,9 @@ export const footerColumns: NavColumn[] = [
     heading: 'Digital Marketing',
     links: [
       service('SEO', 'search-engine-optimization'),
-      service('Social Media', 'social-media-marketing'),
-      service('Pay Per Click', 'pay-per-click'),
+      service('SMO', 'social-media-optimization'),
+      service('SMM', 'social-media-marketing'),
+      service('PPC', 'pay-per-click'),
       service('LinkedIn Marketing', 'linkedin-marketing'),
       service('Blog Writing', 'blogs-service'),
     ],

@@ -26,17 +26,20 @@ describe('CareersPage', () => {
     const href = apply.getAttribute('href') ?? '';
     expect(href.startsWith(`mailto:${site.hrEmail}?subject=`)).toBe(true);
     expect(new URL(href).searchParams.get('subject')).toBe('Application: Web Developer');
-    // Beside the title and in the closing band.
-    for (const link of screen.getAllByRole('link', { name: site.hrEmail })) expect(link).toHaveAttribute('href', expect.stringMatching(`^mailto:${site.hrEmail}`));
+    expect(within(developer).getByText(careers.roleTerms)).toBeInTheDocument();
+    // The address is written once, in the closing band, with the general application beside it.
+    const addresses = screen.getAllByRole('link', { name: site.hrEmail });
+    expect(addresses).toHaveLength(1);
+    expect(addresses[0]).toHaveAttribute('href', expect.stringMatching(`^mailto:${site.hrEmail}`));
+    expect(screen.getAllByRole('link', { name: careers.applyCta })).toHaveLength(1);
   });
 
-  it('says beside the title what happens after applying, step by step, with the HR address', () => {
+  it('says beside the title what happens after applying, step by step', () => {
     renderWithRouter(<CareersPage />, { route: paths.careers });
     const card = screen.getByRole('group', { name: careers.processHeading });
     const steps = within(card).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('.hero-steps__title')?.textContent)).toEqual(careers.process.map((step) => step.title));
     for (const [i, step] of steps.entries()) expect(step).toHaveTextContent(careers.process[i]?.text ?? 'missing');
-    expect(within(card).getByRole('link', { name: site.hrEmail })).toHaveAttribute('href', expect.stringMatching(`^mailto:${site.hrEmail}`));
   });
 
   it('names each role once, in its opening, which the hero links to', () => {

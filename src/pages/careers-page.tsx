@@ -15,8 +15,9 @@ const openingsId = 'openings';
 
 /**
  * Careers: what happens after applying beside the title (each role is named once, in its opening
- * below, which the hero's second button reaches), what working here is like (four pictogram
- * points), each opening, and how to apply.
+ * below, which the hero's button reaches), what working here is like (four pictogram points),
+ * each opening with its own application, and how to apply otherwise: the HR address is written
+ * once, there.
  */
 export default function CareersPage() {
   return (
@@ -26,20 +27,10 @@ export default function CareersPage() {
         title="Careers"
         lead={careers.lead}
         panelHeading={careers.processHeading}
-        note={
-          <>
-            {careers.rolesNote} <a href={applyHref(careers.generalSubject)}>{site.hrEmail}</a>.
-          </>
-        }
         actions={
-          <>
-            <a className="btn btn-primary btn-lg" href={applyHref(careers.generalSubject)}>
-              {careers.applyCta}
-            </a>
-            <a className="btn btn-outline-primary btn-lg" href={`#${openingsId}`}>
-              {careers.openingsCta}
-            </a>
-          </>
+          <a className="btn btn-primary btn-lg" href={`#${openingsId}`}>
+            {careers.openingsCta}
+          </a>
         }
       >
         <ol className="hero-steps">
@@ -74,6 +65,7 @@ export default function CareersPage() {
                 <h3 id={`${openingId(opening.id)}-title`} className="opening-card__title">
                   {opening.title}
                 </h3>
+                <p className="opening-card__terms">{careers.roleTerms}</p>
                 <p>{opening.summary}</p>
                 <h4 className="opening-card__list-heading">{opening.listHeading}</h4>
                 <ul className="check-list">

@@ -18,6 +18,7 @@ import type { PageMeta } from '@/lib/seo';
 import { creativeWorkJsonLd } from '@/lib/structured-data';
 import { slugToTitle } from '@/lib/text';
 import { PortfolioEntryCard } from './portfolio-entry-card';
+import '@/styles/pages/_project-cards.scss';
 import '@/styles/pages/_portfolio.scss';
 
 const copy = portfolioPage.detail;

@@ -12,6 +12,7 @@ import { prefersReducedMotion } from '@/lib/motion';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { PortfolioEntryCard } from './portfolio-entry-card';
+import '@/styles/pages/_project-cards.scss';
 import '@/styles/pages/_portfolio.scss';
 
 const filters: readonly PortfolioFilter[] = [ALL_CATEGORIES, ...portfolioFilterCategories];

@@ -35,6 +35,26 @@ describe('ServicePage', () => {
     for (const section of record.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
   });
 
+  it("shows three projects of its kind from the portfolio before the questions, each linking to the project's page", () => {
+    const record = serviceData('enterprise-resource-planning');
+    renderWithRouter(<ServicePage service={record} />);
+    const band = screen.getByRole('heading', { level: 2, name: 'ERP systems we have built' }).closest('section') as HTMLElement;
+    const titles = within(band)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Infor SX ERP Web Application and Reporting', 'School Fee and Attendance ERP', 'Manufacturing Inventory ERP']);
+    expect(within(band).getByRole('link', { name: /School Fee and Attendance ERP/ })).toHaveAttribute('href', paths.portfolioDetail('school-fee-erp'));
+    expect(within(band).getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', paths.portfolio);
+    // The band comes before the questions.
+    const faq = screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' });
+    expect(band.compareDocumentPosition(faq) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a marketing service shows no projects (its results are the case studies)', () => {
+    renderWithRouter(<ServicePage service={serviceData('pay-per-click')} />);
+    expect(screen.queryByRole('link', { name: 'View All Projects' })).toBeNull();
+  });
+
   it('FAQ: the first answer is open, one opens at a time and a second click closes it', async () => {
     const user = userEvent.setup();
     const record = serviceData('web-design');

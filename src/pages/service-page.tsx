@@ -9,6 +9,7 @@ import { StepList } from '@/components/sections/step-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
+import { portfolio } from '@/content/portfolio';
 import { serviceRecordFrom } from '@/content/services/record';
 import { serviceArt, serviceCopy } from '@/content/services/shared';
 import { servicePath } from '@/content/services/slugs';
@@ -16,6 +17,8 @@ import type { ServiceCard, ServiceData, ServiceSection } from '@/content/service
 import { site } from '@/content/site';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/structured-data';
+import { PortfolioEntryCard } from './portfolio-entry-card';
+import '@/styles/pages/_project-cards.scss';
 import '@/styles/pages/_services.scss';
 
 interface ServicePageProps {
@@ -49,9 +52,10 @@ export default function ServicePage({ service: data }: ServicePageProps) {
       {service.sections.map((section, index) => (
         <ServiceBand key={section.heading} section={section} tone={bandTone(index)} />
       ))}
+      {service.work ? <ServiceWork work={service.work} tone={bandTone(service.sections.length)} /> : null}
       {/* The page ends once: the questions, and beside them (below them on phones) the people to ask
           the rest, by e-mail, phone or WhatsApp; the footer's banner right after asks for the quote. */}
-      <Section heading={serviceCopy.faqHeading} tone={bandTone(service.sections.length)}>
+      <Section heading={serviceCopy.faqHeading} tone={bandTone(service.sections.length + (service.work ? 1 : 0))}>
         <FaqWithAside faqs={service.faqs} asideHeading={serviceCopy.contactHeading} asideClassName="service-contact">
           <p className="service-contact__text">
             {service.contactPrompt} <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> {serviceCopy.contactJoin}{' '}
@@ -63,6 +67,28 @@ export default function ServicePage({ service: data }: ServicePageProps) {
         </FaqWithAside>
       </Section>
     </div>
+  );
+}
+
+/**
+ * Projects of this kind from the portfolio, in the portfolio's own cards: the page's proof that the
+ * team has built what it offers, each card the way to the project's page.
+ */
+function ServiceWork({ work, tone }: { work: NonNullable<ServiceData['work']>; tone: 'plain' | 'muted' }) {
+  const entries = work.projects.flatMap((slug) => portfolio.filter((entry) => entry.slug === slug));
+  return (
+    <Section heading={work.heading} intro={<p>{serviceCopy.workIntro}</p>} tone={tone} className="service-work">
+      <ul className="portfolio-related__grid portfolio-cards">
+        {entries.map((entry) => (
+          <li key={entry.slug}>
+            <PortfolioEntryCard entry={entry} sizes="(min-width: 1200px) 360px, (min-width: 768px) 31vw, calc(100vw - 40px)" />
+          </li>
+        ))}
+      </ul>
+      <Link to={paths.portfolio} className="btn btn-outline-primary service-work__all">
+        {serviceCopy.workCta}
+      </Link>
+    </Section>
   );
 }
 

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { variant } from '@/components/ui/img';
 import { paths } from '@/config/paths';
+import { portfolio } from '@/content/portfolio';
 import { serviceSlugs, type ServiceSlug } from '@/content/services/slugs';
 import { site } from '@/content/site';
 import type { ImageAsset } from '@/content/types';
@@ -47,9 +48,13 @@ const serviceSchema = object<ServiceData>({
       link: optional(object<NonNullable<ServiceSectionData['link']>>({ label: text, path: oneOf(...Object.keys(paths).filter((key) => typeof paths[key as keyof typeof paths] === 'string')) })),
     }),
   ),
+  work: optional(object<NonNullable<ServiceData['work']>>({ heading: text, projects: listOf(oneOf(...portfolio.map((entry) => entry.slug))) })),
   contactPrompt: text,
   faqs: listOf(faq),
 });
+
+/** Services that build or design something: each shows projects of its kind; marketing has results instead. */
+const marketing = records.filter((record) => record.category === 'Digital Marketing').map((record) => record.slug);
 
 describe('stored service records (records/<slug>.json)', () => {
   it.each(Object.entries(serviceDataByFile))('%s.json has every field of ServiceData, each of its type, and no other', (file, data) => {
@@ -113,6 +118,17 @@ describe('service records', () => {
       expect(existsSync(`${publicDir}${file}`), file).toBe(true);
     }
     expect(record.intro.image.alt.length).toBeGreaterThan(10);
+  });
+
+  it.each(records.map((r) => [r.slug, r] as const))('%s: three projects of its kind from the portfolio, unless it is marketing', (slug, record) => {
+    if (marketing.includes(slug)) {
+      expect(record.work).toBeUndefined();
+      return;
+    }
+    const projects = record.work?.projects ?? [];
+    expect(projects).toHaveLength(3);
+    expect(new Set(projects).size).toBe(3);
+    expect(record.work?.heading).toMatch(/we have (built|designed)$/);
   });
 
   it('writes rupee amounts with Indian digit grouping', () => {

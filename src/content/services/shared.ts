@@ -21,4 +21,7 @@ export const serviceCopy = {
   contactClose: 'Our sales team replies within 1 working day.',
   whatsappLabel: 'Chat on WhatsApp',
   faqHeading: 'Frequently asked questions',
+  /** Under the heading of a service's projects (record.work). */
+  workIntro: 'From our portfolio: what each client needed, what we built and what they use now.',
+  workCta: 'View All Projects',
 } as const;

@@ -54,6 +54,12 @@ export interface ServiceRecord {
   /** Opening band beside the illustration. */
   intro: { heading: string; paragraphs: readonly string[]; image: ImageAsset };
   sections: readonly ServiceSection[];
+  /**
+   * Projects of this kind from the portfolio, by slug (three): the page's proof that the team has
+   * built what it offers, shown before the questions. Marketing services have none (their results
+   * are the SEO case studies, which the SEO page links to).
+   */
+  work?: { heading: string; projects: readonly string[] };
   /** Sentence before the sales e-mail and phone links, e.g. 'Planning a store? Write to'. */
   contactPrompt: string;
   faqs: readonly Faq[];
