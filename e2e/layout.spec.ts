@@ -418,9 +418,9 @@ async function checkEachAt(page: Page, width: number, paths: readonly string[], 
 }
 
 // One test per width, as the new-tab check: 24 page visits in one test can outlast the timeout on a busy machine.
-for (const width of [375, 768, 1024, 1280]) {
-  test(`a figure with its unit stays on one line inside its card at ${width} px ("2-4 weeks", "10+ years")`, async ({ page }) => {
-    const FIGURE_PAGES = ['/', '/about', '/web-development', '/her-bazaar', '/case-studies/camelback-spine-care', '/case-studies/talentedge'];
+for (const width of [320, 375, 768, 992, 1024, 1280]) {
+  test(`a figure with its unit stays on one line inside its card at ${width} px ("2-4 weeks", "10+ years", "₹15,000 - ₹1,00,000+")`, async ({ page }) => {
+    const FIGURE_PAGES = ['/', '/about', '/web-development', '/web-design', '/her-bazaar', '/case-studies/camelback-spine-care', '/case-studies/talentedge'];
     const seen = await checkEachAt(page, width, FIGURE_PAGES, async (path) => {
       const figures = await page.locator('.stat-list__value').evaluateAll((values) =>
         values
@@ -852,5 +852,39 @@ for (const path of ['/case-studies/cvgastro', '/case-studies/camelback-spine-car
     await expect.poll(async () => (await measure()).parts[1].top > (await measure()).parts[0].bottom).toBe(true);
     const narrow = await measure();
     expect(narrow.facts.top, 'the facts after the introduction').toBeGreaterThanOrEqual(narrow.intro.bottom);
+  });
+}
+
+// From 992 px a section's heading and its intro stand side by side, the intro's first line level
+// with the heading's first line (aligned on their foot, a one-line heading stood halfway down a
+// two-line intro).
+for (const path of ['/', '/enterprise-resource-planning']) {
+  test(`${path}: a section's intro starts level with its heading's first line, at 1024 and 1280 px`, async ({ page }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, path);
+      const pairs = await page.locator('.section__head:has(> .section__heading + .section__intro)').evaluateAll((heads) =>
+        heads.map((head) => {
+          const firstLine = (element: Element) => {
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT) });
+            const text = walker.nextNode() as Text;
+            const range = document.createRange();
+            range.setStart(text, text.textContent?.search(/\S/) ?? 0);
+            range.setEnd(text, (text.textContent?.search(/\S/) ?? 0) + 1);
+            const rect = range.getBoundingClientRect();
+            return { top: rect.top, bottom: rect.bottom };
+          };
+          const heading = firstLine(head.querySelector('.section__heading') as Element);
+          const intro = firstLine(head.querySelector('.section__intro') as Element);
+          return { name: head.querySelector('.section__heading')?.textContent, heading, intro };
+        }),
+      );
+      expect(pairs.length, `${width} px`).toBeGreaterThan(0);
+      for (const { name, heading, intro } of pairs) {
+        // The intro's first line ends within the heading's first line box: on the same line.
+        expect(intro.bottom, `${width} px: ${name}`).toBeLessThanOrEqual(heading.bottom + 2);
+        expect(intro.bottom, `${width} px: ${name}`).toBeGreaterThan(heading.top + (heading.bottom - heading.top) / 2);
+      }
+    }
   });
 }

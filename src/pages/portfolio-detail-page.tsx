@@ -17,7 +17,7 @@ import { findBySlug, neighbours, relatedEntries } from '@/lib/portfolio-filter';
 import type { PageMeta } from '@/lib/seo';
 import { creativeWorkJsonLd } from '@/lib/structured-data';
 import { slugToTitle } from '@/lib/text';
-import { PortfolioEntryCard } from './portfolio-entry-card';
+import { PortfolioEntryCard, ROW_OF_THREE_SIZES } from './portfolio-entry-card';
 import '@/styles/pages/_project-cards.scss';
 import '@/styles/pages/_portfolio.scss';
 
@@ -92,7 +92,7 @@ function NotFound({ slug }: { slug: string }) {
         <ul className="portfolio-related__grid portfolio-cards">
           {portfolio.slice(0, 3).map((other) => (
             <li key={other.slug}>
-              <PortfolioEntryCard entry={other} sizes="(min-width: 1200px) 360px, (min-width: 768px) 31vw, calc(100vw - 40px)" />
+              <PortfolioEntryCard entry={other} sizes={ROW_OF_THREE_SIZES} />
             </li>
           ))}
         </ul>
@@ -183,7 +183,7 @@ function Related({ entry }: { entry: PortfolioEntry }) {
       <ul className="portfolio-related__grid portfolio-cards">
         {relatedEntries(portfolio, entry.slug).map((other) => (
           <li key={other.slug}>
-            <PortfolioEntryCard entry={other} sizes="(min-width: 1200px) 360px, (min-width: 768px) 31vw, calc(100vw - 40px)" />
+            <PortfolioEntryCard entry={other} sizes={ROW_OF_THREE_SIZES} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,13 @@ import { paths } from '@/config/paths';
 import { portfolioFrame, type PortfolioEntry } from '@/content/portfolio';
 import { portfolioListExcerpt } from '@/lib/excerpt-rules';
 
+/**
+ * `sizes` of a card in a row of three (More work like this, a service's projects): a third of the
+ * container from md (410 px in the widest), the picture beside the text between 576 and 767 px
+ * (42 % of the card), the phone's column under that.
+ */
+export const ROW_OF_THREE_SIZES = '(min-width: 1400px) 410px, (min-width: 1200px) 360px, (min-width: 768px) 31vw, (min-width: 576px) 40vw, calc(100vw - 40px)';
+
 type Props = { entry: PortfolioEntry } & Pick<Parameters<typeof PortfolioCard>[0], 'sizes' | 'headingLevel' | 'priority'>;
 
 /**

@@ -17,7 +17,7 @@ import type { ServiceCard, ServiceData, ServiceSection } from '@/content/service
 import { site } from '@/content/site';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/structured-data';
-import { PortfolioEntryCard } from './portfolio-entry-card';
+import { PortfolioEntryCard, ROW_OF_THREE_SIZES } from './portfolio-entry-card';
 import '@/styles/pages/_project-cards.scss';
 import '@/styles/pages/_services.scss';
 
@@ -81,7 +81,7 @@ function ServiceWork({ work, tone }: { work: NonNullable<ServiceData['work']>; t
       <ul className="portfolio-related__grid portfolio-cards">
         {entries.map((entry) => (
           <li key={entry.slug}>
-            <PortfolioEntryCard entry={entry} sizes="(min-width: 1200px) 360px, (min-width: 768px) 31vw, calc(100vw - 40px)" />
+            <PortfolioEntryCard entry={entry} sizes={ROW_OF_THREE_SIZES} />
           </li>
         ))}
       </ul>

@@ -34,6 +34,12 @@ describe('StatList', () => {
     expect(figures).toEqual(['2-6 weeks', '200+', '~4,000']);
   });
 
+  it('sets a figure longer than "6-12 weeks" smaller, and only such a figure', () => {
+    const { container } = render(<StatList stats={[...stats, { value: '₹15,000 - ₹1,00,000+', label: 'a website' }]} />);
+    const long = Array.from(container.querySelectorAll('.stat-list__value--long'), (dd) => dd.textContent);
+    expect(long).toEqual(['₹15,000 - ₹1,00,000+']);
+  });
+
   it('renders nothing without figures', () => {
     const { container } = render(<StatList stats={[]} label="At a glance" />);
     expect(container).toBeEmptyDOMElement();

@@ -14,6 +14,14 @@ interface Props {
 /** A value that is a figure ("2-4 weeks", "~4,000", "₹15,000"), kept whole on one line. */
 const FIGURE = /^[~₹+]?\d/;
 
+/** A figure longer than "6-12 weeks" (a range of prices): set smaller, so it stays within its item. */
+const LONG_FIGURE = 12;
+
+function valueClass(value: string): string {
+  if (!FIGURE.test(value)) return 'stat-list__value';
+  return `stat-list__value stat-list__value--figure${value.length > LONG_FIGURE ? ' stat-list__value--long' : ''}`;
+}
+
 /**
  * Figures with their labels as a description list: each label is a term and its figure the
  * description, shown large above it.
@@ -25,7 +33,7 @@ export function StatList({ stats, label, className }: Props) {
       {stats.map((stat) => (
         <div key={stat.label} className="stat-list__item">
           <dt className="stat-list__label">{stat.label}</dt>
-          <dd className={`stat-list__value${FIGURE.test(stat.value) ? ' stat-list__value--figure' : ''}`}>{stat.value}</dd>
+          <dd className={valueClass(stat.value)}>{stat.value}</dd>
         </div>
       ))}
     </dl>
