@@ -43,13 +43,13 @@ export const clientIndustries = {
 
 /**
  * The proof beside the page's title: results two clients got, each a headline figure of its SEO
- * case study (read from the study's record, so the page never says a figure the study does not),
+ * case study (named as the case studies' results: those clients are not among the logos below) (read from the study's record, so the page never says a figure the study does not),
  * and the way to the studies. The studio's own record (200+ projects, the rating) is the home and
  * About pages' to say; here the clients' results speak.
  */
 export const clientsProof = {
   /** The hero card's heading, over the figures. */
-  heading: 'Results for our clients',
+  heading: 'Results from our SEO case studies',
   /** Each figure: a study's page URL and the headline of it, by its label in the study's record. */
   figures: [
     { study: 'talentedge', headline: 'impressions' },
