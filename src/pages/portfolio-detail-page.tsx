@@ -17,7 +17,7 @@ import { findBySlug, neighbours, relatedEntries } from '@/lib/portfolio-filter';
 import type { PageMeta } from '@/lib/seo';
 import { creativeWorkJsonLd } from '@/lib/structured-data';
 import { slugToTitle } from '@/lib/text';
-import { PortfolioEntryCard, ROW_OF_THREE_SIZES } from './portfolio-entry-card';
+import { ProjectRow } from './portfolio-entry-card';
 import '@/styles/pages/_project-cards.scss';
 import '@/styles/pages/_portfolio.scss';
 
@@ -89,13 +89,7 @@ function NotFound({ slug }: { slug: string }) {
         </Link>
       </PageHero>
       <Section tone="muted" heading={copy.notFoundMoreHeading} className="portfolio-related">
-        <ul className="portfolio-related__grid portfolio-cards">
-          {portfolio.slice(0, 3).map((other) => (
-            <li key={other.slug}>
-              <PortfolioEntryCard entry={other} sizes={ROW_OF_THREE_SIZES} />
-            </li>
-          ))}
-        </ul>
+        <ProjectRow entries={portfolio.slice(0, 3)} />
       </Section>
     </>
   );
@@ -180,13 +174,7 @@ function Related({ entry }: { entry: PortfolioEntry }) {
   const { prev, next } = neighbours(portfolio, entry.slug);
   return (
     <Section tone="muted" heading={copy.relatedHeading} intro={<p>{copy.relatedLead}</p>} className="portfolio-related">
-      <ul className="portfolio-related__grid portfolio-cards">
-        {relatedEntries(portfolio, entry.slug).map((other) => (
-          <li key={other.slug}>
-            <PortfolioEntryCard entry={other} sizes={ROW_OF_THREE_SIZES} />
-          </li>
-        ))}
-      </ul>
+      <ProjectRow entries={relatedEntries(portfolio, entry.slug)} />
       <nav className="portfolio-detail__nav" aria-label={copy.navLabel}>
         <StepLink entry={prev} label={copy.prev} rel="prev" />
         <Link to={paths.portfolio} className="portfolio-detail__back">

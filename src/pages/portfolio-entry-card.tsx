@@ -4,11 +4,11 @@ import { portfolioFrame, type PortfolioEntry } from '@/content/portfolio';
 import { portfolioListExcerpt } from '@/lib/excerpt-rules';
 
 /**
- * `sizes` of a card in a row of three (More work like this, a service's projects): a third of the
- * container from md (410 px in the widest), the picture beside the text between 576 and 767 px
- * (42 % of the card), the phone's column under that.
+ * `sizes` of a card in a row of three: a third of the container from md (410 px in the widest),
+ * the picture beside the text between 576 and 767 px (42 % of the card), the phone's column under
+ * that.
  */
-export const ROW_OF_THREE_SIZES = '(min-width: 1400px) 410px, (min-width: 1200px) 360px, (min-width: 768px) 31vw, (min-width: 576px) 40vw, calc(100vw - 40px)';
+const ROW_OF_THREE_SIZES = '(min-width: 1400px) 410px, (min-width: 1200px) 360px, (min-width: 768px) 31vw, (min-width: 576px) 40vw, calc(100vw - 40px)';
 
 type Props = { entry: PortfolioEntry } & Pick<Parameters<typeof PortfolioCard>[0], 'sizes' | 'headingLevel' | 'priority'>;
 
@@ -28,5 +28,21 @@ export function PortfolioEntryCard({ entry, ...card }: Props) {
       categoriesLast
       frame={portfolioFrame(entry.categories)}
     />
+  );
+}
+
+/**
+ * A short row of projects in the list's cards (a project page's More work like this, a service's
+ * projects): three a row from md (styles/pages/_project-cards.scss).
+ */
+export function ProjectRow({ entries }: { entries: readonly PortfolioEntry[] }) {
+  return (
+    <ul className="portfolio-related__grid portfolio-cards">
+      {entries.map((entry) => (
+        <li key={entry.slug}>
+          <PortfolioEntryCard entry={entry} sizes={ROW_OF_THREE_SIZES} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -17,7 +17,8 @@ import type { ServiceCard, ServiceData, ServiceSection } from '@/content/service
 import { site } from '@/content/site';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/structured-data';
-import { PortfolioEntryCard, ROW_OF_THREE_SIZES } from './portfolio-entry-card';
+import { findBySlug } from '@/lib/portfolio-filter';
+import { ProjectRow } from './portfolio-entry-card';
 import '@/styles/pages/_project-cards.scss';
 import '@/styles/pages/_services.scss';
 
@@ -33,6 +34,8 @@ interface ServicePageProps {
  */
 export default function ServicePage({ service: data }: ServicePageProps) {
   const service = serviceRecordFrom(data);
+  // The bands after the intro: the record's sections, then its projects if it has any.
+  const bandCount = service.sections.length + (service.work ? 1 : 0);
   return (
     <div className="service-page">
       <PageHero eyebrow={service.category} title={service.heading} lead={<p>{service.lead}</p>} image={service.hero}>
@@ -55,7 +58,7 @@ export default function ServicePage({ service: data }: ServicePageProps) {
       {service.work ? <ServiceWork work={service.work} tone={bandTone(service.sections.length)} /> : null}
       {/* The page ends once: the questions, and beside them (below them on phones) the people to ask
           the rest, by e-mail, phone or WhatsApp; the footer's banner right after asks for the quote. */}
-      <Section heading={serviceCopy.faqHeading} tone={bandTone(service.sections.length + (service.work ? 1 : 0))}>
+      <Section heading={serviceCopy.faqHeading} tone={bandTone(bandCount)}>
         <FaqWithAside faqs={service.faqs} asideHeading={serviceCopy.contactHeading} asideClassName="service-contact">
           <p className="service-contact__text">
             {service.contactPrompt} <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> {serviceCopy.contactJoin}{' '}
@@ -75,16 +78,10 @@ export default function ServicePage({ service: data }: ServicePageProps) {
  * team has built what it offers, each card the way to the project's page.
  */
 function ServiceWork({ work, tone }: { work: NonNullable<ServiceData['work']>; tone: 'plain' | 'muted' }) {
-  const entries = work.projects.flatMap((slug) => portfolio.filter((entry) => entry.slug === slug));
+  const entries = work.projects.flatMap((slug) => findBySlug(portfolio, slug) ?? []);
   return (
     <Section heading={work.heading} intro={<p>{serviceCopy.workIntro}</p>} tone={tone} className="service-work">
-      <ul className="portfolio-related__grid portfolio-cards">
-        {entries.map((entry) => (
-          <li key={entry.slug}>
-            <PortfolioEntryCard entry={entry} sizes={ROW_OF_THREE_SIZES} />
-          </li>
-        ))}
-      </ul>
+      <ProjectRow entries={entries} />
       <Link to={paths.portfolio} className="btn btn-outline-primary service-work__all">
         {serviceCopy.workCta}
       </Link>
