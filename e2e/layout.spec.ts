@@ -265,6 +265,41 @@ for (const { path, kind } of HERO_SECOND_COLUMN) {
   });
 }
 
+// On a tablet a hero with a picture of the work (a service's, a product's, a list page's collage)
+// shows it under its text, large and centred: a text-only band left the right 40 % of a 768 px
+// screen empty. A phone shows its text alone (and does not fetch the picture).
+for (const path of HERO_SECOND_COLUMN.filter((hero) => hero.kind === 'art').map((hero) => hero.path)) {
+  test(`${path}: on a tablet the hero's picture follows its text, centred and loaded; a phone has the text alone`, async ({ page }) => {
+    for (const width of [768, 375]) {
+      await page.setViewportSize({ width, height: 1024 });
+      await visit(page, path);
+      const art = page.locator('.page-hero .page-hero__art, .page-hero .portfolio-collage');
+      if (width < 768) {
+        await expect(art).toBeHidden();
+        continue;
+      }
+      await expect(art).toBeVisible();
+      const [text, box, inner] = await Promise.all([
+        page.locator('.page-hero__text').boundingBox(),
+        art.boundingBox(),
+        page.locator('.page-hero__inner').evaluate((element) => {
+          const { left, right } = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return { left: left + parseFloat(style.paddingLeft), right: right - parseFloat(style.paddingRight) };
+        }),
+      ]);
+      if (!text || !box) throw new Error('no hero text or picture');
+      expect(box.y, 'under the text').toBeGreaterThanOrEqual(text.y + text.height);
+      expect(box.width, 'most of the row').toBeGreaterThan((inner.right - inner.left) * 0.7);
+      expect(Math.abs(box.x - inner.left - (inner.right - (box.x + box.width))), 'centred').toBeLessThanOrEqual(2);
+      const images = art.locator('img');
+      for (const img of await images.all()) {
+        await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 1)).toBe(true);
+      }
+    }
+  });
+}
+
 // One alignment on every page: a hero's title starts at the page margin, where the sections under
 // it start, whether or not anything stands beside it (the blog's hero has nothing: its posts follow).
 for (const path of ['/blog', '/web-development', '/clients', '/contact-us']) {

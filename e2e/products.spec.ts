@@ -135,7 +135,7 @@ test('What it offers at 1280 px: each screen starts level with its audience\'s h
 });
 
 for (const { path, product } of PRODUCT_PAGES) {
-  test(`product ${path} shows each picture once at 375, 768, 1024 and 1280 px: the hero's art (from 992 px) and its three screens`, async ({ page }) => {
+  test(`product ${path} shows each picture once at 375, 768, 1024 and 1280 px: the hero's art (from 768 px: under the text on a tablet, beside it from 992) and its three screens`, async ({ page }) => {
     for (const width of [375, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await visit(page, path);
@@ -149,7 +149,7 @@ for (const { path, product } of PRODUCT_PAGES) {
       expect(screens, `${width} px`).toHaveLength(3);
       // Besides its screens, the page shows the hero's art where the hero has room for it, and
       // no other picture of the product (About's would be the hero's again).
-      expect(shown.filter((name) => !name.includes('-screen-')), `${width} px: ${product.name}`).toEqual(width >= 992 ? [expect.stringMatching(/-hero$/)] : []);
+      expect(shown.filter((name) => !name.includes('-screen-')), `${width} px: ${product.name}`).toEqual(width >= 768 ? [expect.stringMatching(/-hero$/)] : []);
     }
   });
 }

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PageHero } from '@/components/sections/page-hero';
+import { PageHero, PHONES } from '@/components/sections/page-hero';
 import { PortfolioCollage } from '@/components/sections/portfolio-collage';
 import { Section } from '@/components/sections/section';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -47,7 +47,7 @@ export default function ProductsPage() {
  * is the largest thing in a phone's first screen: it is fetched first there (preloaded, high
  * priority), as a hero picture would be, instead of being found only once the page is laid out.
  */
-const FIRST_CARD_LEADS = '(max-width: 991.98px)';
+const FIRST_CARD_LEADS = PHONES;
 
 function ProductCardView({ card, feature = false, first = false }: { card: ProductCard; feature?: boolean; first?: boolean }) {
   return (

@@ -33,7 +33,7 @@ interface BaseProps {
 
 type SecondColumn =
   | {
-      /** Decorative art in the second column from lg; below lg it is not shown (nor fetched)... */
+      /** Decorative art in the second column from lg, under the text on a tablet; phones neither show nor fetch it... */
       image: ImageAsset;
       /** ...unless the art is what a phone should see first too: then it follows the text there. */
       artOnPhones?: boolean;
@@ -57,6 +57,9 @@ type SecondColumn =
   | { image?: never; aside?: never; artOnPhones?: never; asideWide?: never };
 
 type Props = BaseProps & SecondColumn;
+
+/** Where a hero's art (and a list page's collage) is neither shown nor fetched: the first screen is the page's own. */
+export const PHONES = '(max-width: 767.98px)';
 
 /** A headline longer than this takes a smaller step of the scale beside a picture (six lines at full size). */
 const LONG_TITLE = 56;
@@ -103,8 +106,8 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
             image={{ ...image, alt: '' }}
             priority={artOnPhones ? '(min-width: 992px)' : true}
             className="page-hero__img"
-            sizes={artOnPhones ? '(min-width: 1400px) 660px, (min-width: 1200px) 600px, (min-width: 992px) 46vw, min(calc(100vw - 40px), 480px)' : '(min-width: 1200px) 540px, 46vw'}
-            picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere('(max-width: 991.98px)') }}
+            sizes={artOnPhones ? '(min-width: 1400px) 660px, (min-width: 1200px) 600px, (min-width: 992px) 46vw, (min-width: 768px) 576px, min(calc(100vw - 40px), 480px)' : '(min-width: 1200px) 540px, (min-width: 992px) 46vw, 576px'}
+            picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere(PHONES) }}
           />
         ) : null}
         {aside}

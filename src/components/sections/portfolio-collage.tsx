@@ -1,5 +1,9 @@
 import type { ImageAsset } from '@/content/types';
 import { Img, notFetchedWhere } from '@/components/ui/img';
+import { PHONES } from './page-hero';
+
+/** The shot behind (68 % of the collage) and the two in front (46 %): 520 px wide from lg, 544 on a tablet. */
+const SIZES = ['(min-width: 992px) 360px, 370px', '(min-width: 992px) 240px, 250px'] as const;
 
 interface Props {
   /** Three pictures of the work (projects, products, report views): the first sits behind, the other two in front of it. */
@@ -8,8 +12,8 @@ interface Props {
 
 /**
  * A few pictures of the work laid over one another, for the hero of a page that lists it (the
- * portfolio, the products, the case studies), in its second column. Like a hero's art it
- * shows from 992 px only, and narrower screens never fetch it.
+ * portfolio, the products, the case studies), in its second column from 992 px and under its
+ * text on a tablet. Like a hero's art, phones neither show nor fetch it.
  */
 export function PortfolioCollage({ images }: Props) {
   return (
@@ -20,8 +24,8 @@ export function PortfolioCollage({ images }: Props) {
           image={{ ...image, alt: '' }}
           priority
           className="portfolio-collage__img"
-          sizes="(min-width: 1200px) 300px, 25vw"
-          picture={{ className: `portfolio-collage__shot portfolio-collage__shot--${index + 1}`, before: notFetchedWhere('(max-width: 991.98px)') }}
+          sizes={SIZES[index === 0 ? 0 : 1]}
+          picture={{ className: `portfolio-collage__shot portfolio-collage__shot--${index + 1}`, before: notFetchedWhere(PHONES) }}
         />
       ))}
     </div>
