@@ -6,7 +6,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Network, Newspaper, SquareCode, Store, TabletSmartphone, TrendingUp } from 'lucide-react';
 import data from './about.json' with { type: 'json' };
-import type { Fact, Faq } from './types';
+import type { Fact, Faq, TitledText } from './types';
 
 /**
  * The company's own standard, stated under its heading, not set as a quote: a quotation signed by
@@ -44,6 +44,10 @@ interface AboutContent {
   figuresSourceLink: string;
   buildHeading: string;
   buildIntro: string;
+  /** A few projects of different kinds from the portfolio, by slug, in its cards: the work behind the figures. */
+  work: { heading: string; intro: string; projects: readonly string[]; cta: string };
+  /** How an engagement runs, from the first reply to the care after launch, with the timings we state. */
+  process: { heading: string; intro: string; steps: readonly TitledText[] };
   build: readonly BuildPoint[];
   standard: Standard;
   faqHeading: string;

@@ -34,6 +34,27 @@ describe('AboutPage', () => {
     for (const item of items) expect(item.querySelector('svg')).not.toBeNull();
   });
 
+  it('shows a few projects of different kinds in the portfolio\'s cards, each opening its page, and the way to the rest', () => {
+    renderWithRouter(<AboutPage />, { route: paths.about });
+    const band = screen.getByRole('region', { name: about.work.heading });
+    const cards = within(band).getAllByRole('listitem').filter((item) => item.querySelector('img'));
+    expect(cards).toHaveLength(about.work.projects.length);
+    about.work.projects.forEach((slug, index) => {
+      const links = within(at(cards, index)).getAllByRole('link');
+      expect(links.some((link) => link.getAttribute('href') === paths.portfolioDetail(slug)), slug).toBe(true);
+    });
+    expect(within(band).getByRole('link', { name: about.work.cta })).toHaveAttribute('href', paths.portfolio);
+  });
+
+  it('tells how a project runs as one ordered sequence, with the reply time and the build times we state', () => {
+    renderWithRouter(<AboutPage />, { route: paths.about });
+    const band = screen.getByRole('region', { name: about.process.heading });
+    const steps = within(band.querySelector('ol') as HTMLElement).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual(about.process.steps.map((step) => step.title));
+    expect(band).toHaveTextContent('within one working day');
+    expect(band).toHaveTextContent('2–4 weeks for a business website, 6–12 weeks for a standard application');
+  });
+
   it('ends on the FAQ without a call-to-action band of its own (the footer banner closes every page)', () => {
     const { container } = renderWithRouter(<AboutPage />, { route: paths.about });
     expect(container.querySelector('.cta-band')).toBeNull();

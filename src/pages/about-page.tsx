@@ -3,13 +3,20 @@ import { FaqWithAside } from '@/components/sections/faq-with-aside';
 import { PanelHero } from '@/components/sections/hero-panel';
 import { Section, StoryText } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
+import { StepList } from '@/components/sections/step-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { paths } from '@/config/paths';
 import { about } from '@/content/about';
+import { portfolio } from '@/content/portfolio';
+import { findBySlug } from '@/lib/portfolio-filter';
 import { site } from '@/content/site';
 import type { PageMeta } from '@/lib/seo';
 import { faqPageJsonLd } from '@/lib/structured-data';
+import { ProjectRow } from './portfolio-entry-card';
 import '@/styles/pages/_simple.scss';
+import '@/styles/pages/_project-cards.scss';
+
+const work = about.work.projects.flatMap((slug) => findBySlug(portfolio, slug) ?? []);
 
 export function getMeta(): PageMeta {
   return { jsonLd: [faqPageJsonLd(about.faqs)] };
@@ -17,8 +24,9 @@ export function getMeta(): PageMeta {
 
 /**
  * About: the key figures beside the title with where to check them, who we are (a dated timeline
- * beside how the team works), what we build (pictogram rows), the
- * standard we hold our work to and the FAQ. It ends on the FAQ: the footer's consultation banner
+ * beside how the team works), what we build (pictogram rows), a few projects of different kinds in
+ * the portfolio's cards (the work behind the figures), how a project runs, the standard we hold
+ * our work to and the FAQ. It ends on the FAQ: the footer's consultation banner
  * right below is the page's one closing call to action.
  */
 export default function AboutPage() {
@@ -64,6 +72,17 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section heading={about.work.heading} intro={<p>{about.work.intro}</p>} className="about-work">
+        <ProjectRow entries={work} />
+        <Link to={paths.portfolio} className="btn btn-outline-primary about-work__all">
+          {about.work.cta}
+        </Link>
+      </Section>
+
+      <Section heading={about.process.heading} intro={<p>{about.process.intro}</p>} tone="muted" className="about-process">
+        <StepList steps={about.process.steps} headingLevel={3} />
       </Section>
 
       <Section tone="dark" className="standard-band section--centred" heading={about.standard.heading}>
