@@ -206,14 +206,29 @@ test('on phones the carousel shows five dots at a time, each a button a thumb ca
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('at 1280 px the last slide is as full as the others: the last four projects', async ({ page }) => {
+test('at 1280 px the last slide shows the last two projects, once, and gives the rest of its row to the whole portfolio', async ({ page }) => {
   const carousel = await homeCarousel(page, 1280, { still: true });
   await carousel.getByRole('button', { name: 'Show projects slide 6 of 6' }).click();
   const last = carousel.locator('.carousel-item.active');
   await expect(last).toHaveAttribute('aria-label', '6 of 6');
-  await expect(last.locator('.portfolio-card')).toHaveCount(4);
+  await expect(last.locator('.portfolio-card')).toHaveCount(2);
   for (const card of await last.locator('.portfolio-card').all()) await expect(card).toBeVisible();
-  await expect(last.getByRole('link').last()).toHaveText('Travel Agency Booking Site');
+  await expect(last.locator('.portfolio-card').last().getByRole('link')).toHaveText('Travel Agency Booking Site');
+  // The rest of the row: one panel to the whole list, from the second card's right to the slide's
+  // right edge, as tall as the cards.
+  const more = last.getByRole('link', { name: /See all 22 projects/ });
+  await expect(more).toBeVisible();
+  const [slide, card, panel] = await Promise.all([
+    last.locator('.portfolio-carousel__slide').boundingBox(),
+    last.locator('.portfolio-card').last().boundingBox(),
+    more.boundingBox(),
+  ]);
+  if (!slide || !card || !panel) throw new Error('no box');
+  expect(panel.x).toBeGreaterThan(card.x + card.width);
+  expect(Math.abs(panel.x + panel.width - (slide.x + slide.width))).toBeLessThanOrEqual(1);
+  expect(Math.abs(panel.height - card.height)).toBeLessThanOrEqual(1);
+  await more.click();
+  await expect(page).toHaveURL(/\/portfolio$/);
 });
 
 test('under reduced motion the carousel changes slides at once and never sticks', async ({ page }) => {

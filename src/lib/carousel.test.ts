@@ -40,12 +40,12 @@ describe('swipeDirection (40 px threshold)', () => {
 describe('slidesOf', () => {
   const items = Array.from({ length: 22 }, (_, i) => i);
 
-  it('fills the last slide with the last cards instead of leaving it half empty', () => {
+  it('keeps every card once, in order: the last slide holds what is left', () => {
     const slides = slidesOf(items, 4);
     expect(slides).toHaveLength(6);
     expect(slides[4]).toEqual([16, 17, 18, 19]);
-    expect(slides[5]).toEqual([18, 19, 20, 21]);
-    expect(slides.every((slide) => slide.length === 4)).toBe(true);
+    expect(slides[5]).toEqual([20, 21]);
+    expect(slides.flat()).toEqual(items);
   });
 
   it('changes nothing where the cards divide evenly, or fill no more than one slide', () => {
@@ -57,7 +57,7 @@ describe('slidesOf', () => {
 
   it('names the first card of each slide', () => {
     expect(firstItemOf(4, 4, 22)).toBe(16);
-    expect(firstItemOf(5, 4, 22)).toBe(18);
+    expect(firstItemOf(5, 4, 22)).toBe(20);
     expect(firstItemOf(21, 1, 22)).toBe(21);
   });
 });
@@ -69,9 +69,9 @@ describe('keepPosition', () => {
     expect(keepPosition(3, 2, 4, 22)).toBe(1);
   });
 
-  it('counts the filled last slide from its real first card', () => {
-    // The last slide of four shows cards 18 to 21: one card a slide, that is slide 19.
-    expect(keepPosition(5, 4, 1, 22)).toBe(18);
+  it('counts the short last slide from its first card', () => {
+    // The last slide of four shows cards 20 and 21: one card a slide, that is slide 21.
+    expect(keepPosition(5, 4, 1, 22)).toBe(20);
     // Card 21 alone, then four a slide: the last slide, which holds it.
     expect(keepPosition(21, 1, 4, 22)).toBe(5);
     expect(keepPosition(10, 2, 4, 22)).toBe(5);

@@ -30,19 +30,17 @@ export function swipeDirection(deltaX: number, threshold = SWIPE_THRESHOLD_PX): 
 }
 
 /**
- * The slides of a carousel of `size` cards each. Where the last group would come up short, the last
- * slide shows the last `size` items instead (some of them again), so no slide leaves half a row empty.
+ * The slides of a carousel of `size` cards each, in order; the last holds what is left (the
+ * carousel gives its spare room to the way to the whole list: repeating the cards of the slide
+ * before, to fill it, showed a visitor two projects twice in a row).
  */
 export function slidesOf<T>(items: readonly T[], size: number): T[][] {
-  const slides = chunk(items, size);
-  const step = Math.max(1, Math.floor(size));
-  if (slides.length > 1 && items.length % step !== 0) slides[slides.length - 1] = items.slice(-step);
-  return slides;
+  return chunk(items, size);
 }
 
 /** Index, in the whole list, of the first item on slide `index` (see slidesOf). */
 export function firstItemOf(index: number, size: number, total: number): number {
-  return Math.max(0, Math.min(index * size, total - size));
+  return Math.max(0, Math.min(index * Math.max(1, Math.floor(size)), total - 1));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { PortfolioCarousel, type CarouselCard } from '@/components/sections/portfolio-carousel';
+import { PortfolioCarousel, type CarouselCard, type CarouselMore } from '@/components/sections/portfolio-carousel';
 import { paths } from '@/config/paths';
 import { portfolio } from '@/content/portfolio';
+import { portfolioFilterCategories } from '@/content/portfolio-categories';
 import { carouselExcerpt } from '@/lib/excerpt-rules';
 
 /**
@@ -16,6 +17,14 @@ const cards: CarouselCard[] = portfolio.map((entry) => ({
   to: paths.portfolioDetail(entry.slug),
 }));
 
+/** Where four a slide leave the last one short, the rest of it leads to the whole portfolio. */
+const more: CarouselMore = {
+  label: `See all ${cards.length} projects`,
+  text: 'The whole portfolio, with a filter for each technology we build with.',
+  tags: portfolioFilterCategories,
+  to: paths.portfolio,
+};
+
 export function HomePortfolioCarousel({ label }: { label: string }) {
-  return <PortfolioCarousel cards={cards} label={label} />;
+  return <PortfolioCarousel cards={cards} label={label} more={more} />;
 }

@@ -24,6 +24,7 @@ export const activeTitles = () => {
   const active = document.querySelector('.carousel-item.active') as HTMLElement;
   return within(active)
     .getAllByRole('link')
+    .filter((a) => !a.closest('.portfolio-carousel__more'))
     .map((a) => a.textContent);
 };
 export const root = () => document.querySelector('.portfolio-carousel') as HTMLElement;
@@ -54,6 +55,9 @@ export function tick(ms: number) {
   for (let t = 0; t < ms; t += 100) act(() => vi.advanceTimersByTime(100));
 }
 
+/** The way to the whole list a short last slide gives its room to. */
+export const more = { label: 'See all 10 projects', text: 'The whole list.', to: '/portfolio' };
+
 export function renderCarousel() {
-  return renderWithRouter(<PortfolioCarousel cards={cards} label="Projects" />);
+  return renderWithRouter(<PortfolioCarousel cards={cards} label="Projects" more={more} />);
 }

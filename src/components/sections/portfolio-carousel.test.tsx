@@ -22,11 +22,23 @@ describe('PortfolioCarousel', () => {
     expect(root().querySelectorAll('.carousel-bar__dot.is-active')).toHaveLength(1);
   });
 
-  it('fills the last slide with the last projects instead of leaving half of it empty', () => {
+  it('shows every project once: a short last slide gives its room to the way to the whole list', () => {
     renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Show projects slide 3 of 3' }));
     tick(1000);
-    expect(activeTitles()).toEqual(['Project 7', 'Project 8', 'Project 9', 'Project 10']);
+    expect(activeTitles()).toEqual(['Project 9', 'Project 10']);
+    const active = carousel().querySelector('.carousel-item.active') as HTMLElement;
+    const link = within(active).getByRole('link', { name: /See all 10 projects/ });
+    expect(link).toHaveAttribute('href', '/portfolio');
+    // Across the two cells the cards leave; no other slide has it.
+    expect(link.closest('li')).toHaveStyle({ gridColumn: 'span 2' });
+    expect(within(carousel()).getAllByRole('link', { name: /See all 10 projects/ })).toHaveLength(1);
+  });
+
+  it('has no room to give where the slides come out even (two a slide)', () => {
+    setWidth(800);
+    renderCarousel();
+    expect(within(carousel()).queryByRole('link', { name: /See all/ })).toBeNull();
   });
 
   it('on phones shows five dots at a time, the active one in the middle, a smaller dot where more lie beyond', () => {
@@ -99,7 +111,7 @@ describe('PortfolioCarousel', () => {
     tick(1100);
     expect(activeTitles()[0]).toBe('Project 5');
     tick(5500);
-    expect(activeTitles()[0]).toBe('Project 7');
+    expect(activeTitles()[0]).toBe('Project 9');
     tick(5500);
     expect(activeTitles()[0]).toBe('Project 1');
   });
@@ -111,7 +123,7 @@ describe('PortfolioCarousel', () => {
     const loadingOf = (name: string) => Array.from(slide(name).querySelectorAll('img')).map((img) => img.getAttribute('loading'));
     expect(root().dataset.playing).toBe('true');
     expect(loadingOf('2 of 3')).toEqual(['eager', 'eager', 'eager', 'eager']);
-    expect(loadingOf('3 of 3')).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
+    expect(loadingOf('3 of 3')).toEqual(['lazy', 'lazy']);
     // On a slow line it stays on the slide it shows, however long the pictures take.
     tick(12000);
     expect(activeTitles()[0]).toBe('Project 1');
@@ -119,7 +131,7 @@ describe('PortfolioCarousel', () => {
     act(() => {
       (slide('2 of 3').querySelector('img') as HTMLImageElement).dispatchEvent(new Event('load'));
     });
-    expect(loadingOf('3 of 3')).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(loadingOf('3 of 3')).toEqual(['eager', 'eager']);
     // Its 5000 ms count from the pictures' arrival.
     tick(4900);
     expect(activeTitles()[0]).toBe('Project 1');
@@ -210,7 +222,7 @@ describe('PortfolioCarousel', () => {
     tick(1000);
     fireEvent.click(screen.getByText('Previous projects'));
     tick(1000);
-    expect(activeTitles()[0]).toBe('Project 7');
+    expect(activeTitles()[0]).toBe('Project 9');
     fireEvent.click(screen.getByRole('button', { name: 'Show projects slide 2 of 3' }));
     tick(1000);
     expect(activeTitles()[0]).toBe('Project 5');
@@ -223,13 +235,13 @@ describe('PortfolioCarousel', () => {
     // On the first slide: the second is next, the third (wrapping round) the previous.
     expect(loadingOf('1 of 3')).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
     expect(loadingOf('2 of 3')).toEqual(['eager', 'eager', 'eager', 'eager']);
-    expect(loadingOf('3 of 3')).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(loadingOf('3 of 3')).toEqual(['eager', 'eager']);
     // Behind the pictures on show.
     expect(within(carousel()).getByRole('group', { name: '2 of 3' }).querySelector('img')).toHaveAttribute('fetchpriority', 'low');
     fireEvent.click(screen.getByText('Next projects'));
     tick(1000);
     expect(loadingOf('1 of 3')).toEqual(['eager', 'eager', 'eager', 'eager']);
-    expect(loadingOf('3 of 3')).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(loadingOf('3 of 3')).toEqual(['eager', 'eager']);
   });
 
   it('on phones fetches one picture ahead either side, not the whole strip', () => {

@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type TouchEvent } from 'react';
 import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
+import { Link } from 'react-router-dom';
 import type { ImageAsset } from '@/content/types';
 import { CAROUSEL_INTERVAL_MS, DEFAULT_CARDS_PER_SLIDE, PHONE_DOTS, cardsPerSlide, keepPosition, slidesOf, swipeDirection } from '@/lib/carousel';
 import { all, listen } from '@/lib/listen';
@@ -17,6 +18,17 @@ export interface CarouselCard {
   text: string;
   categories: readonly string[];
   image: ImageAsset;
+  to: string;
+}
+
+/** The way to the whole list, in the room a short last slide leaves (four a slide: 22 leave two). */
+export interface CarouselMore {
+  /** The link's words, e.g. "See all 22 projects". */
+  label: string;
+  /** A line under it: what the list offers that the carousel does not. */
+  text: string;
+  /** Words shown under it as quiet tags (the list's filter buttons); the link's text already says what it offers. */
+  tags?: readonly string[];
   to: string;
 }
 
@@ -47,8 +59,8 @@ function picturesIn(slide: Element | undefined): boolean {
 
 /**
  * The home page's project carousel (react-bootstrap Carousel): 4, 2 or 1 cards per slide by
- * window width, the cards as wide as the section's text column; the last slide shows the last
- * cards, so it is as full as the others. Under them one bar: a pause/play button, a round
+ * window width, the cards as wide as the section's text column; a last slide with room to spare
+ * gives it to the way to the whole list (`more`), never to cards shown again. Under them one bar: a pause/play button, a round
  * indicator per slide (on phones five at a time, the active one in the middle) and previous/next.
  * It advances every 5 s with wrap-around unless the visitor paused it or asks for reduced motion,
  * and waits while the cards are hovered or anything but the pause button has the focus, and until
@@ -56,7 +68,7 @@ function picturesIn(slide: Element | undefined): boolean {
  * slow connection; a 40 px swipe moves it. The server and the first client render show 4 per
  * slide; CSS shows only as many as fit, so the switch after mount does not move anything.
  */
-export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCard[]; label: string }) {
+export function PortfolioCarousel({ cards, label, more }: { cards: readonly CarouselCard[]; label: string; more?: CarouselMore }) {
   const [{ perSlide, measured, index, ready }, dispatch] = useReducer(reducer, { perSlide: DEFAULT_CARDS_PER_SLIDE, measured: false, index: 0, ready: null });
   // Until hydrated (and where the browser cannot say), it stands still.
   const motionAllowed = !useMediaQuery('(prefers-reduced-motion: reduce)', true);
@@ -238,7 +250,12 @@ export function PortfolioCarousel({ cards, label }: { cards: readonly CarouselCa
             {/* The prerendered page carries the cards on show only: the others, hidden until the
                 carousel moves, would be bytes on every first load (the carousel's own code, which
                 holds them all, fills them in when it runs). */}
-            <CarouselSlide cards={hydrated || i === active ? group : NO_CARDS} ahead={isNeighbour(i)} />
+            <CarouselSlide
+              cards={hydrated || i === active ? group : NO_CARDS}
+              ahead={isNeighbour(i)}
+              more={more && i === slides.length - 1 && i > 0 && group.length < perSlide ? more : undefined}
+              room={perSlide - group.length}
+            />
           </Carousel.Item>
         ))}
       </Carousel>
@@ -265,7 +282,7 @@ const NO_CARDS: readonly CarouselCard[] = [];
  * only those slides render again; re-rendering all twenty-two slides' cards on a tap cost a slow
  * phone more than the frame budget of its answer.
  */
-const CarouselSlide = memo(function CarouselSlide({ cards, ahead }: { cards: readonly CarouselCard[]; ahead: boolean }) {
+const CarouselSlide = memo(function CarouselSlide({ cards, ahead, more, room }: { cards: readonly CarouselCard[]; ahead: boolean; more?: CarouselMore; room: number }) {
   return (
     <ul className="portfolio-carousel__slide list-unstyled">
       {cards.map((card) => (
@@ -273,6 +290,23 @@ const CarouselSlide = memo(function CarouselSlide({ cards, ahead }: { cards: rea
           <PortfolioCard title={card.title} text={card.text} categories={card.categories} image={card.image} to={card.to} ahead={ahead} decodeWithFrame categoriesLast />
         </li>
       ))}
+      {more && cards.length > 0 ? (
+        <li className="portfolio-carousel__cell portfolio-carousel__more" style={{ gridColumn: `span ${room}` }}>
+          <Link to={more.to} className="portfolio-carousel__more-link">
+            <span className="portfolio-carousel__more-label">
+              {more.label} <span aria-hidden="true">→</span>
+            </span>
+            <span className="portfolio-carousel__more-text">{more.text}</span>
+            {more.tags?.length ? (
+              <span className="portfolio-carousel__more-tags" aria-hidden="true">
+                {more.tags.map((tag) => (
+                  <span key={tag}>{tag}</span>
+                ))}
+              </span>
+            ) : null}
+          </Link>
+        </li>
+      ) : null}
     </ul>
   );
 });
