@@ -54,7 +54,7 @@ export function CaseStudyTeaser({ eyebrow, title, text, result, metrics, image, 
         </div>
         {image ? (
           <div className="case-teaser__media">
-            <Img image={image} className="case-teaser__img" sizes="(min-width: 1200px) 520px, 45vw" />
+            <Img image={image} className="case-teaser__img" sizes="(min-width: 1200px) 520px, (min-width: 992px) 45vw, calc(100vw - 9rem)" />
           </div>
         ) : null}
       </div>
