@@ -81,24 +81,18 @@ export default function ClientsPage() {
         </ul>
         <p className="client-grid__note">{clientsIntro.note}</p>
       </Section>
-      <Section tone="muted" className="client-industries">
-        <div className="client-industries__layout">
-          <div>
-            <h2 className="section__heading">{clientIndustries.heading}</h2>
-            <p className="client-industries__intro">{clientIndustries.intro}</p>
-          </div>
-          <ul className="industry-list">
-            {clientIndustries.items.map((industry) => (
-              <li key={industry.name} className="industry-list__item">
-                <TechMark mark={industry.mark} decorative className="industry-list__mark" />
-                <div>
-                  <h3 className="industry-list__name">{industry.name}</h3>
-                  <p className="industry-list__text">{industry.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
+      <Section tone="muted" className="client-industries" heading={clientIndustries.heading} intro={<p>{clientIndustries.intro}</p>}>
+        <ul className="industry-list">
+          {clientIndustries.items.map((industry) => (
+            <li key={industry.name} className="industry-list__item">
+              <TechMark mark={industry.mark} decorative className="industry-list__mark" />
+              <div>
+                <h3 className="industry-list__name">{industry.name}</h3>
+                <p className="industry-list__text">{industry.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
       </Section>
     </>
   );
