@@ -148,9 +148,25 @@ for (const { name, path, grid, filter } of GRIDS) {
   });
 }
 
+/**
+ * A page's forms grow when their captcha's script fails (Google is unreachable in these tests) and
+ * they show the fallback notice, which moves the footer under them: on the quote page about half a
+ * second after hydration, on home once its form, which loads near the viewport, has come. Clicks
+ * and measurements in the footer wait until every form has settled.
+ */
+async function formsSettled(page: Page): Promise<void> {
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await waitForSettled(page);
+  const forms = await page.locator('main form').count();
+  await expect(page.locator('main form .captcha-fallback')).toHaveCount(forms, { timeout: 20_000 });
+}
+
 for (const path of ['/', '/tell-us-about-your-project']) {
   test(`${path}: every footer link sits on one line at 320, 375, 414, 768, 1024 and 1280 px, inside its column (on phones once its group is open)`, async ({ page }) => {
+    // Six widths, each opening and folding the phone's link groups: more than a busy machine does in 30 s.
+    test.slow();
     await visit(page, path);
+    await formsSettled(page);
     for (const width of [320, 375, 414, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       // Below 768 px the link groups are folded once the footer's code runs: open each to measure.
