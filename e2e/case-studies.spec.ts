@@ -275,3 +275,46 @@ test('from 992 px the story\'s two headings side by side are one line each, so b
     }
   }
 });
+
+// Other Statistics: the values and labels side by side where the card has room, each value over
+// its label where it has not: a phone, or 200 % text, whose value column ("3 months") was once
+// wider than the card and pushed the labels out of it and the page sideways.
+for (const [width, text] of [[320, '100%'], [375, '200%'], [1280, '200%'], [1280, '100%']] as const) {
+  test(`talentedge at ${width} px and ${text} text: every statistic's label inside its card, nothing sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/case-studies/talentedge');
+    await page.evaluate((size) => {
+      document.documentElement.style.fontSize = size;
+    }, text);
+    const card = page.locator('.case-study__other');
+    await card.scrollIntoViewIfNeeded();
+    const result = await card.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const inner = { left: box.left + parseFloat(style.paddingLeft) - 1, right: box.right - parseFloat(style.paddingRight) + 1 };
+      const parts = Array.from(element.querySelectorAll('.stat-list__label, .stat-list__value')).map((part) => part.getBoundingClientRect());
+      const items = Array.from(element.querySelectorAll('.stat-list__item')).map((item) => {
+        const value = (item.querySelector('.stat-list__value') as Element).getBoundingClientRect();
+        const label = (item.querySelector('.stat-list__label') as Element).getBoundingClientRect();
+        return { beside: label.left >= value.right, labelLeft: Math.round(label.left) };
+      });
+      return {
+        outside: parts.filter((part) => part.left < inner.left || part.right > inner.right || part.width === 0).length,
+        items,
+        // At 200 % text other parts of a phone's page still run wide (the header's quick actions):
+        // this card is held to the screen, the page as a whole at normal text.
+        cardPast: box.right - window.innerWidth,
+        sideways: document.documentElement.scrollWidth - window.innerWidth,
+      };
+    });
+    expect(result.items.length).toBeGreaterThanOrEqual(3);
+    expect(result.outside).toBe(0);
+    expect(result.cardPast).toBeLessThanOrEqual(0);
+    if (text === '100%') expect(result.sideways).toBeLessThanOrEqual(0);
+    if (width === 1280 && text === '100%') {
+      // Side by side, every label starting on one line.
+      expect(result.items.every((item) => item.beside)).toBe(true);
+      expect(new Set(result.items.map((item) => item.labelLeft)).size).toBe(1);
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { THIRD_PARTY, visit, waitForElementHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -288,12 +288,25 @@ for (const path of HERO_SECOND_COLUMN.filter((hero) => hero.kind === 'art').map(
   test(`${path}: on a tablet the hero's picture follows its text, centred and loaded; a phone has the text alone`, async ({ page }) => {
     for (const width of [768, 375]) {
       await page.setViewportSize({ width, height: 1024 });
+      const requested: string[] = [];
+      const record = (request: Request) => requested.push(new URL(request.url()).pathname);
+      page.on('request', record);
       await visit(page, path);
       const art = page.locator('.page-hero .page-hero__art, .page-hero .portfolio-collage');
       if (width < 768) {
         await expect(art).toBeHidden();
+        // Nor fetched: each of its pictures took the blank source meant for phones (the same files
+        // may come for the cards further down, so the requests alone cannot say who asked).
+        await waitForSettled(page);
+        const chosen = await art.locator('img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc));
+        expect(chosen.length, 'the picture is in the markup').toBeGreaterThan(0);
+        for (const source of chosen) expect(source, `${width} px`).toMatch(/^data:image\/gif/);
+        // And no file that only the hero shows (a service's or a product's -hero picture) is asked for.
+        expect(requested.filter((file) => /-hero(-\d+)?\.(avif|webp)$/.test(file)), `${width} px`).toEqual([]);
+        page.off('request', record);
         continue;
       }
+      page.off('request', record);
       await expect(art).toBeVisible();
       const [text, box, inner] = await Promise.all([
         page.locator('.page-hero__text').boundingBox(),

@@ -4,11 +4,11 @@ import { portfolioFrame, type PortfolioEntry } from '@/content/portfolio';
 import { portfolioListExcerpt } from '@/lib/excerpt-rules';
 
 /**
- * `sizes` of a card in a row of three: a third of the container from md (410 px in the widest),
- * the picture beside the text between 576 and 767 px (42 % of the card), the phone's column under
+ * `sizes` of a card in a row of three: a third of the container from lg (410 px in the widest),
+ * the picture beside the text between 576 and 991 px (42 % of the card), the phone's column under
  * that.
  */
-const ROW_OF_THREE_SIZES = '(min-width: 1400px) 410px, (min-width: 1200px) 360px, (min-width: 768px) 31vw, (min-width: 576px) 40vw, calc(100vw - 40px)';
+const ROW_OF_THREE_SIZES = '(min-width: 1400px) 410px, (min-width: 1200px) 360px, (min-width: 992px) 31vw, (min-width: 576px) 40vw, calc(100vw - 40px)';
 
 type Props = { entry: PortfolioEntry } & Pick<Parameters<typeof PortfolioCard>[0], 'sizes' | 'headingLevel' | 'priority'>;
 
@@ -33,7 +33,7 @@ export function PortfolioEntryCard({ entry, ...card }: Props) {
 
 /**
  * A short row of projects in the list's cards (a project page's More work like this, a service's
- * projects): three a row from md (styles/pages/_project-cards.scss).
+ * projects): three a row from lg, each picture beside its text on tablets (styles/pages/_project-cards.scss).
  */
 export function ProjectRow({ entries }: { entries: readonly PortfolioEntry[] }) {
   return (

@@ -52,10 +52,18 @@ export function CarouselBar({ count, active, maxDots, rotating, playing, onSelec
     dotsRef.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
   }, [active]);
   // A resize regroups the slides (a phone turned, a window widened): the focused dot may be one that
-  // is no longer drawn, and the focus would fall to the page's start. It goes to the active dot.
+  // is no longer drawn, and the focus would fall to the page's start; or it is still drawn but now
+  // stands for another slide (six slides become eleven: the sixth dot is no longer the one shown).
+  // Either way it goes to the active dot.
   const focusInDots = useRef(false);
+  const drawnCount = useRef(count);
   useEffect(() => {
-    if (focusInDots.current) focusActiveDotIfLost(dotsRef.current);
+    const regrouped = drawnCount.current !== count;
+    drawnCount.current = count;
+    if (!focusInDots.current) return;
+    const dots = dotsRef.current;
+    if (regrouped && dots?.contains(document.activeElement)) dots.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
+    else focusActiveDotIfLost(dots);
   }, [count, start]);
   useEffect(() => {
     const dots = dotsRef.current;

@@ -107,6 +107,44 @@ describe('PortfolioCarousel controls', () => {
     expect(document.body).toHaveFocus();
   });
 
+  it('moves the focus to the active dot when a resize gives the focused dot another slide', () => {
+    mockReducedMotion(true);
+    renderCarousel();
+    const dot = screen.getByRole('button', { name: 'Show projects slide 1 of 3' });
+    act(() => dot.focus());
+    fireEvent.keyDown(dot, { key: 'End' });
+    tick(1000);
+    expect(screen.getByRole('button', { name: 'Show projects slide 3 of 3' })).toHaveFocus();
+    // Two a slide: five slides, the third dot still drawn but now the third of five; the slide
+    // shown is the fifth (cards 9 and 10), and its dot takes the focus.
+    act(() => {
+      setWidth(800);
+      window.dispatchEvent(new Event('resize'));
+    });
+    tick(100);
+    const active = screen.getByRole('button', { name: 'Show projects slide 5 of 5' });
+    expect(active).toHaveAttribute('aria-current', 'true');
+    expect(active).toHaveFocus();
+  });
+
+  it('hands the focus to the last card shown when a resize takes away the panel that had it', () => {
+    mockReducedMotion(true);
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Show projects slide 3 of 3' }));
+    tick(1000);
+    const panel = within(carousel()).getByRole('link', { name: /See all 10 projects/ });
+    act(() => panel.focus());
+    expect(panel).toHaveFocus();
+    act(() => {
+      setWidth(800);
+      window.dispatchEvent(new Event('resize'));
+    });
+    tick(100);
+    expect(within(carousel()).queryByRole('link', { name: /See all/ })).toBeNull();
+    expect(activeTitles()).toEqual(['Project 9', 'Project 10']);
+    expect(document.activeElement?.textContent).toBe('Project 10');
+  });
+
   it('follows a swipe of 40 px or more and ignores a shorter one', () => {
     mockReducedMotion(true);
     renderCarousel();

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type TouchEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject, type TouchEvent } from 'react';
 import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import { Link } from 'react-router-dom';
 import type { ImageAsset } from '@/content/types';
@@ -112,6 +112,16 @@ export function PortfolioCarousel({ cards, label, more }: { cards: readonly Caro
   // (CarouselSlide, memoised) then render again only when what they show changes, not on every move.
   const slides = useMemo(() => slidesOf(cards, perSlide), [cards, perSlide]);
   const active = Math.min(index, Math.max(0, slides.length - 1));
+  // The panel to the whole list is drawn only where the last slide is short: a regrouping that
+  // takes it away while it has the focus (a window narrowed to two cards a slide) hands the focus
+  // to the last card shown, the one the panel stood after, instead of dropping it to the page.
+  const focusLost = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusLost.current) return;
+    focusLost.current = false;
+    const links = rootRef.current?.querySelectorAll<HTMLElement>('.carousel-item.is-current .portfolio-card a, .carousel-item.active .portfolio-card a');
+    links?.[links.length - 1]?.focus();
+  }, [slides, active]);
   const select = (next: number) => dispatch({ type: 'select', index: (next + slides.length) % slides.length });
   // The next slide, where the slide show goes, and whether its pictures are in (see below).
   const upcoming = slides.length > 1 ? (active + 1) % slides.length : null;
@@ -255,6 +265,7 @@ export function PortfolioCarousel({ cards, label, more }: { cards: readonly Caro
               ahead={isNeighbour(i)}
               more={more && i === slides.length - 1 && i > 0 && group.length < perSlide ? more : undefined}
               room={perSlide - group.length}
+              focusLost={focusLost}
             />
           </Carousel.Item>
         ))}
@@ -282,7 +293,19 @@ const NO_CARDS: readonly CarouselCard[] = [];
  * only those slides render again; re-rendering all twenty-two slides' cards on a tap cost a slow
  * phone more than the frame budget of its answer.
  */
-const CarouselSlide = memo(function CarouselSlide({ cards, ahead, more, room }: { cards: readonly CarouselCard[]; ahead: boolean; more?: CarouselMore; room: number }) {
+const CarouselSlide = memo(function CarouselSlide({
+  cards,
+  ahead,
+  more,
+  room,
+  focusLost,
+}: {
+  cards: readonly CarouselCard[];
+  ahead: boolean;
+  more?: CarouselMore;
+  room: number;
+  focusLost: RefObject<boolean>;
+}) {
   return (
     <ul className="portfolio-carousel__slide list-unstyled">
       {cards.map((card) => (
@@ -290,23 +313,37 @@ const CarouselSlide = memo(function CarouselSlide({ cards, ahead, more, room }: 
           <PortfolioCard title={card.title} text={card.text} categories={card.categories} image={card.image} to={card.to} ahead={ahead} decodeWithFrame categoriesLast />
         </li>
       ))}
-      {more && cards.length > 0 ? (
-        <li className="portfolio-carousel__cell portfolio-carousel__more" style={{ gridColumn: `span ${room}` }}>
-          <Link to={more.to} className="portfolio-carousel__more-link">
-            <span className="portfolio-carousel__more-label">
-              {more.label} <span aria-hidden="true">→</span>
-            </span>
-            <span className="portfolio-carousel__more-text">{more.text}</span>
-            {more.tags?.length ? (
-              <span className="portfolio-carousel__more-tags" aria-hidden="true">
-                {more.tags.map((tag) => (
-                  <span key={tag}>{tag}</span>
-                ))}
-              </span>
-            ) : null}
-          </Link>
-        </li>
-      ) : null}
+      {more && cards.length > 0 ? <MorePanel more={more} room={room} focusLost={focusLost} /> : null}
     </ul>
   );
 });
+
+/** The rest of a short last slide: one link to the whole list across the cells the cards leave. */
+function MorePanel({ more, room, focusLost }: { more: CarouselMore; room: number; focusLost: RefObject<boolean> }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  // Runs as the panel is taken away, before its link leaves the document: whether it had the focus
+  // is still known here (the carousel then hands it on, see focusLost above).
+  useLayoutEffect(() => {
+    const element = link.current;
+    return () => {
+      if (element && element === document.activeElement) focusLost.current = true;
+    };
+  }, [focusLost]);
+  return (
+    <li className="portfolio-carousel__cell portfolio-carousel__more" style={{ gridColumn: `span ${room}` }}>
+      <Link ref={link} to={more.to} className="portfolio-carousel__more-link">
+        <span className="portfolio-carousel__more-label">
+          {more.label} <span aria-hidden="true">→</span>
+        </span>
+        <span className="portfolio-carousel__more-text">{more.text}</span>
+        {more.tags?.length ? (
+          <span className="portfolio-carousel__more-tags" aria-hidden="true">
+            {more.tags.map((tag) => (
+              <span key={tag}>{tag}</span>
+            ))}
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
