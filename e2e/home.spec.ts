@@ -160,6 +160,38 @@ test('the carousel keeps its height while it runs and regroups on resize', async
   await expect(page.locator('.portfolio-carousel')).toHaveAttribute('data-per-slide', '2');
 });
 
+// The carousel's code arriving may not move the page under the visitor. The prerendered slide holds
+// the cards on show only (the others would be bytes on every first load), and hidden slides share
+// its grid cell, so once the code fills them the carousel can grow to its tallest slide: by a line
+// of text at most (four cards a slide, where slide 1's excerpts are short), never more. It once
+// grew 240 px for a moment: the short last slide's panel spanned two columns of a phone's one until
+// the regrouping, long enough for a band scrolled past then to keep that height (content-visibility
+// remembers it) and show a blank stretch under the carousel.
+const ONE_LINE = 24;
+for (const width of [375, 768, 1280]) {
+  test(`at ${width} px the carousel grows at most to its tallest slide as its code arrives, never past it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/');
+    const carousel = page.locator('.portfolio-carousel');
+    await expect(carousel).toHaveAttribute('data-awaits-code', '');
+    // Every height the carousel has from here on, frame by frame, as its code hydrates it.
+    await carousel.evaluate((element) => {
+      const heights: number[] = [];
+      (window as unknown as { carouselHeights: number[] }).carouselHeights = heights;
+      new ResizeObserver(() => heights.push(Math.round(element.getBoundingClientRect().height))).observe(element);
+    });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).not.toHaveAttribute('data-awaits-code');
+    await runPageTasks(page);
+    const heights = await page.evaluate(() => (window as unknown as { carouselHeights: number[] }).carouselHeights);
+    expect(heights.length).toBeGreaterThan(0);
+    const [first, last] = [heights[0] as number, heights[heights.length - 1] as number];
+    expect(Math.max(...heights), `heights seen: ${heights.join(', ')}`).toBe(last);
+    expect(last - first, `heights seen: ${heights.join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(last - first, `heights seen: ${heights.join(', ')}`).toBeLessThanOrEqual(ONE_LINE);
+  });
+}
+
 test('the carousel does not auto-advance under reduced motion', async ({ page }) => {
   // The page's clock is ours to run: a minute of it passes at once, timers and all.
   await page.clock.install();

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject, type TouchEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type CSSProperties, type RefObject, type TouchEvent } from 'react';
 import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import { Link } from 'react-router-dom';
 import type { ImageAsset } from '@/content/types';
@@ -330,7 +330,10 @@ function MorePanel({ more, room, focusLost }: { more: CarouselMore; room: number
     };
   }, [focusLost]);
   return (
-    <li className="portfolio-carousel__cell portfolio-carousel__more" style={{ gridColumn: `span ${room}` }}>
+    // The span is the stylesheet's, from --room: below 992 px it stacks the cell with the others
+    // until the window has set the cards per slide (an inline span there opened a second column
+    // on a phone, and every card of the four-card slides grew 240 px taller for a moment).
+    <li className="portfolio-carousel__cell portfolio-carousel__more" style={{ '--room': room } as CSSProperties}>
       <Link ref={link} to={more.to} className="portfolio-carousel__more-link">
         <span className="portfolio-carousel__more-label">
           {more.label} <span aria-hidden="true">→</span>
