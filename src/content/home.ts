@@ -32,7 +32,14 @@ interface HomeContent {
     readMoreHidden: string;
   };
   services: Loading & { heading: string; intro: string };
-  portfolio: Loading & { heading: string; intro: string; viewAll: string; carouselLabel: string };
+  portfolio: Loading & {
+    heading: string;
+    intro: string;
+    viewAll: string;
+    carouselLabel: string;
+    /** The short last slide's way to the whole list; {count} is the number of projects. */
+    more: { label: string; text: string };
+  };
   careers: { heading: string; text: string; cta: string };
   clients: { label: string; all: string };
   caseStudy: Loading & {

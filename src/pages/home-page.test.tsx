@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { caseStudies } from '@/content/case-studies';
 import { clients } from '@/content/clients';
+import { portfolio } from '@/content/portfolio';
 import { home } from '@/content/home';
 import { contactPage } from '@/content/enquiry-pages';
 import { homeReviews } from '@/content/home-reviews';
@@ -115,6 +116,17 @@ describe('HomePage', () => {
     expect(await screen.findByRole('region', { name: home.portfolio.carouselLabel }, { timeout: 5000 })).toBeInTheDocument();
     expect(document.querySelectorAll('.carousel-item.active .portfolio-card')).toHaveLength(4);
     expect(document.querySelector(`script[src="${site.reviewsWidget.scriptUrl}"]`)).toBeNull();
+  });
+
+  it('gives the short last slide to the whole portfolio, its count filled into the label from the content', async () => {
+    renderWithRouter(<HomePage />);
+    const carousel = await screen.findByRole('region', { name: home.portfolio.carouselLabel }, { timeout: 5000 });
+    expect(home.portfolio.more.label).toContain('{count}');
+    // 22 projects at four a slide (jsdom's window is 1024 px wide) leave two cells on the last slide.
+    const label = home.portfolio.more.label.replace('{count}', String(portfolio.length));
+    const panel = within(carousel).getByRole('link', { name: new RegExp(label) });
+    expect(panel).toHaveAttribute('href', '/portfolio');
+    expect(panel).toHaveTextContent(home.portfolio.more.text);
   });
 
   it('shows the client logos as a wall, each opening its client’s site in a new tab, with a link to all clients', () => {

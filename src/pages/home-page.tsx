@@ -83,7 +83,7 @@ export default function HomePage() {
       </Section>
 
       <Section heading={home.portfolio.heading} intro={<p>{home.portfolio.intro}</p>} className="home-portfolio">
-        <LoadingPart deferred={portfolioCarousel} props={{ label: home.portfolio.carouselLabel }} loading={home.portfolio.loading} className="portfolio-carousel-placeholder" />
+        <LoadingPart deferred={portfolioCarousel} props={{ label: home.portfolio.carouselLabel, more: home.portfolio.more }} loading={home.portfolio.loading} className="portfolio-carousel-placeholder" />
         <p className="home-portfolio__all">
           <Link to={paths.portfolio} className="btn btn-outline-primary">
             {home.portfolio.viewAll}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { PortfolioCarousel, type CarouselCard, type CarouselMore } from '@/components/sections/portfolio-carousel';
 import { paths } from '@/config/paths';
 import { portfolio } from '@/content/portfolio';
@@ -18,13 +19,12 @@ const cards: CarouselCard[] = portfolio.map((entry) => ({
 }));
 
 /** Where four a slide leave the last one short, the rest of it leads to the whole portfolio. */
-const more: CarouselMore = {
-  label: `See all ${cards.length} projects`,
-  text: 'The whole portfolio, with a filter for each technology we build with.',
-  tags: portfolioFilterCategories,
-  to: paths.portfolio,
-};
+function moreOf(copy: { label: string; text: string }): CarouselMore {
+  return { label: copy.label.replace('{count}', String(cards.length)), text: copy.text, tags: portfolioFilterCategories, to: paths.portfolio };
+}
 
-export function HomePortfolioCarousel({ label }: { label: string }) {
-  return <PortfolioCarousel cards={cards} label={label} more={more} />;
+export function HomePortfolioCarousel({ label, more }: { label: string; more: { label: string; text: string } }) {
+  // Made once: the last slide's cards are memoised, and a new panel each render would draw them again.
+  const panel = useMemo(() => moreOf(more), [more]);
+  return <PortfolioCarousel cards={cards} label={label} more={panel} />;
 }

@@ -18,6 +18,15 @@ export function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 }
 
+/** The window resized to `width`, and a tenth of a second for the carousel to regroup and move the focus. */
+export function resizeTo(width: number) {
+  act(() => {
+    setWidth(width);
+    window.dispatchEvent(new Event('resize'));
+  });
+  tick(100);
+}
+
 export const mockReducedMotion = (reduce: boolean) => mockMatchMedia((query) => reduce && query.includes('reduce'));
 
 export const activeTitles = () => {

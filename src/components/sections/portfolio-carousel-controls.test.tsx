@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { setWidth, mockReducedMotion, activeTitles, root, carousel, tick, renderCarousel, setUpCarouselTests } from '@/testing/portfolio-carousel';
+import { resizeTo, setWidth, mockReducedMotion, activeTitles, root, carousel, tick, renderCarousel, setUpCarouselTests } from '@/testing/portfolio-carousel';
 
 setUpCarouselTests();
 
@@ -88,22 +88,14 @@ describe('PortfolioCarousel controls', () => {
     expect(screen.getByRole('button', { name: 'Show projects slide 10 of 10' })).toHaveFocus();
     // A phone turned, a window widened: three slides of four, the tenth dot gone. The focus goes to
     // the active dot, not to the page's start.
-    act(() => {
-      setWidth(1280);
-      window.dispatchEvent(new Event('resize'));
-    });
-    tick(100);
+    resizeTo(1280);
     const last = screen.getByRole('button', { name: 'Show projects slide 3 of 3' });
     expect(last).toHaveAttribute('aria-current', 'true');
     expect(last).toHaveFocus();
     // A focus the visitor moved away is left where they put it.
     act(() => last.blur());
     tick(100);
-    act(() => {
-      setWidth(400);
-      window.dispatchEvent(new Event('resize'));
-    });
-    tick(100);
+    resizeTo(400);
     expect(document.body).toHaveFocus();
   });
 
@@ -117,11 +109,7 @@ describe('PortfolioCarousel controls', () => {
     expect(screen.getByRole('button', { name: 'Show projects slide 3 of 3' })).toHaveFocus();
     // Two a slide: five slides, the third dot still drawn but now the third of five; the slide
     // shown is the fifth (cards 9 and 10), and its dot takes the focus.
-    act(() => {
-      setWidth(800);
-      window.dispatchEvent(new Event('resize'));
-    });
-    tick(100);
+    resizeTo(800);
     const active = screen.getByRole('button', { name: 'Show projects slide 5 of 5' });
     expect(active).toHaveAttribute('aria-current', 'true');
     expect(active).toHaveFocus();
@@ -135,11 +123,7 @@ describe('PortfolioCarousel controls', () => {
     const panel = within(carousel()).getByRole('link', { name: /See all 10 projects/ });
     act(() => panel.focus());
     expect(panel).toHaveFocus();
-    act(() => {
-      setWidth(800);
-      window.dispatchEvent(new Event('resize'));
-    });
-    tick(100);
+    resizeTo(800);
     expect(within(carousel()).queryByRole('link', { name: /See all/ })).toBeNull();
     expect(activeTitles()).toEqual(['Project 9', 'Project 10']);
     expect(document.activeElement?.textContent).toBe('Project 10');
