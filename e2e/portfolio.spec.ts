@@ -168,6 +168,8 @@ test('a project page tells challenge, solution and result, with technology chips
 test('an Android app is pictured in a phone, an ERP on a laptop and a website in a browser', async ({ page }) => {
   await visit(page, '/portfolio/cs-by-kp-app');
   await expect(page.locator('main img.portfolio-detail__image')).toHaveAttribute('data-frame', 'phone');
+  // The project's page shows the whole picture; its cards show their close view of it.
+  await expect(page.locator('main img.portfolio-detail__image')).toHaveAttribute('srcset', /\/cs-by-kp-app-480\.webp 480w/);
   await page.goto('/portfolio');
   const frameOf = (slug: string) => page.locator(`.portfolio-card:has(a[href="/portfolio/${slug}"]) img`);
   await expect(frameOf('cs-by-kp-app')).toHaveAttribute('data-frame', 'phone');
@@ -178,8 +180,8 @@ test('an Android app is pictured in a phone, an ERP on a laptop and a website in
   const img = frameOf('cs-by-kp-app');
   await expect(img).toHaveAttribute('width', '960');
   await expect(img).toHaveAttribute('height', '720');
-  await expect(img).toHaveAttribute('srcset', /cs-by-kp-app-480\.webp 480w/);
-  await expect(page.locator('.portfolio-card:has(a[href="/portfolio/cs-by-kp-app"]) source[type="image/avif"]')).toHaveAttribute('srcset', /cs-by-kp-app-480\.avif 480w/);
+  await expect(img).toHaveAttribute('srcset', /cs-by-kp-app-card-480\.webp 480w/);
+  await expect(page.locator('.portfolio-card:has(a[href="/portfolio/cs-by-kp-app"]) source[type="image/avif"]')).toHaveAttribute('srcset', /cs-by-kp-app-card-480\.avif 480w/);
 });
 
 const PICTURED = 'main picture:has(source[type="image/avif"]) img';

@@ -15,8 +15,13 @@ export interface PortfolioEntry {
   title: string;
   /** May hold simple HTML (p, ul, li, strong); stripped for cards and the meta description. */
   description: string;
-  /** The screen of tools/screens/portfolio/<slug>.mjs, framed by `portfolioFrame`. */
+  /** The screen of tools/screens/portfolio/<slug>.mjs, framed by `portfolioFrame`: the whole device. */
   image: ImageAsset;
+  /**
+   * What a card shows of that picture: a close view of the device's corner and the screen's first
+   * lines, large enough to read at card size (tools/screens/jobs.mjs, cardCrop).
+   */
+  cardImage: ImageAsset;
   /** The live site or store listing, opened by Go to Site; absent for private systems. */
   url?: string;
   categories: readonly PortfolioCategory[];
@@ -33,7 +38,7 @@ export interface PortfolioEntry {
 }
 
 /** An entry as stored: the alt text of its picture in place of the picture. */
-export type PortfolioData = Omit<PortfolioEntry, 'image'> & { imageAlt: string };
+export type PortfolioData = Omit<PortfolioEntry, 'image' | 'cardImage'> & { imageAlt: string };
 
 /**
  * The device a project's picture is framed in, by its categories: the one rule the portfolio pages
@@ -53,7 +58,8 @@ function entryOf(slug: string): PortfolioEntry {
   const data = stored[`./portfolio/records/${slug}.json`];
   if (!data) throw new Error(`portfolio/order.json names ${slug}, which has no portfolio/records/${slug}.json`);
   const { imageAlt, ...entry } = data;
-  return { ...entry, image: { src: `/images/portfolio/${slug}.webp`, alt: imageAlt, width: 960, height: 720, widths: [480, 720] } };
+  const picture = (name: string): ImageAsset => ({ src: `/images/portfolio/${name}.webp`, alt: imageAlt, width: 960, height: 720, widths: [480, 720] });
+  return { ...entry, image: picture(slug), cardImage: picture(`${slug}-card`) };
 }
 
 export const portfolio: readonly PortfolioEntry[] = order.map(entryOf);

@@ -14,7 +14,7 @@ const cards: CarouselCard[] = portfolio.map((entry) => ({
   title: entry.title,
   text: carouselExcerpt(entry.description),
   categories: entry.categories,
-  image: entry.image,
+  image: entry.cardImage,
   to: paths.portfolioDetail(entry.slug),
 }));
 

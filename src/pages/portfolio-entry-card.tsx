@@ -23,7 +23,7 @@ export function PortfolioEntryCard({ entry, ...card }: Props) {
       title={entry.title}
       text={portfolioListExcerpt(entry.description)}
       categories={entry.categories}
-      image={entry.image}
+      image={entry.cardImage}
       to={paths.portfolioDetail(entry.slug)}
       categoriesLast
       frame={portfolioFrame(entry.categories)}

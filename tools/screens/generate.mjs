@@ -41,6 +41,11 @@ async function fitArt(png) {
     .toBuffer();
 }
 
+/** The box of a capture (taken at twice the canvas's size) a card shows; written at the card widths from it. */
+async function cropTo(png, { x, y, w, h }) {
+  return sharp(png).extract({ left: 2 * x, top: 2 * y, width: 2 * w, height: 2 * h }).png().toBuffer();
+}
+
 const only = process.argv.slice(2);
 const site = await loadSite();
 const jobs = await screenJobs(site, only);
@@ -50,12 +55,16 @@ const keep = process.env.SCREENS_PNG;
 if (keep) mkdirSync(keep, { recursive: true });
 const { capture, close } = await openCapture();
 const totals = { webp: 0, avif: 0 };
+let last = null;
 try {
   for (const job of jobs) {
     for (const output of job.outputs) {
       const html = documentFor({ ...job.screen, css: job.screen.css, content: output.content, ground: output.ground });
-      const captured = await capture(`${job.name} → ${output.file}`, html, { transparent: !output.ground });
-      const png = output.ground ? captured : await fitArt(captured);
+      // A card's close view is cut from the same capture as the whole picture: captured once.
+      const captured = last?.html === html ? last.png : await capture(`${job.name} → ${output.file}`, html, { transparent: !output.ground });
+      last = { html, png: captured };
+      const framed = output.ground ? captured : await fitArt(captured);
+      const png = output.crop ? await cropTo(framed, output.crop) : framed;
       if (keep) writeFileSync(join(keep, `${output.file.replace(/\//g, '_')}.png`), png);
       const dir = join(repoRoot, 'public/images', output.file.split('/').slice(0, -1).join('/'));
       const written = await writeImages(dir, output.file.split('/').pop(), png, output.widths, quality[output.quality], output.width);

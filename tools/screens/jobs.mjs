@@ -74,6 +74,42 @@ function combo(items) {
   };
 }
 
+/**
+ * The part of a portfolio picture its cards show, in canvas units (a 4:3 box `w` wide from `x`,
+ * `y`): the device's top-left corner and the screen's first lines, half as large again as in the
+ * whole picture. On a 265-350 px card the whole device drew the screen's words at 6-8 px, a texture
+ * rather than something to read; the close view reads (a ledger's amounts, a lead's name) and the
+ * bezel's corner still says which device it is; a phone is shown whole, with its cards beside it.
+ * The project's page shows the whole picture. A screen module may move the box (`cardCrop`) to
+ * where its own detail is.
+ */
+export const CARD_CROPS = {
+  laptop: { x: 62, y: 18, w: 600 },
+  browser: { x: 28, y: 26, w: 600 },
+  phone: { x: 0, y: 0, w: 640 },
+};
+
+/** A phone's width on the canvas (frames.mjs) and the room kept beside it in its card's box. */
+const PHONE = { width: 336, margin: 24 };
+
+/**
+ * The card's box of a screen (`html`, what its render returned). A phone stands anywhere across the
+ * canvas, its cards beside it: the box holds the whole phone and reaches out from it to the side
+ * its cards are on (the wider side).
+ */
+export function cardCrop(screen, html = '') {
+  const base = { ...CARD_CROPS[screen.frame] };
+  const left = Number(/class="f-phone" style="left:(\d+)px/.exec(html)?.[1] ?? NaN);
+  if (screen.frame === 'phone' && Number.isFinite(left)) {
+    const cardsRight = left + PHONE.width / 2 < 480;
+    base.x = cardsRight ? Math.max(0, left - PHONE.margin) : Math.min(960 - base.w, left + PHONE.width + PHONE.margin - base.w);
+  }
+  const box = { ...base, ...screen.cardCrop };
+  const h = Math.round((box.w * 3) / 4);
+  if (box.x < 0 || box.y < 0 || box.x + box.w > 960 || box.y + h > 720) throw new Error(`card crop ${JSON.stringify(box)} leaves the 960×720 canvas`);
+  return { ...box, h };
+}
+
 /** The screen module of a portfolio entry. */
 export const portfolioScreen = async (slug) => (await import(`./portfolio/${slug}.mjs`)).default;
 
@@ -88,7 +124,10 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
     jobs.push({
       name: entry.slug,
       screen,
-      outputs: [{ file: `portfolio/${entry.slug}`, content: screen.render(entry), width: 960, widths: [480, 720], quality: 'portfolio', ground: true }],
+      outputs: [
+        { file: `portfolio/${entry.slug}`, content: screen.render(entry), width: 960, widths: [480, 720], quality: 'portfolio', ground: true },
+        { file: `portfolio/${entry.slug}-card`, content: screen.render(entry), width: 960, widths: [480, 720], quality: 'portfolio', ground: true, crop: cardCrop(screen, screen.render(entry)) },
+      ],
     });
   }
   // A product page's screens, 960×720 like the portfolio's. Its hero art (800×600 on a transparent

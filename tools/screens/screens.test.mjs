@@ -6,7 +6,7 @@ import { portfolio, portfolioFrame } from '../../src/content/portfolio';
 import { productCards } from '../../src/content/products/catalogue';
 import { productsById } from '../../src/content/products/records';
 import { site } from '../../src/content/site';
-import { CARD_SCREENS } from './jobs.mjs';
+import { CARD_SCREENS, cardCrop } from './jobs.mjs';
 
 const dir = 'tools/screens/portfolio';
 const modules = Object.fromEntries(
@@ -28,6 +28,27 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
     expect(words.some((w) => /\d/.test(w)), 'a figure, a date or an ID').toBe(true);
     if (entry.url && screen.frame !== 'phone') expect(html).toContain(new URL(entry.url).host);
     expect(existsSync(`public/images/portfolio/${slug}.webp`)).toBe(true);
+  });
+
+  it.each(portfolio.map((e) => [e.slug]))('%s: its cards show a close view, inside the canvas and at least half as large again', (slug) => {
+    const entry = portfolio.find((e) => e.slug === slug);
+    const html = modules[slug].render(entry);
+    const box = cardCrop(modules[slug], html);
+    // A phone is shown whole: its 336 px inside the box.
+    const phoneLeft = Number(/class="f-phone" style="left:(\d+)px/.exec(html)?.[1] ?? NaN);
+    if (modules[slug].frame === 'phone') {
+      expect(phoneLeft).toBeGreaterThanOrEqual(box.x);
+      expect(phoneLeft + 336).toBeLessThanOrEqual(box.x + box.w);
+    }
+    expect(box.x + box.w).toBeLessThanOrEqual(960);
+    expect(box.y + box.h).toBeLessThanOrEqual(720);
+    expect(box.h / box.w).toBe(0.75);
+    expect(960 / box.w, 'magnification').toBeGreaterThanOrEqual(1.5);
+    for (const width of ['', '-480', '-720']) expect(existsSync(`public/images/portfolio/${slug}-card${width}.avif`), `${slug}-card${width}`).toBe(true);
+  });
+
+  it('refuses a card box that leaves the canvas', () => {
+    expect(() => cardCrop({ frame: 'laptop', cardCrop: { x: 400, y: 18, w: 600 } })).toThrow(/leaves the 960×720 canvas/);
   });
 
   it('gives no two entries the same layout, so two projects never look alike', () => {
