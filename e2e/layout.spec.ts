@@ -817,7 +817,7 @@ for (const path of CARD_TEXT_PAGES) {
  * lg: halfway down its band at 1280 px it is still on screen, clear of the header and of the column
  * beside it. Below lg it scrolls with the page.
  */
-const STICKY = [{ path: '/product/serviceplex', band: '.section--split', block: '.section__head' }];
+const STICKY = [{ path: '/business-website', band: '.section--split', block: '.section__head' }];
 for (const { path, band, block } of STICKY) {
   test(`${path}: ${block} stays in view halfway down its band at 1280 px, and scrolls with the page at 768 px`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

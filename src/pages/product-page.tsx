@@ -54,8 +54,10 @@ export default function ProductPage({ productId }: ProductPageProps) {
           <TextItems items={product.about.paragraphs} as="p" />
         </div>
       </Section>
-      <Section heading={product.problems.heading} tone="muted" className="section--split" intro={<p>{productCopy.problemsIntro}</p>}>
-        <FeatureList items={product.problems.items} />
+      {/* Centred over the list in two columns from lg: beside the list, the short heading left half
+          its column blank (review round Q). */}
+      <Section heading={product.problems.heading} tone="muted" className="section--centred" intro={<p>{productCopy.problemsIntro}</p>}>
+        <FeatureList items={product.problems.items} columns />
       </Section>
       <Section heading={product.categories.heading} tone="dark" className="section--centred product-categories">
         <ul className="product-tags">

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { OfferItem } from './offer-grid';
 import { TitledItemText } from '@/components/ui/heading-text';
 
@@ -7,15 +8,18 @@ interface Props {
   headingLevel?: 3 | 4 | 'inline';
   /** Smaller pictograms and no rules, for a few short points beside something larger. */
   compact?: boolean;
+  /** From lg, two columns read down (the first holds the odd one), under a centred heading. */
+  columns?: boolean;
 }
 
 /**
  * Titled points as rows divided by rules, a pictogram at the start of each: a list to read down
  * (the problems a product solves), where a grid of cards would be one more grid.
  */
-export function FeatureList({ items, headingLevel = 3, compact = false }: Props) {
+export function FeatureList({ items, headingLevel = 3, compact = false, columns = false }: Props) {
+  const className = ['feature-list', compact && 'feature-list--compact', columns && 'feature-list--columns'].filter(Boolean).join(' ');
   return (
-    <ul className={compact ? 'feature-list feature-list--compact' : 'feature-list'}>
+    <ul className={className} style={columns ? ({ '--rows': Math.ceil(items.length / 2) } as CSSProperties) : undefined}>
       {items.map(({ icon: Icon, title, text }) => (
         <li key={title} className="feature-list__item">
           <span className="feature-list__icon">
