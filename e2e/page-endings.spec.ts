@@ -77,4 +77,13 @@ test('elsewhere the footer GET QUOTE and Contact Us lead to their pages', async 
   await expect(page.locator('#footer-cta-heading')).toHaveText('Get a free consultation and an estimated cost for your project');
   await visit(page, '/tell-us-about-your-project');
   await expect(footer.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us');
+  // The same invitation in the words of the page it closes, the GET QUOTE link unchanged.
+  for (const [path, title] of [
+    ['/careers', 'Here to hire us rather than join us? Get a free consultation and an estimated cost'],
+    ['/portfolio/ca-website', 'Want work like this for your business? Get a free consultation and an estimated cost'],
+  ]) {
+    await visit(page, path as string);
+    await expect(page.locator('#footer-cta-heading')).toHaveText(title as string);
+    await expect(footer.getByRole('link', { name: 'GET QUOTE', exact: true })).toHaveAttribute('href', '/tell-us-about-your-project');
+  }
 });

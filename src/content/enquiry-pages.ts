@@ -64,11 +64,16 @@ export const quotePage = {
   formIntro:
     'Mention the kind of product (website, app, ERP, e-commerce store or marketing), the features that matter most, any deadline and a rough budget if you have one.',
   /**
-   * The card beside the title from 992 px: how long the work usually takes (the stated business
-   * figures), which the estimate then makes exact. What happens next tells the steps.
+   * The card beside the title from 992 px: how long the work usually takes and what it usually
+   * costs (the stated business figures), which the estimate then makes exact. What happens next tells the steps.
    */
-  timelinesHeading: 'Typical timelines',
-  timelines: ['A basic business website: 2-4 weeks', 'A standard web or mobile app: 6-12 weeks', 'SEO: first results in 3-6 months'],
+  timelinesHeading: 'Typical timelines and costs',
+  timelines: [
+    'A basic business website: 2-4 weeks',
+    'Website design: 2-6 weeks, about ₹15,000 to ₹1,00,000 or more',
+    'A standard web or mobile app: 6-12 weeks; mobile apps from ₹50,000',
+    'SEO: first results in 3-6 months',
+  ],
   nextHeading: 'What happens next',
   nextSteps: [
     'Our sales team reads your requirements and writes back, usually with a few questions.',

@@ -42,11 +42,32 @@ export const footerBanner = {
     title: 'Get a free consultation and an estimated cost for your project',
     text: 'Share your idea and our sales team replies within 1 working day.',
   },
+  /** The pages of our work and its results: the next project could be the visitor's. */
+  work: {
+    title: 'Want work like this for your business? Get a free consultation and an estimated cost',
+    text: 'Tell us what you need built or ranked: our sales team replies within 1 working day.',
+  },
+  /** Careers: the page is for applicants, the banner for the clients who read it too. */
+  careers: {
+    title: 'Here to hire us rather than join us? Get a free consultation and an estimated cost',
+    text: 'Share your project idea and our sales team replies within 1 working day.',
+  },
   formAbove: {
     title: 'Your free consultation starts with the form above',
     text: 'A few lines are enough: our sales team replies within 1 working day.',
   },
 };
+
+/**
+ * The banner's words for the page it closes (a path without its trailing slash): the same
+ * invitation, said for what the visitor has just read, and on the pages with the form, where it is.
+ */
+export function footerBannerFor(path: string) {
+  if (path === paths.quote || path === paths.contact) return footerBanner.formAbove;
+  if (path === paths.careers) return footerBanner.careers;
+  if ([paths.portfolio, paths.caseStudies].some((work) => path === work || path.startsWith(`${work}/`))) return footerBanner.work;
+  return footerBanner.elsewhere;
+}
 
 export const footerColumns: NavColumn[] = [
   {

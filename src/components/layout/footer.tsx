@@ -2,7 +2,7 @@ import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, useLocation } from 'react-router-dom';
 import { ENQUIRY_FORM_ID, paths } from '@/config/paths';
-import { footerBanner, footerColumns, socialLinks } from '@/content/navigation';
+import { footerBannerFor, footerColumns, socialLinks } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Section } from '@/components/sections/section';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
@@ -47,7 +47,7 @@ export function Footer() {
   const year = useCurrentYear();
   const here = useLocation().pathname.replace(/(.)\/$/, '$1');
   const formHere = here === paths.quote || here === paths.contact;
-  const banner = formHere ? footerBanner.formAbove : footerBanner.elsewhere;
+  const banner = footerBannerFor(here);
   // The prerendered markup has the groups open (so without the code every link shows at every
   // width); once the footer's code runs, phones fold them into three rows a thumb high.
   const groupsOpen = useMediaQuery(WIDE_QUERY, true);
