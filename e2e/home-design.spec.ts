@@ -101,7 +101,7 @@ test('the carousel requests no picture with the first load, then the slides eith
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const requested = new Set<string>();
   page.on('request', (request) => {
-    const match = /\/images\/portfolio\/([a-z0-9-]+?)(?:-\d+)?\.(?:webp|avif)$/.exec(request.url());
+    const match = /\/images\/portfolio\/([a-z0-9-]+?)(?:-card)?(?:-\d+)?\.(?:webp|avif)$/.exec(request.url());
     if (match?.[1]) requested.add(match[1]);
   });
   await visit(page, '/');
@@ -139,7 +139,7 @@ for (const { width, first, second } of [
     // the test lets them through (a line so slow they would never come in 5 s).
     await page.clock.install();
     await page.setViewportSize({ width, height: 900 });
-    const picture = /\/images\/portfolio\/([a-z0-9-]+?)(?:-\d+)?\.(?:webp|avif)$/;
+    const picture = /\/images\/portfolio\/([a-z0-9-]+?)(?:-card)?(?:-\d+)?\.(?:webp|avif)$/;
     const requested = new Set<string>();
     const held: Route[] = [];
     await page.route(picture, (route) => {
