@@ -70,8 +70,9 @@ export const quotePage = {
   timelinesHeading: 'Typical timelines and costs',
   timelines: [
     'A basic business website: 2-4 weeks',
-    'Website design: 2-6 weeks, about ₹15,000 to ₹1,00,000 or more',
-    'A standard web or mobile app: 6-12 weeks; mobile apps from ₹50,000',
+    'Web design: 2-6 weeks, ₹15,000-1,00,000+',
+    'A standard web or mobile app: 6-12 weeks',
+    'Mobile apps: from ₹50,000',
     'SEO: first results in 3-6 months',
   ],
   nextHeading: 'What happens next',
