@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 import { repoRoot } from '../../scripts/repo-root.mjs';
+import { CANVAS } from './frames.mjs';
 
 /** The site's portfolio and product records and Products cards (with the product's address when it has one), as the site has them. */
 export async function loadSite() {
@@ -101,12 +102,12 @@ export function cardCrop(screen, html = '') {
   const base = { ...CARD_CROPS[screen.frame] };
   const left = Number(/class="f-phone" style="left:(\d+)px/.exec(html)?.[1] ?? NaN);
   if (screen.frame === 'phone' && Number.isFinite(left)) {
-    const cardsRight = left + PHONE.width / 2 < 480;
-    base.x = cardsRight ? Math.max(0, left - PHONE.margin) : Math.min(960 - base.w, left + PHONE.width + PHONE.margin - base.w);
+    const cardsRight = left + PHONE.width / 2 < CANVAS.width / 2;
+    base.x = cardsRight ? Math.max(0, left - PHONE.margin) : Math.min(CANVAS.width - base.w, left + PHONE.width + PHONE.margin - base.w);
   }
   const box = { ...base, ...screen.cardCrop };
   const h = Math.round((box.w * 3) / 4);
-  if (box.x < 0 || box.y < 0 || box.x + box.w > 960 || box.y + h > 720) throw new Error(`card crop ${JSON.stringify(box)} leaves the 960×720 canvas`);
+  if (box.x < 0 || box.y < 0 || box.x + box.w > CANVAS.width || box.y + h > CANVAS.height) throw new Error(`card crop ${JSON.stringify(box)} leaves the 960×720 canvas`);
   return { ...box, h };
 }
 
@@ -121,12 +122,13 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
     const screen = await portfolioScreen(entry.slug);
     const frame = portfolioFrame(entry.categories);
     if (screen.frame !== frame) throw new Error(`${entry.slug}: the site frames it in a ${frame}, its screen draws a ${screen.frame}`);
+    const content = screen.render(entry);
     jobs.push({
       name: entry.slug,
       screen,
       outputs: [
-        { file: `portfolio/${entry.slug}`, content: screen.render(entry), width: 960, widths: [480, 720], quality: 'portfolio', ground: true },
-        { file: `portfolio/${entry.slug}-card`, content: screen.render(entry), width: 960, widths: [480, 720], quality: 'portfolio', ground: true, crop: cardCrop(screen, screen.render(entry)) },
+        { file: `portfolio/${entry.slug}`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true },
+        { file: `portfolio/${entry.slug}-card`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true, crop: cardCrop(screen, content) },
       ],
     });
   }
