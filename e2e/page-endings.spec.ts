@@ -81,6 +81,9 @@ test('elsewhere the footer GET QUOTE and Contact Us lead to their pages', async 
   for (const [path, title] of [
     ['/careers', 'Here to hire us rather than join us? Get a free consultation and an estimated cost'],
     ['/portfolio/ca-website', 'Want work like this for your business? Get a free consultation and an estimated cost'],
+    // An unknown project: 404.html's general banner, kept once the app has drawn the page.
+    ['/portfolio/nope', 'Get a free consultation and an estimated cost for your project'],
+    ['/case-studies/nope', 'Get a free consultation and an estimated cost for your project'],
   ]) {
     await visit(page, path as string);
     await expect(page.locator('#footer-cta-heading')).toHaveText(title as string);

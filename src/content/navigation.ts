@@ -62,7 +62,9 @@ export const footerBanner = {
  * The banner's words for the page it closes (a path without its trailing slash): the same
  * invitation, said for what the visitor has just read, and on the pages with the form, where it is.
  */
-export function footerBannerFor(path: string) {
+export function footerBannerFor(path: string, notFound = false) {
+  // A Not Found answer closes with the general invitation, whatever list its address is under.
+  if (notFound) return footerBanner.elsewhere;
   if (path === paths.quote || path === paths.contact) return footerBanner.formAbove;
   if (path === paths.careers) return footerBanner.careers;
   if ([paths.portfolio, paths.caseStudies].some((work) => path === work || path.startsWith(`${work}/`))) return footerBanner.work;

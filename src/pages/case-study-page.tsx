@@ -14,6 +14,7 @@ import type { PageMeta } from '@/lib/seo';
 import { creativeWorkJsonLd } from '@/lib/structured-data';
 import { CaseStudyEnding } from './case-study-ending';
 import { CaseStudyMasthead } from './case-study-masthead';
+import { useMarkNotFound } from '@/lib/page-not-found';
 import '@/styles/pages/_case-studies.scss';
 
 const copy = caseStudiesPage.detail;
@@ -145,6 +146,7 @@ function Embedded({ study }: { study: EmbeddedStudy }) {
 }
 
 function NotFound() {
+  useMarkNotFound();
   return (
     <PageHero tone="plain" title={copy.notFoundTitle} lead={<p>{copy.notFoundText}</p>}>
       <Link to={paths.caseStudies} className="btn btn-primary">

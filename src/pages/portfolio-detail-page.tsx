@@ -18,6 +18,7 @@ import type { PageMeta } from '@/lib/seo';
 import { creativeWorkJsonLd } from '@/lib/structured-data';
 import { slugToTitle } from '@/lib/text';
 import { ProjectRow } from './portfolio-entry-card';
+import { useMarkNotFound } from '@/lib/page-not-found';
 import '@/styles/pages/_project-cards.scss';
 import '@/styles/pages/_portfolio.scss';
 
@@ -81,6 +82,7 @@ function StepLink({ entry, label, rel }: { entry?: PortfolioEntry; label: string
  * projects of the list, so a visitor who followed an old link still lands among the work.
  */
 function NotFound({ slug }: { slug: string }) {
+  useMarkNotFound();
   return (
     <>
       <PageHero tone="plain" title={copy.notFoundTitle} eyebrow={slugToTitle(slug)} lead={<p>{copy.notFoundText}</p>}>

@@ -9,6 +9,7 @@ import { CookieSettingsButton } from '@/components/consent/cookie-settings-butto
 import { ExternalLink } from '@/components/ui/external-link';
 import { Logo } from '@/components/ui/logo';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { usePageNotFound } from '@/lib/page-not-found';
 import { SocialIcon } from '@/components/ui/social-icon';
 
 /** The year the pages were prerendered; the browser moves it on to the current year. */
@@ -47,7 +48,7 @@ export function Footer() {
   const year = useCurrentYear();
   const here = useLocation().pathname.replace(/(.)\/$/, '$1');
   const formHere = here === paths.quote || here === paths.contact;
-  const banner = footerBannerFor(here);
+  const banner = footerBannerFor(here, usePageNotFound());
   // The prerendered markup has the groups open (so without the code every link shows at every
   // width); once the footer's code runs, phones fold them into three rows a thumb high.
   const groupsOpen = useMediaQuery(WIDE_QUERY, true);
