@@ -21,10 +21,11 @@ export interface ServiceCard {
   /** The card's image: the technology's logo, or a pictogram for a service. */
   mark: Mark;
   /**
-   * The site page that covers the offering, where there is one; the card then links to it. None
-   * for server administration: we do it for the sites we build, but no page is about it.
+   * The site page that covers the offering; the card links to it. Server administration has no
+   * page of its own: we do it for the sites we build, which Web Development tells (its back-end
+   * stack and its FAQ on hosting and maintenance).
    */
-  to?: string;
+  to: string;
 }
 
 export const homeServiceCards: readonly ServiceCard[] = [
@@ -111,5 +112,6 @@ export const homeServiceCards: readonly ServiceCard[] = [
     description: 'Linux servers set up, secured, backed up and monitored: Nginx or Apache, PHP and SSL.',
     summary: 'Servers set up, secured, backed up and monitored.',
     mark: brand(siLinux),
+    to: servicePath('web-development'),
   },
 ];
