@@ -91,6 +91,9 @@ export const portfolioPage = {
     privateLabel: 'Not public',
     prev: 'Prev',
     next: 'Next',
+    /** What a disabled Prev or Next says in place of a neighbour's title. */
+    noPrev: 'This is the first project',
+    noNext: 'This is the last project',
     navLabel: 'Browse projects',
     backToList: 'Back to All Projects',
     challengeHeading: 'Challenge',

@@ -143,7 +143,7 @@ describe('PortfolioDetailPage', () => {
   it('disables Prev on the first entry and links Next to the second', () => {
     const [first, second] = [must(portfolio[0]), must(portfolio[1])];
     renderAt(first.slug);
-    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Prev: This is the first project' })).toBeDisabled();
     expect(screen.getByRole('link', { name: `Next: ${second.title}` })).toHaveAttribute('href', `/portfolio/${second.slug}`);
   });
 
@@ -151,7 +151,7 @@ describe('PortfolioDetailPage', () => {
     const last = must(portfolio[portfolio.length - 1]);
     const before = must(portfolio[portfolio.length - 2]);
     renderAt(last.slug);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next: This is the last project' })).toBeDisabled();
     expect(screen.getByRole('link', { name: `Prev: ${before.title}` })).toHaveAttribute('href', `/portfolio/${before.slug}`);
   });
 

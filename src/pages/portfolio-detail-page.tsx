@@ -57,22 +57,26 @@ export function getMeta({ params }: { params: Record<string, string | undefined>
 }
 
 function StepLink({ entry, label, rel }: { entry?: PortfolioEntry; label: string; rel: 'prev' | 'next' }) {
+  const Arrow = rel === 'prev' ? ArrowLeft : ArrowRight;
+  const direction = (
+    <span className="portfolio-step__dir">
+      <Arrow aria-hidden="true" size={16} strokeWidth={2.25} />
+      {label}
+      <span className="visually-hidden">:</span>
+    </span>
+  );
+  // The first project has no Prev and the last no Next: the button is there, disabled, and says
+  // why in the place a neighbour's title takes (an empty outline read as something missing).
   if (!entry) {
     return (
       <Button variant="outline-secondary" disabled className={`portfolio-step portfolio-step--${rel} portfolio-step--off`}>
-        {label}
+        {direction} <span className="portfolio-step__title">{rel === 'prev' ? copy.noPrev : copy.noNext}</span>
       </Button>
     );
   }
-  const Arrow = rel === 'prev' ? ArrowLeft : ArrowRight;
   return (
     <Link to={paths.portfolioDetail(entry.slug)} rel={rel} className={`portfolio-step portfolio-step--${rel}`}>
-      <span className="portfolio-step__dir">
-        <Arrow aria-hidden="true" size={16} strokeWidth={2.25} />
-        {label}
-        <span className="visually-hidden">:</span>
-      </span>{' '}
-      <span className="portfolio-step__title">{entry.title}</span>
+      {direction} <span className="portfolio-step__title">{entry.title}</span>
     </Link>
   );
 }
