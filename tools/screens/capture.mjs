@@ -79,5 +79,43 @@ export async function openCapture() {
     if (small.length) throw new Error(`${name}: text under ${MIN_TEXT_PX}px on the canvas: ${small.slice(0, 8).join('; ')}`);
   }
 
-  return { capture, close: () => browser.close() };
+  /**
+   * Where the page last captured draws its text and its device, in canvas units: each line of
+   * text as the box it shows in (what an ancestor's overflow hides left out), for fitCardCrop.
+   */
+  async function layout() {
+    return page.evaluate(() => {
+      const round = (r) => ({ x: Math.round(r.x * 10) / 10, y: Math.round(r.y * 10) / 10, w: Math.round(r.width * 10) / 10, h: Math.round(r.height * 10) / 10 });
+      /** The part of `rect` left showing by every ancestor that clips its overflow (null if none). */
+      function shown(rect, element) {
+        let { left, top, right, bottom } = rect;
+        for (let el = element; el && el !== document.body; el = el.parentElement) {
+          const style = getComputedStyle(el);
+          if (style.visibility === 'hidden' || style.opacity === '0' || style.display === 'none') return null;
+          if (style.overflow === 'visible') continue;
+          const clip = el.getBoundingClientRect();
+          [left, top, right, bottom] = [Math.max(left, clip.left), Math.max(top, clip.top), Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+          if (right - left < 1 || bottom - top < 1) return null;
+        }
+        return new DOMRect(left, top, right - left, bottom - top);
+      }
+      const lines = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode;
+        if (!node.textContent.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          if (rect.width < 1 || rect.height < 1) continue;
+          const visible = shown(rect, node.parentElement);
+          if (visible) lines.push({ ...round(visible), text: node.textContent.trim().slice(0, 40) });
+        }
+      }
+      const device = document.querySelector('.f-phone, .f-laptop, .f-browser');
+      return { lines, device: device ? round(device.getBoundingClientRect()) : null };
+    });
+  }
+
+  return { capture, layout, close: () => browser.close() };
 }

@@ -11,6 +11,9 @@ import { fontFaceCss, stack } from './fonts.mjs';
 
 export const CANVAS = { width: 960, height: 720 };
 
+/** An Android phone's width on the canvas (its height, 692 px, fills the canvas's less a margin). */
+export const PHONE_WIDTH = 336;
+
 const frameCss = `
 html, body { width: ${CANVAS.width}px; height: ${CANVAS.height}px; overflow: hidden; }
 .canvas { position: relative; width: 100%; height: 100%; overflow: hidden; font-family: var(--font); }
@@ -28,11 +31,11 @@ html, body { width: ${CANVAS.width}px; height: ${CANVAS.height}px; overflow: hid
 .f-browser .f-lights i { width: 13px; height: 13px; border-radius: 50%; background: #ff5f57; box-shadow: inset 0 0 0 1px rgba(0,0,0,.08); }
 .f-browser .f-lights i + i { background: #febc2e; } .f-browser .f-lights i + i + i { background: #28c840; }
 .f-browser .f-arrows { display: flex; gap: 6px; color: #8a94a3; }
-.f-browser .f-address { flex: 0 1 480px; margin: 0 auto; height: 34px; display: flex; align-items: center; justify-content: center; gap: 7px; border-radius: 9px;
+.f-browser .f-address { flex: 1 1 auto; min-width: 0; height: 34px; display: flex; align-items: center; gap: 7px; padding: 0 14px; border-radius: 9px;
   background: #fff; box-shadow: 0 0 0 1px #dde1e7; color: #1f2937; font-size: 17px; letter-spacing: -.005em; }
 .f-browser .f-address svg { color: #5b6574; }
 .f-browser .f-address span { white-space: nowrap; }
-.f-browser .f-address .f-path { overflow: hidden; text-overflow: ellipsis; max-width: 220px; }
+.f-browser .f-address .f-path { overflow: hidden; text-overflow: ellipsis; max-width: 150px; }
 .f-browser .f-address .f-path { color: #7b8594; }
 .f-browser .f-tools { display: flex; gap: 12px; color: #8a94a3; }
 .f-browser .f-screen { height: calc(100% - 54px); }
@@ -51,7 +54,7 @@ html, body { width: ${CANVAS.width}px; height: ${CANVAS.height}px; overflow: hid
 .f-laptop .f-bar .f-address svg { color: #5b6574; }
 .f-laptop .f-bar + .f-screen { height: calc(556px - 34px); }
 
-.f-phone { position: absolute; top: 14px; width: 336px; height: 692px; padding: 11px; border-radius: 54px; background: #15181e;
+.f-phone { position: absolute; top: 14px; width: ${PHONE_WIDTH}px; height: 692px; padding: 11px; border-radius: 54px; background: #15181e;
   box-shadow: inset 0 0 0 2px #30353f, inset 0 0 0 5px #15181e, inset 0 0 0 6px #3b414c, 0 30px 60px -20px rgba(15, 23, 42, .5); }
 .f-phone .f-glass { position: relative; height: 100%; border-radius: 44px; overflow: hidden; background: #fff; display: flex; flex-direction: column; }
 .f-phone .f-status { height: 38px; flex: none; display: flex; align-items: center; justify-content: space-between; padding: 4px 26px 0; font: 600 15px/1 'Roboto Variable', 'Inter Variable'; }

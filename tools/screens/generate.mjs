@@ -16,7 +16,7 @@ import { quality, writeImages } from '../art/art-kit.mjs';
 import { repoRoot } from '../../scripts/repo-root.mjs';
 import { openCapture } from './capture.mjs';
 import { CANVAS, documentFor } from './frames.mjs';
-import { loadSite, screenJobs } from './jobs.mjs';
+import { fitCardCrop, loadSite, screenJobs } from './jobs.mjs';
 
 /**
  * Art on a transparent ground (a hero's devices over the band's gradient) fills its canvas: the
@@ -53,7 +53,7 @@ if (only.length && jobs.length !== only.length) throw new Error(`unknown screen 
 
 const keep = process.env.SCREENS_PNG;
 if (keep) mkdirSync(keep, { recursive: true });
-const { capture, close } = await openCapture();
+const { capture, layout, close } = await openCapture();
 const totals = { webp: 0, avif: 0 };
 let last = null;
 try {
@@ -64,7 +64,10 @@ try {
       const captured = last?.html === html ? last.png : await capture(`${job.name} → ${output.file}`, html, { transparent: !output.ground });
       last = { html, png: captured };
       const framed = output.ground ? captured : await fitArt(captured);
-      const png = output.crop ? await cropTo(framed, output.crop) : framed;
+      // The card's box, moved to where its edges cut no line of the screen's text.
+      const crop = output.crop && output.fit ? fitCardCrop(output.crop, output.fit, await layout()) : output.crop;
+      if (crop && output.fit) console.log(`${output.file}: card box ${JSON.stringify(crop)}`);
+      const png = crop ? await cropTo(framed, crop) : framed;
       if (keep) writeFileSync(join(keep, `${output.file.replace(/\//g, '_')}.png`), png);
       const dir = join(repoRoot, 'public/images', output.file.split('/').slice(0, -1).join('/'));
       const written = await writeImages(dir, output.file.split('/').pop(), png, output.widths, quality[output.quality], output.width);

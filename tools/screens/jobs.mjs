@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 import { repoRoot } from '../../scripts/repo-root.mjs';
-import { CANVAS } from './frames.mjs';
+import { CANVAS, PHONE_WIDTH } from './frames.mjs';
 
 /** The site's portfolio and product records and Products cards (with the product's address when it has one), as the site has them. */
 export async function loadSite() {
@@ -91,7 +91,7 @@ export const CARD_CROPS = {
 };
 
 /** A phone's width on the canvas (frames.mjs) and the room kept beside it in its card's box. */
-const PHONE = { width: 336, margin: 24 };
+const PHONE = { width: PHONE_WIDTH, margin: 24 };
 
 /**
  * The card's box of a screen (`html`, what its render returned). A phone stands anywhere across the
@@ -111,6 +111,72 @@ export function cardCrop(screen, html = '') {
   return { ...box, h };
 }
 
+/**
+ * How a card's box may differ from the one cardCrop gives (`preferred`): up to 120 px narrower
+ * (larger still); no wider than 640 px for a laptop or a browser, so it stays at least 1.5 times
+ * the whole picture's size, and 888 px for a phone, whose words are larger, so that the cards
+ * beside it show whole (at worst 1.08 times).
+ */
+export const CARD_FIT = { narrower: 120, widest: { laptop: 640, browser: 640, phone: 888 } };
+
+/** The room a line shown whole keeps from the box's edges, so no word stands against one. */
+const CLEAR = 8;
+const within = (box, line) =>
+  line.x >= box.x + CLEAR && line.y >= box.y + CLEAR / 2 && line.x + line.w <= box.x + box.w - CLEAR && line.y + line.h <= box.y + box.h - CLEAR / 2;
+const overlaps = (box, line) => line.x < box.x + box.w && line.x + line.w > box.x && line.y < box.y + box.h && line.y + line.h > box.y;
+
+/** The lines of text a box cuts: those it shows only part of, or whole but against its edge. */
+export const cutLines = (box, lines) => lines.filter((line) => overlaps(box, line) && !within(box, line));
+
+/**
+ * What a box must keep of its device, most telling first: a laptop's or a browser's top-left
+ * corner (its window controls, the address), else its top edge; a phone's top and both sides.
+ * A screen module that asks for a box of its own content (`anchor: 'none'`) keeps nothing.
+ */
+const ANCHORS = {
+  corner: (box, device) => box.x <= device.x - 4 && box.y <= device.y - 4,
+  top: (box, device) => box.y <= device.y - 4,
+  phone: (box, device) => box.x <= device.x - 4 && box.y <= device.y - 4 && box.x + box.w >= device.x + device.w + 4,
+  none: () => true,
+};
+
+/**
+ * The card's box of a captured screen, fitted to what it shows (`layout`: its lines of text and its
+ * device, as capture.mjs measures them). A box's edge that crosses a line of text leaves a word
+ * cut in two ("AOC-4 is due on 30 O"), so the box is moved, and grown or shrunk a little, from
+ * `preferred` (cardCrop's) until no edge crosses one: the nearest such box, growing it only when
+ * moving is not enough. A phone stands taller than any 4:3 box at that size: its foot is cut, as a
+ * device rising from the card's edge is, between two lines. Throws when no box keeps every line
+ * whole, naming the lines the preferred one cuts.
+ */
+export function fitCardCrop(preferred, frame, { lines, device }, canvas = CANVAS) {
+  const anchors = preferred.anchor === 'none' || !device ? ['none'] : frame === 'phone' ? ['phone'] : ['corner', 'top'];
+  const widest = Math.min(CARD_FIT.widest[frame], canvas.width);
+  for (const anchor of anchors) {
+    let best = null;
+    for (let w = preferred.w - CARD_FIT.narrower; w <= widest; w += 8) {
+      const h = Math.round((w * 3) / 4);
+      if (h > canvas.height) break;
+      // Growing costs more than moving: the close view is the point.
+      const growth = Math.max(0, w - preferred.w) * 4 + Math.max(0, preferred.w - w);
+      if (best && growth > best.score) break;
+      for (let y = 0; y <= canvas.height - h; y += 2) {
+        for (let x = 0; x <= canvas.width - w; x += 2) {
+          const score = growth + Math.abs(x - preferred.x) + Math.abs(y - preferred.y);
+          if (best && score >= best.score) continue;
+          const box = { x, y, w, h };
+          if (!ANCHORS[anchor](box, device)) continue;
+          if (cutLines(box, lines).length) continue;
+          best = { box, score };
+        }
+      }
+    }
+    if (best) return best.box;
+  }
+  const cut = cutLines({ x: preferred.x, y: preferred.y, w: preferred.w, h: Math.round((preferred.w * 3) / 4) }, lines);
+  throw new Error(`no card box keeps every line whole (the preferred ${JSON.stringify(preferred)} cuts ${cut.length}: ${cut.slice(0, 4).map((line) => `"${line.text}"`).join(', ')})`);
+}
+
 /** The screen module of a portfolio entry. */
 export const portfolioScreen = async (slug) => (await import(`./portfolio/${slug}.mjs`)).default;
 
@@ -128,7 +194,7 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
       screen,
       outputs: [
         { file: `portfolio/${entry.slug}`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true },
-        { file: `portfolio/${entry.slug}-card`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true, crop: cardCrop(screen, content) },
+        { file: `portfolio/${entry.slug}-card`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true, crop: cardCrop(screen, content), fit: screen.frame },
       ],
     });
   }

@@ -6,7 +6,8 @@ import { portfolio, portfolioFrame } from '../../src/content/portfolio';
 import { productCards } from '../../src/content/products/catalogue';
 import { productsById } from '../../src/content/products/records';
 import { site } from '../../src/content/site';
-import { CARD_SCREENS, cardCrop } from './jobs.mjs';
+import { CARD_FIT, CARD_SCREENS, cardCrop, cutLines, fitCardCrop } from './jobs.mjs';
+import { PHONE_WIDTH } from './frames.mjs';
 
 const dir = 'tools/screens/portfolio';
 const modules = Object.fromEntries(
@@ -34,17 +35,65 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
     const entry = portfolio.find((e) => e.slug === slug);
     const html = modules[slug].render(entry);
     const box = cardCrop(modules[slug], html);
-    // A phone is shown whole: its 336 px inside the box.
+    // A phone is shown from side to side, its top in the box.
     const phoneLeft = Number(/class="f-phone" style="left:(\d+)px/.exec(html)?.[1] ?? NaN);
     if (modules[slug].frame === 'phone') {
       expect(phoneLeft).toBeGreaterThanOrEqual(box.x);
-      expect(phoneLeft + 336).toBeLessThanOrEqual(box.x + box.w);
+      expect(phoneLeft + PHONE_WIDTH).toBeLessThanOrEqual(box.x + box.w);
+      expect(box.y).toBeLessThan(14);
     }
     expect(box.x + box.w).toBeLessThanOrEqual(960);
     expect(box.y + box.h).toBeLessThanOrEqual(720);
     expect(box.h / box.w).toBe(0.75);
     expect(960 / box.w, 'magnification').toBeGreaterThanOrEqual(1.5);
     for (const width of ['', '-480', '-720']) expect(existsSync(`public/images/portfolio/${slug}-card${width}.avif`), `${slug}-card${width}`).toBe(true);
+  });
+
+  describe('fitting the card box to the screen (fitCardCrop)', () => {
+    const laptop = { x: 70, y: 26, w: 820, h: 600 };
+    const preferred = { x: 62, y: 18, w: 600 };
+
+    it('keeps the preferred box where its edges cross no line of text', () => {
+      const lines = [{ x: 120, y: 60, w: 200, h: 20 }];
+      expect(fitCardCrop(preferred, 'laptop', { lines, device: laptop })).toEqual({ ...preferred, h: 450 });
+    });
+
+    it('moves the box off a word its right or bottom edge would cut, by the least it can', () => {
+      // "AOC-4 is due on 30 Oct" across the right edge (662), and a line across the bottom edge (468).
+      const lines = [
+        { x: 600, y: 100, w: 120, h: 22 },
+        { x: 100, y: 460, w: 200, h: 20 },
+      ];
+      expect(cutLines({ ...preferred, h: 450 }, lines)).toHaveLength(2);
+      const box = fitCardCrop(preferred, 'laptop', { lines, device: laptop });
+      expect(cutLines(box, lines)).toEqual([]);
+      expect(box.w).toBeLessThanOrEqual(CARD_FIT.widest.laptop);
+      // The laptop's corner stays in the box.
+      expect(box.x).toBeLessThan(laptop.x);
+      expect(box.y).toBeLessThan(laptop.y);
+    });
+
+    it('counts a whole line standing against an edge as cut: words keep some room from it', () => {
+      expect(cutLines({ x: 0, y: 0, w: 600, h: 450 }, [{ x: 2, y: 100, w: 100, h: 20 }])).toHaveLength(1);
+      expect(cutLines({ x: 0, y: 0, w: 600, h: 450 }, [{ x: 20, y: 100, w: 100, h: 20 }])).toHaveLength(0);
+    });
+
+    it("keeps a phone's top and both its sides, reaching across the canvas for a box that cuts none of its cards' words", () => {
+      const phone = { x: 560, y: 14, w: PHONE_WIDTH, h: 692 };
+      // A card left of the phone whose line runs from 73 to 354 px: the box must take it whole.
+      const lines = [{ x: 73, y: 440, w: 281, h: 28 }];
+      const box = fitCardCrop({ x: 280, y: 0, w: 640 }, 'phone', { lines, device: phone });
+      expect(cutLines(box, lines)).toEqual([]);
+      expect(box.x).toBeLessThan(phone.x);
+      expect(box.x + box.w).toBeGreaterThan(phone.x + phone.w);
+      expect(box.y).toBeLessThan(phone.y);
+    });
+
+    it('says which lines it cannot keep whole rather than cutting one', () => {
+      // A line as wide as the canvas crosses every box.
+      const lines = [{ x: 10, y: 200, w: 940, h: 20 }];
+      expect(() => fitCardCrop(preferred, 'laptop', { lines, device: laptop })).toThrow(/keeps every line whole/);
+    });
   });
 
   it('refuses a card box that leaves the canvas', () => {

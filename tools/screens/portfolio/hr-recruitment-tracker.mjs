@@ -12,6 +12,8 @@ const columns = [
 
 export default {
   frame: 'laptop',
+  // From just under the lid's top edge: a box from its corner cuts a line of the board's cards.
+  cardCrop: { x: 26, y: 52, w: 600, anchor: 'none' },
   layout: 'kanban of candidates by interview round',
   accent: '#7c3aed',
   font: 'jakarta',

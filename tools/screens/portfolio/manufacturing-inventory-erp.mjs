@@ -26,7 +26,7 @@ export default {
 .mbar .tabs .on { background: #232a36; color: #fff; }
 .mbar .pill { margin-left: auto; background: #232a36; color: #e5e7eb; }
 .alert { margin: 10px 14px 0; display: flex; align-items: center; gap: 8px; padding: 7px 10px; border-radius: 8px; background: rgba(245, 158, 11, .12); border: 1px solid rgba(245, 158, 11, .35); color: #fcd34d; font-size: 12px; font-weight: 600; }
-.alert .muted { font-weight: 500; margin-left: auto; font-size: 11px; }
+.alert .muted { font-weight: 500; font-size: 11px; }
 .wrap { display: grid; grid-template-columns: minmax(0, 1fr) 176px; gap: 10px; padding: 10px 14px; }
 .mf .tbl th { background: #131822; color: var(--muted); border-color: var(--line); }
 .mf .tbl td { border-color: var(--line); font-size: 11.5px; padding: 6px 8px; }
@@ -58,7 +58,7 @@ export default {
       zoom: 1.3,
       body: `<div class="app mf">
   <div class="mbar"><span class="logo">${icon('factory', 16)}PlantOS</span><div class="tabs"><span>Receipts</span><span>BOM</span><span>Production</span><span class="on">Stock</span><span>Dispatch</span></div><span class="pill">${icon('warehouse', 12)}All warehouses</span></div>
-  <div class="alert">${icon('triangle-alert', 15)}2 items below reorder level<span class="muted">in the plant head’s 7 pm summary</span></div>
+  <div class="alert">${icon('triangle-alert', 15)}2 items below reorder level<span class="muted">· in the plant head’s 7 pm summary</span></div>
   <div class="wrap">
     <div class="card"><table class="tbl"><tr><th>Item · bin</th><th class="num">On hand</th><th>Reorder at</th><th></th></tr>${rows.join('')}</table></div>
     <div>

@@ -7,13 +7,15 @@ const weights = [['100 g', 95], ['250 g', 219], ['500 g', 399]];
 
 export default {
   frame: 'browser',
+  // The product's buy box, close: any box from the window's corner cuts its title or its prices.
+  cardCrop: { x: 404, y: 200, w: 540, anchor: 'none' },
   layout: 'product page with weight options and a pin-code check',
   accent: '#9f1239',
   font: 'lora',
   faces: ['nunito'],
   css: `
 .sr { background: #fffaf3; display: flex; flex-direction: column; font-family: 'Nunito', 'Inter Variable'; }
-.bar { text-align: center; font-size: 11.5px; font-weight: 700; padding: 5px; background: #7f1d1d; color: #fde68a; letter-spacing: .03em; }
+.bar { font-size: 11.5px; font-weight: 700; padding: 5px 16px; background: #7f1d1d; color: #fde68a; letter-spacing: .03em; }
 .head { display: flex; align-items: center; gap: 18px; padding: 10px 20px; border-bottom: 1px solid #f0e3cf; background: #fff; }
 .brand { font: 700 19px/1 'Lora'; color: #7f1d1d; }
 .brand small { display: block; font: 600 11px 'Nunito'; color: #a16207; letter-spacing: .1em; text-transform: uppercase; margin-top: 2px; }
@@ -31,7 +33,7 @@ export default {
 .thumbs { display: flex; gap: 6px; margin-top: 8px; }
 .thumbs i { width: 44px; height: 36px; border-radius: 7px; background: #f3d3a3; }
 .thumbs i:first-child { box-shadow: 0 0 0 2px #b91c1c; }
-.prod h1 { font: 700 23px/1.15 'Lora'; color: #292524; }
+.prod h1 { max-width: 9em; font: 700 23px/1.15 'Lora'; color: #292524; }
 .stars { display: flex; align-items: center; gap: 2px; color: #d97706; font-size: 12px; margin: 4px 0 8px; }
 .stars svg { fill: currentColor; }
 .stars span { color: #78716c; margin-left: 6px; font-weight: 600; }
