@@ -9,14 +9,14 @@
  *   node tools/screens/generate.mjs ca-website serviceplex-search   just those
  *   SCREENS_PNG=/tmp/screens node tools/screens/generate.mjs   also keeps each capture as PNG
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { quality, writeImages } from '../art/art-kit.mjs';
 import { repoRoot } from '../../scripts/repo-root.mjs';
 import { openCapture } from './capture.mjs';
 import { CANVAS, documentFor } from './frames.mjs';
-import { fitCardCrop, loadSite, screenJobs } from './jobs.mjs';
+import { CARD_BOXES_FILE, fitCardCrop, loadSite, screenJobs } from './jobs.mjs';
 
 /**
  * Art on a transparent ground (a hero's devices over the band's gradient) fills its canvas: the
@@ -53,6 +53,8 @@ if (only.length && jobs.length !== only.length) throw new Error(`unknown screen 
 
 const keep = process.env.SCREENS_PNG;
 if (keep) mkdirSync(keep, { recursive: true });
+// The boxes the cards were cut with, kept beside the screens (CARD_BOXES_FILE) for the tests to check.
+const cardBoxes = existsSync(CARD_BOXES_FILE) ? JSON.parse(readFileSync(CARD_BOXES_FILE, 'utf8')) : {};
 const { capture, layout, close } = await openCapture();
 const totals = { webp: 0, avif: 0 };
 let last = null;
@@ -66,7 +68,10 @@ try {
       const framed = output.ground ? captured : await fitArt(captured);
       // The card's box, moved to where its edges cut no line of the screen's text.
       const crop = output.crop && output.fit ? fitCardCrop(output.crop, output.fit, await layout()) : output.crop;
-      if (crop && output.fit) console.log(`${output.file}: card box ${JSON.stringify(crop)}`);
+      if (crop && output.fit) {
+        console.log(`${output.file}: card box ${JSON.stringify(crop)}`);
+        cardBoxes[job.name] = crop;
+      }
       const png = crop ? await cropTo(framed, crop) : framed;
       if (keep) writeFileSync(join(keep, `${output.file.replace(/\//g, '_')}.png`), png);
       const dir = join(repoRoot, 'public/images', output.file.split('/').slice(0, -1).join('/'));
@@ -77,5 +82,7 @@ try {
   }
 } finally {
   await close();
+  const sorted = Object.fromEntries(Object.entries(cardBoxes).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(CARD_BOXES_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 console.log(`${jobs.length} screens written: webp ${(totals.webp / 1024).toFixed(1)} KB, avif ${(totals.avif / 1024).toFixed(1)} KB`);

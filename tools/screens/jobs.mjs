@@ -119,6 +119,9 @@ export function cardCrop(screen, html = '') {
  */
 export const CARD_FIT = { narrower: 120, widest: { laptop: 640, browser: 640, phone: 888 } };
 
+/** Where generate.mjs records the box each portfolio card was cut with (by slug). */
+export const CARD_BOXES_FILE = `${repoRoot}/tools/screens/card-boxes.json`;
+
 /** The room a line shown whole keeps from the box's edges, so no word stands against one. */
 const CLEAR = 8;
 const within = (box, line) =>

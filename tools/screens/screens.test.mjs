@@ -8,6 +8,7 @@ import { productsById } from '../../src/content/products/records';
 import { site } from '../../src/content/site';
 import { CARD_FIT, CARD_SCREENS, cardCrop, cutLines, fitCardCrop } from './jobs.mjs';
 import { PHONE_WIDTH } from './frames.mjs';
+import cardBoxes from './card-boxes.json' with { type: 'json' };
 
 const dir = 'tools/screens/portfolio';
 const modules = Object.fromEntries(
@@ -31,7 +32,7 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
     expect(existsSync(`public/images/portfolio/${slug}.webp`)).toBe(true);
   });
 
-  it.each(portfolio.map((e) => [e.slug]))('%s: its cards show a close view, inside the canvas and at least half as large again', (slug) => {
+  it.each(portfolio.map((e) => [e.slug]))('%s: the card box it asks for is a close view, inside the canvas and at least half as large again', (slug) => {
     const entry = portfolio.find((e) => e.slug === slug);
     const html = modules[slug].render(entry);
     const box = cardCrop(modules[slug], html);
@@ -94,6 +95,25 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
       const lines = [{ x: 10, y: 200, w: 940, h: 20 }];
       expect(() => fitCardCrop(preferred, 'laptop', { lines, device: laptop })).toThrow(/keeps every line whole/);
     });
+  });
+
+  it.each(portfolio.map((e) => [e.slug]))('%s: its card was cut with a fitted box that keeps its device and stays a close view', (slug) => {
+    const box = cardBoxes[slug];
+    const screen = modules[slug];
+    expect(box, 'recorded by generate.mjs').toBeDefined();
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.w).toBeLessThanOrEqual(960);
+    expect(box.y + box.h).toBeLessThanOrEqual(720);
+    expect(box.h).toBe(Math.round((box.w * 3) / 4));
+    expect(box.w, 'no wider than its frame allows').toBeLessThanOrEqual(CARD_FIT.widest[screen.frame]);
+    if (screen.frame === 'phone') {
+      // The phone's top and both its sides in the box (its foot may be cut).
+      const left = Number(/class="f-phone" style="left:(\d+)px/.exec(screen.render(portfolio.find((e) => e.slug === slug)))?.[1]);
+      expect(box.x).toBeLessThanOrEqual(left - 4);
+      expect(box.x + box.w).toBeGreaterThanOrEqual(left + PHONE_WIDTH + 4);
+      expect(box.y).toBeLessThanOrEqual(14 - 4);
+    }
   });
 
   it('refuses a card box that leaves the canvas', () => {
