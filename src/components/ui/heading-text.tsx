@@ -5,7 +5,7 @@ import type { TitledText } from '@/content/types';
  * A heading's text, set the way a typesetter would; the text itself is unchanged, so search engines
  * and screen readers read the same words.
  * - Hyphenated words ("Spine-Care", "sign-up") never break at their hyphen: a balanced heading
- *   would otherwise happily end a line on "Spine-". Each is set in a nowrap span.
+ *   would otherwise happily end a line on "Spine-". Each is set in a span that keeps it on one line (`.heading-word`).
  * - A comma is tucked up to the word before it. The brand face draws its comma with a wide space on
  *   its left, which the headings' tight letter-spacing turns into a visible gap ("React , Vue").
  */
@@ -18,7 +18,7 @@ export function HeadingText({ text }: { text: string }): ReactNode {
         ,
       </span>
     ) : (
-      <span key={index} className="text-nowrap">
+      <span key={index} className="heading-word">
         {part}
       </span>
     );
