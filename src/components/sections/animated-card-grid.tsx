@@ -20,6 +20,12 @@ interface Item {
  * pointed at (a phone has no hover). The arrow is held to the name's last word, so a title that
  * wraps never leaves it alone on a line; it is hidden from screen readers, which hear a link.
  */
+/**
+ * A name with a word of 13 letters or more ("Administration"): with the arrow after it, wider than
+ * the space beside the mark in a phone's half-width cell, so its title takes a step smaller there.
+ */
+const hasLongWord = (name: string) => name.split(' ').some((word) => word.length >= 13);
+
 function LinkedName({ name }: { name: string }) {
   const cut = name.lastIndexOf(' ') + 1;
   return (
@@ -49,7 +55,7 @@ export function AnimatedCardGrid({ items, headingLevel = 3 }: { items: readonly 
       {items.map((item, index) => (
         <li
           key={item.name}
-          className={item.to ? 'animated-card animated-card--linked' : 'animated-card'}
+          className={['animated-card', item.to && 'animated-card--linked', hasLongWord(item.name) && 'animated-card--long-word'].filter(Boolean).join(' ')}
           style={{ '--card-index': index } as CSSProperties}
         >
           <TechMark mark={item.mark} className="animated-card__icon" />
