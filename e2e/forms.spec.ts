@@ -416,7 +416,7 @@ test.describe('captcha unavailable', () => {
   const TITLE = 'Google’s spam check did not load, so this form cannot send';
   /** Any wording that says the check failed or the form cannot send. */
   const WARNING = /did not load|could not load|cannot send|can't send|unavailable|not available|blocked|offline/i;
-  const PAUSED = 'Off for now: e-mail or WhatsApp it above';
+  const PAUSED = 'Sending is off for now';
   /**
    * The lines of the form (as the visitor sees them) that say the check failed, and how often the
    * page shows the notice's first line.

@@ -84,6 +84,7 @@ test('elsewhere the footer GET QUOTE and Contact Us lead to their pages', async 
     // An unknown project: 404.html's general banner, kept once the app has drawn the page.
     ['/portfolio/nope', 'Get a free consultation and an estimated cost for your project'],
     ['/case-studies/nope', 'Get a free consultation and an estimated cost for your project'],
+    ['/portfolio/ca-website/extra', 'Get a free consultation and an estimated cost for your project'],
   ]) {
     await visit(page, path as string);
     await expect(page.locator('#footer-cta-heading')).toHaveText(title as string);

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { footerBanner } from '@/content/navigation';
 import CaseStudyPage from './case-study-page';
+import NotFoundPage from './not-found-page';
 import PortfolioDetailPage from './portfolio-detail-page';
 import { Footer } from '@/components/layout/footer';
 
@@ -19,6 +20,7 @@ function renderPageAndFooter(route: string) {
     [
       { path: paths.portfolioDetail.pattern, element: withFooter(<PortfolioDetailPage />) },
       { path: paths.caseStudy.pattern, element: withFooter(<CaseStudyPage />) },
+      { path: '*', element: withFooter(<NotFoundPage />) },
     ],
     { initialEntries: [route] },
   );
@@ -44,6 +46,10 @@ describe('Footer: the closing banner', () => {
     expect(bannerTitle()).toBe(footerBanner.elsewhere.title);
     await act(() => router.navigate(paths.caseStudy('nope')));
     expect(screen.getByRole('heading', { level: 1, name: 'Case study not found' })).toBeInTheDocument();
+    expect(bannerTitle()).toBe(footerBanner.elsewhere.title);
+    // An address under a list that matches no route at all gets the general Not Found page.
+    await act(() => router.navigate('/portfolio/ca-website/extra'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeInTheDocument();
     expect(bannerTitle()).toBe(footerBanner.elsewhere.title);
     // Leaving the Not Found page lifts its mark.
     await act(() => router.navigate(paths.portfolioDetail('ca-website')));

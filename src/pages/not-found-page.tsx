@@ -2,8 +2,11 @@ import { Section } from '@/components/sections/section';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notFoundLinks } from '@/content/navigation';
+import { useMarkNotFound } from '@/lib/page-not-found';
 
 export default function NotFoundPage() {
+  // Also the answer to an address under a list (/portfolio/a/b): the footer keeps the general banner.
+  useMarkNotFound();
   return (
     <Section block="not-found" containerClassName="text-center">
       <p className="not-found__code" aria-hidden="true">

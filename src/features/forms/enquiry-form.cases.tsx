@@ -20,7 +20,7 @@ export const CAPTCHA_FALLBACK_TITLE = 'Google’s spam check did not load, so th
 /** The notice's sentence: what the visitor can do instead. */
 export const CAPTCHA_FALLBACK_TEXT = 'Write here as usual, then e-mail or WhatsApp it to us, already written out: nothing you type is lost.';
 /** The caption beside Send Details while the captcha cannot load, and the button's description. */
-export const CAPTCHA_PAUSED = 'Off for now: e-mail or WhatsApp it above';
+export const CAPTCHA_PAUSED = 'Sending is off for now';
 /** The answer to a press of Send Details while the captcha cannot load. */
 export const CAPTCHA_BLOCKED = 'Nothing was sent. E-mail or WhatsApp your message with a button below: it is already written out.';
 /**

@@ -46,7 +46,7 @@ export function SubmitButton({ sending, paused }: { sending: boolean; paused: bo
       </Button>
       {paused ? (
         <span id={captionId} className="enquiry-form__paused" aria-hidden="true">
-          Off for now: e-mail or WhatsApp it above
+          Sending is off for now
         </span>
       ) : null}
       <noscript>
