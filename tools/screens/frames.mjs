@@ -11,8 +11,9 @@ import { fontFaceCss, stack } from './fonts.mjs';
 
 export const CANVAS = { width: 960, height: 720 };
 
-/** An Android phone's width on the canvas (its height, 692 px, fills the canvas's less a margin). */
+/** An Android phone's width on the canvas, and its distance from the canvas's top (its height, 692 px, fills the canvas's less a margin). */
 export const PHONE_WIDTH = 336;
+export const PHONE_TOP = 14;
 
 const frameCss = `
 html, body { width: ${CANVAS.width}px; height: ${CANVAS.height}px; overflow: hidden; }
@@ -54,7 +55,7 @@ html, body { width: ${CANVAS.width}px; height: ${CANVAS.height}px; overflow: hid
 .f-laptop .f-bar .f-address svg { color: #5b6574; }
 .f-laptop .f-bar + .f-screen { height: calc(556px - 34px); }
 
-.f-phone { position: absolute; top: 14px; width: ${PHONE_WIDTH}px; height: 692px; padding: 11px; border-radius: 54px; background: #15181e;
+.f-phone { position: absolute; top: ${PHONE_TOP}px; width: ${PHONE_WIDTH}px; height: 692px; padding: 11px; border-radius: 54px; background: #15181e;
   box-shadow: inset 0 0 0 2px #30353f, inset 0 0 0 5px #15181e, inset 0 0 0 6px #3b414c, 0 30px 60px -20px rgba(15, 23, 42, .5); }
 .f-phone .f-glass { position: relative; height: 100%; border-radius: 44px; overflow: hidden; background: #fff; display: flex; flex-direction: column; }
 .f-phone .f-status { height: 38px; flex: none; display: flex; align-items: center; justify-content: space-between; padding: 4px 26px 0; font: 600 15px/1 'Roboto Variable', 'Inter Variable'; }

@@ -128,8 +128,10 @@ const within = (box, line) =>
   line.x >= box.x + CLEAR && line.y >= box.y + CLEAR / 2 && line.x + line.w <= box.x + box.w - CLEAR && line.y + line.h <= box.y + box.h - CLEAR / 2;
 const overlaps = (box, line) => line.x < box.x + box.w && line.x + line.w > box.x && line.y < box.y + box.h && line.y + line.h > box.y;
 
+const cuts = (box, line) => overlaps(box, line) && !within(box, line);
+
 /** The lines of text a box cuts: those it shows only part of, or whole but against its edge. */
-export const cutLines = (box, lines) => lines.filter((line) => overlaps(box, line) && !within(box, line));
+export const cutLines = (box, lines) => lines.filter((line) => cuts(box, line));
 
 /**
  * What a box must keep of its device, most telling first: a laptop's or a browser's top-left
@@ -169,7 +171,7 @@ export function fitCardCrop(preferred, frame, { lines, device }, canvas = CANVAS
           if (best && score >= best.score) continue;
           const box = { x, y, w, h };
           if (!ANCHORS[anchor](box, device)) continue;
-          if (cutLines(box, lines).length) continue;
+          if (lines.some((line) => cuts(box, line))) continue;
           best = { box, score };
         }
       }

@@ -7,7 +7,7 @@ import { productCards } from '../../src/content/products/catalogue';
 import { productsById } from '../../src/content/products/records';
 import { site } from '../../src/content/site';
 import { CARD_FIT, CARD_SCREENS, cardCrop, cutLines, fitCardCrop } from './jobs.mjs';
-import { PHONE_WIDTH } from './frames.mjs';
+import { PHONE_TOP, PHONE_WIDTH } from './frames.mjs';
 import cardBoxes from './card-boxes.json' with { type: 'json' };
 
 const dir = 'tools/screens/portfolio';
@@ -41,7 +41,7 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
     if (modules[slug].frame === 'phone') {
       expect(phoneLeft).toBeGreaterThanOrEqual(box.x);
       expect(phoneLeft + PHONE_WIDTH).toBeLessThanOrEqual(box.x + box.w);
-      expect(box.y).toBeLessThan(14);
+      expect(box.y).toBeLessThan(PHONE_TOP);
     }
     expect(box.x + box.w).toBeLessThanOrEqual(960);
     expect(box.y + box.h).toBeLessThanOrEqual(720);
@@ -112,7 +112,7 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
       const left = Number(/class="f-phone" style="left:(\d+)px/.exec(screen.render(portfolio.find((e) => e.slug === slug)))?.[1]);
       expect(box.x).toBeLessThanOrEqual(left - 4);
       expect(box.x + box.w).toBeGreaterThanOrEqual(left + PHONE_WIDTH + 4);
-      expect(box.y).toBeLessThanOrEqual(14 - 4);
+      expect(box.y).toBeLessThanOrEqual(PHONE_TOP - 4);
     }
   });
 
