@@ -279,6 +279,24 @@ for (const width of [1024, 1280]) {
   });
 }
 
+test('the Services menu, taller than a short window, opens at its top each time, not where it was last scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 420 });
+  await visit(page, '/about');
+  const toggle = page.getByRole('button', { name: 'SERVICES' });
+  const panel = page.locator('.mega-menu');
+  await toggle.click();
+  await expect(panel).toBeVisible();
+  const room = await panel.evaluate((element) => element.scrollHeight - element.clientHeight);
+  expect(room).toBeGreaterThan(100);
+  await panel.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect.poll(() => panel.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(panel).toBeVisible();
+  expect(await panel.evaluate((element) => element.scrollTop)).toBe(0);
+});
+
 /**
  * The room between the wide menu's neighbours, as the eye sees it: from the logo to HOME's word,
  * between the words of the list (a toggle's chevron is part of its word), from the last word to

@@ -458,6 +458,8 @@ test('a link to another site shows a new-tab arrow after its text, and says so t
 const FIRST_SCREENS = [
   { width: 1366, height: 768 },
   { width: 1280, height: 800 },
+  { width: 1280, height: 720 },
+  { width: 1200, height: 700 },
   { width: 1024, height: 768 },
   { width: 992, height: 800 },
   { width: 375, height: 760 },

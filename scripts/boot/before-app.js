@@ -51,7 +51,7 @@ export function keepInputBeforeApp() {
     return Boolean(panel && panel.classList.contains('show') && headerOf(panel));
   }
   // Where the Menu button and its panel are in use (below the wide menu's 992 px).
-  var phone = window.matchMedia('(max-width: 991.98px)');
+  var phone = window.matchMedia('(max-width: 61.98em)'); // src/lib/breakpoints.ts BELOW_LG
 
   // The open phone menu covers the page: the page neither scrolls nor takes the focus. Making the
   // page inert restyles all of it (tens of milliseconds on a slow phone), so it waits for the frame

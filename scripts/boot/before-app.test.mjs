@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepInputBeforeApp } from './before-app.js';
 import { beforeAppScript } from './inline-boot-loader.mjs';
+import { BELOW_LG } from '../../src/lib/breakpoints';
 
 /** Two frames and a task later: the script presses held buttons again once the change has rendered. */
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -59,7 +60,7 @@ const phoneWidth = {
 describe('the page script that keeps presses before the app', () => {
   beforeAll(() => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = (query) => (query === '(max-width: 991.98px)' ? phoneWidth : matchMedia(query));
+    window.matchMedia = (query) => (query === BELOW_LG ? phoneWidth : matchMedia(query));
     keepInputBeforeApp();
     window.matchMedia = matchMedia;
   });

@@ -19,7 +19,7 @@ describe('CaseStudiesPage', () => {
     const shots = Array.from(container.querySelectorAll('.page-hero__inner .portfolio-collage img'));
     expect(shots.map((img) => img.getAttribute('src'))).toEqual(caseStudies.slice(0, 3).map((study) => study.image.src));
     for (const img of shots) expect(img).toHaveAttribute('alt', '');
-    expect(container.querySelectorAll('.portfolio-collage source[media="(max-width: 767.98px)"]')).toHaveLength(3);
+    expect(container.querySelectorAll('.portfolio-collage source[media="(max-width: 47.98em)"]')).toHaveLength(3);
   });
 
   it('links image (with an Explore button) and title to the study, with an excerpt of at most 250 characters cut at a word, and lazy images', () => {

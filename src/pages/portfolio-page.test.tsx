@@ -152,7 +152,7 @@ describe('PortfolioPage: the category in the address', () => {
 });
 
 describe('PortfolioPage: the shortened list of a phone or a tablet', () => {
-  const PHONE = '(max-width: 991.98px)';
+  const PHONE = '(max-width: 61.98em)';
   const onPhone = () => mockMatchMedia((query) => query === PHONE);
   const renderFrom = (entry: { pathname: string; search?: string; state?: unknown }) =>
     render(

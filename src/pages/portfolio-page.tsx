@@ -14,6 +14,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { PortfolioEntryCard } from './portfolio-entry-card';
 import '@/styles/pages/_project-cards.scss';
 import '@/styles/pages/_portfolio.scss';
+import { BELOW_LG, BELOW_SM } from '@/lib/breakpoints';
 
 const filters: readonly PortfolioFilter[] = [ALL_CATEGORIES, ...portfolioFilterCategories];
 
@@ -80,7 +81,7 @@ function countText(filter: PortfolioFilter, count: number, shown = count): strin
  * prerendered page, every project shows.
  */
 const PHONE_FIRST = 8;
-const PHONE_QUERY = '(max-width: 991.98px)';
+const PHONE_QUERY = BELOW_LG;
 const shortens = (count: number) => count > PHONE_FIRST + 2;
 
 /** The history entry's state: the visitor asked for the whole list (kept for Back from a project). */
@@ -105,7 +106,7 @@ function readBeyondFirst(): boolean {
  * largest thing in the first screen: it is preloaded and fetched first there, not found only once
  * the page is laid out.
  */
-const FIRST_CARD_LEADS = '(max-width: 575.98px)';
+const FIRST_CARD_LEADS = BELOW_SM;
 
 export default function PortfolioPage() {
   const [query, setQuery] = useSearchParams();

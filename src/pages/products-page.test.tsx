@@ -20,7 +20,7 @@ describe('ProductsPage', () => {
     const shots = Array.from(container.querySelectorAll('.page-hero__inner .portfolio-collage img'));
     expect(shots.map((img) => img.getAttribute('src'))).toEqual(['/images/products/real-estate.webp', '/images/products/e-commerce-app.webp', '/images/products/women-marketplace.webp']);
     for (const img of shots) expect(img).toHaveAttribute('alt', '');
-    expect(container.querySelectorAll('.portfolio-collage source[media="(max-width: 767.98px)"]')).toHaveLength(3);
+    expect(container.querySelectorAll('.portfolio-collage source[media="(max-width: 47.98em)"]')).toHaveLength(3);
   });
 
   it('marketplace Learn More goes to the women-focused marketplace page', () => {

@@ -11,6 +11,7 @@ import { Logo } from '@/components/ui/logo';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { usePageNotFound } from '@/lib/page-not-found';
 import { SocialIcon } from '@/components/ui/social-icon';
+import { FROM_MD } from '@/lib/breakpoints';
 
 /** The year the pages were prerendered; the browser moves it on to the current year. */
 const BUILD_YEAR: number = __BUILD_YEAR__;
@@ -23,7 +24,7 @@ function useCurrentYear(): number {
 }
 
 /** From this width the link groups stand open side by side; below it each is a disclosure. */
-const WIDE_QUERY = '(min-width: 768px)';
+const WIDE_QUERY = FROM_MD;
 
 /** Where the groups stand open for good, their headings do not fold them. */
 const keepOpen = (event: MouseEvent) => event.preventDefault();

@@ -199,7 +199,7 @@ describe('Header before its menus have arrived', () => {
   });
 
   it('a tap on the menu button opens the prerendered menu before the code, and the Navbar takes it over open', async () => {
-    mockMatchMedia((query) => query.includes('max-width: 991.98px'));
+    mockMatchMedia((query) => query.includes('max-width: 61.98em'));
     keepInputBeforeApp();
     const tree = (
       <MemoryRouter>

@@ -1,4 +1,5 @@
 import type { MenuId } from './menu-dropdown';
+import { BELOW_LG } from '@/lib/breakpoints';
 
 /**
  * The header before its code, and the code taking over. Until the header's react-bootstrap menus
@@ -11,7 +12,7 @@ import type { MenuId } from './menu-dropdown';
 export const MENU_ID = 'site-menu';
 
 /** Where the Menu button and its panel are in use (below the wide menu's 992 px). */
-export const PHONE_MENU_QUERY = '(max-width: 991.98px)';
+export const PHONE_MENU_QUERY = BELOW_LG;
 
 /** The id of a header dropdown's toggle, as a menu id. */
 function menuIdOf(dropdown: Element | null | undefined): MenuId | null {

@@ -1,8 +1,9 @@
-import { useMemo, useRef, type Dispatch, type SetStateAction, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, type Dispatch, type SetStateAction, type SyntheticEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import type { MenuSection } from '@/content/menus';
 import type { NavLink as NavLinkData } from '@/content/navigation';
+import { FROM_LG } from '@/lib/breakpoints';
 
 export type MenuId = MenuSection;
 
@@ -27,7 +28,7 @@ interface Props {
 
 /** Hover opens only where the device can hover and the menu is horizontal (from 992 px). */
 function canHover(): boolean {
-  return window.matchMedia('(hover: hover) and (min-width: 992px)').matches;
+  return window.matchMedia(`(hover: hover) and ${FROM_LG}`).matches;
 }
 
 function nativeEvent(event: SyntheticEvent | Event | undefined): Event | null {
@@ -50,6 +51,12 @@ export function MenuDropdown({ id, label, columns, mega = false, promo, current 
   // Only ever close this menu: a click on another menu's toggle opens that one, and this menu's
   // outside-click listener, which sees the same click afterwards, must not close it again.
   const closeThis = () => setOpen((current) => (current === id ? null : current));
+  // A menu taller than the window scrolls within itself: each time it opens it starts at its top,
+  // not where it was last left.
+  const menu = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (show && menu.current) menu.current.scrollTop = 0;
+  }, [show]);
   const onMouseEnter = () => {
     if (!canHover()) return;
     openedByHover.current = true;
@@ -133,7 +140,7 @@ export function MenuDropdown({ id, label, columns, mega = false, promo, current 
       <Dropdown.Toggle as="button" type="button" className={`nav-link btn btn-link${current ? ' site-menu__current-section' : ''}`} id={`menu-${id}`}>
         {label}
       </Dropdown.Toggle>
-      <Dropdown.Menu as="div" className={mega ? 'mega-menu' : undefined} renderOnMount>
+      <Dropdown.Menu as="div" ref={menu} className={mega ? 'mega-menu' : undefined} renderOnMount>
         {links}
       </Dropdown.Menu>
     </Dropdown>

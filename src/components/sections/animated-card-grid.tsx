@@ -17,8 +17,11 @@ interface Item {
 
 /**
  * A linked item's title: its name with an arrow after it, so the item reads as a link before it is
- * pointed at (a phone has no hover). The arrow is held to the name's last word, so a title that
- * wraps never leaves it alone on a line; it is hidden from screen readers, which hear a link.
+ * pointed at (a phone has no hover). A word joiner before the arrow (U+2060, drawn by the
+ * stylesheet, so the link's text is the name alone) holds it to the name's last word, so a title
+ * that wraps never leaves it alone on a line; unlike `nowrap`, it still lets the word break where
+ * even the word alone is wider than the cell (very large text). The arrow is hidden from screen
+ * readers, which hear a link named by the name alone.
  */
 /**
  * A name with a word of 13 letters or more ("Administration"): with the arrow after it, wider than
@@ -27,13 +30,11 @@ interface Item {
 const hasLongWord = (name: string) => name.split(' ').some((word) => word.length >= 13);
 
 function LinkedName({ name }: { name: string }) {
-  const cut = name.lastIndexOf(' ') + 1;
   return (
     <>
-      {name.slice(0, cut)}
-      <span className="animated-card__last">
-        {name.slice(cut)}
-        <ArrowRight className="animated-card__arrow" aria-hidden="true" focusable="false" strokeWidth={2.5} />
+      {name}
+      <span className="animated-card__after" aria-hidden="true">
+        <ArrowRight className="animated-card__arrow" focusable="false" strokeWidth={2.5} />
       </span>
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/types';
 import { Img, notFetchedWhere } from '@/components/ui/img';
+import { FROM_LG } from '@/lib/breakpoints';
 
 interface Props {
   image: ImageAsset;
@@ -30,7 +31,7 @@ export function MediaSplit({ image, children, reverse = false, echoesHeroArt = f
           image={image}
           sizes="(min-width: 992px) 40vw, (min-width: 576px) 80vw, 100vw"
           className="media-split__img"
-          picture={echoesHeroArt ? { before: notFetchedWhere('(min-width: 992px)') } : undefined}
+          picture={echoesHeroArt ? { before: notFetchedWhere(FROM_LG) } : undefined}
         />
       </div>
     </div>

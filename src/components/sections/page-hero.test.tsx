@@ -51,7 +51,7 @@ describe('PageHero', () => {
     const img = container.querySelector('.page-hero__img');
     expect(img).toHaveAttribute('alt', '');
     expect(img).toHaveAttribute('loading', 'eager');
-    expect(container.querySelector('source[media="(max-width: 767.98px)"]')).not.toBeNull();
+    expect(container.querySelector('source[media="(max-width: 47.98em)"]')).not.toBeNull();
   });
 
   it('is navy unless the page asks for a light band (the company\'s tinted one, or the conversation pages\' plain one), and a short band where the content must start at once', () => {
@@ -79,11 +79,11 @@ describe('PageHero', () => {
   it('fetches art that a phone should see too at every width, to follow the text there', () => {
     const { container } = render(<PageHero title="Websites and apps" image={picture} artOnPhones />);
     expect(container.querySelector('section')).toHaveClass('page-hero--art', 'page-hero--art-on-phones');
-    expect(container.querySelector('source[media="(max-width: 767.98px)"]')).toBeNull();
+    expect(container.querySelector('source[media="(max-width: 47.98em)"]')).toBeNull();
     expect(container.querySelector('.page-hero__img')).toHaveAttribute('sizes', expect.stringContaining('480px'));
     // Under the text on a phone it is not what the first screen waits for: high priority only
     // where it stands beside the headline.
     expect(container.querySelector('.page-hero__img')).toHaveAttribute('fetchpriority', 'low');
-    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('media', '(min-width: 992px)');
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('media', '(min-width: 62em)');
   });
 });

@@ -3,6 +3,7 @@ import type { ImageAsset } from '@/content/types';
 import { Img, notFetchedWhere } from '@/components/ui/img';
 import { HeadingText } from '@/components/ui/heading-text';
 import { Section } from './section';
+import { BELOW_MD, FROM_LG } from '@/lib/breakpoints';
 
 interface BaseProps {
   title: string;
@@ -59,7 +60,7 @@ type SecondColumn =
 type Props = BaseProps & SecondColumn;
 
 /** Where a hero's art (and a list page's collage) is neither shown nor fetched: the first screen is the page's own. */
-export const PHONES = '(max-width: 767.98px)';
+export const PHONES = BELOW_MD;
 
 /** A headline longer than this takes a smaller step of the scale beside a picture (six lines at full size). */
 const LONG_TITLE = 56;
@@ -104,7 +105,7 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
         {image ? (
           <Img
             image={{ ...image, alt: '' }}
-            priority={artOnPhones ? '(min-width: 992px)' : true}
+            priority={artOnPhones ? FROM_LG : true}
             className="page-hero__img"
             sizes={artOnPhones ? '(min-width: 1400px) 660px, (min-width: 1200px) 600px, (min-width: 992px) 46vw, (min-width: 768px) 576px, min(calc(100vw - 40px), 480px)' : '(min-width: 1200px) 540px, (min-width: 992px) 46vw, 576px'}
             picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere(PHONES) }}

@@ -57,6 +57,9 @@ describeEachKind((c, { keys, field, setup, fill }) => {
       const message = await within(alertRegion()).findByText(CAPTCHA_BLOCKED);
       expect(message).toHaveClass('alert-danger');
       await waitFor(() => expect(message).toHaveFocus());
+      // Read once, as the focus arrives: the nearest live setting around it, inside the notice's
+      // polite region, is off.
+      expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'off');
       const notice = fallbackText()?.parentElement;
       expect(notice).toHaveClass('captcha-fallback');
       expect(notice?.firstElementChild).toHaveTextContent(CAPTCHA_FALLBACK_TITLE);

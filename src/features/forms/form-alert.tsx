@@ -16,6 +16,11 @@ export interface AlertMessage {
  * each message placed in it. A success message takes the focus: the form it replaces held it; so
  * does a message marked `takesFocus`. Any other error is scrolled into view: on a phone the line sits a screen or more above Send Details,
  * and a press that changes nothing in sight reads as a dead button.
+ *
+ * A message marked `takesFocus` is read as the focus arrives, so the region does not also announce
+ * it (aria-live off: the nearest live setting decides). It is the answer to Send Details while the
+ * spam check cannot load, which stands inside that notice's own polite live region: without this,
+ * a screen reader could hear it from the focus, the alert and the notice.
  */
 export function FormAlert({ alert }: { alert: AlertMessage | null }) {
   const messageRef = useRef<HTMLDivElement>(null);
@@ -32,7 +37,7 @@ export function FormAlert({ alert }: { alert: AlertMessage | null }) {
   }, [alert]);
 
   return (
-    <div className="form-alert" role="alert" aria-atomic="true">
+    <div className="form-alert" role="alert" aria-live={alert?.takesFocus ? 'off' : undefined} aria-atomic="true">
       {alert ? (
         <div key={alert.id} ref={messageRef} tabIndex={-1} className={`alert alert-${alert.variant} mb-0`}>
           {alert.text}

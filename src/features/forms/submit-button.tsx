@@ -25,30 +25,32 @@ export function SubmitButton({ sending, paused }: { sending: boolean; paused: bo
   const captionId = useId();
   return (
     <>
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className="enquiry-form__submit"
-        disabled={sending || !hydrated}
-        aria-disabled={paused ? true : undefined}
-        aria-describedby={paused ? captionId : undefined}
-        data-held-before-code=""
-      >
-        {sending ? (
-          <>
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            Sending…
-          </>
-        ) : (
-          'Send Details'
-        )}
-      </Button>
-      {paused ? (
-        <span id={captionId} className="enquiry-form__paused" aria-hidden="true">
-          Sending is off for now
-        </span>
-      ) : null}
+      <div className="enquiry-form__send">
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          className="enquiry-form__submit"
+          disabled={sending || !hydrated}
+          aria-disabled={paused ? true : undefined}
+          aria-describedby={paused ? captionId : undefined}
+          data-held-before-code=""
+        >
+          {sending ? (
+            <>
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              Sending…
+            </>
+          ) : (
+            'Send Details'
+          )}
+        </Button>
+        {paused ? (
+          <span id={captionId} className="enquiry-form__paused" aria-hidden="true">
+            Sending is off for now
+          </span>
+        ) : null}
+      </div>
       <noscript>
         <p className="enquiry-form__noscript">
           This form needs JavaScript for its spam check. You can also e-mail us at{' '}
