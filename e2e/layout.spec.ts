@@ -466,7 +466,7 @@ const FIRST_SCREENS = [
 ];
 for (const path of ['/contact-us', '/tell-us-about-your-project']) {
   for (const viewport of FIRST_SCREENS) {
-    test(`${path}: the form's first field is in the first screen at ${viewport.width} px`, async ({ page }) => {
+    test(`${path}: the form's first field is in the first screen at ${viewport.width}x${viewport.height}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await visit(page, path);
       const field = page.getByRole('textbox', { name: 'Your Name' });

@@ -112,8 +112,28 @@ export async function openCapture() {
           if (visible) lines.push({ ...round(visible), text: node.textContent.trim().slice(0, 40) });
         }
       }
+      // The small drawn things a box must not slice either: icons and pictures, and rounded boxes
+      // with a fill or an outline (buttons, pills, badges, avatars, icon tiles). Larger boxes
+      // (panels, tables, charts) are what a close view crops by nature.
+      const alpha = (colour) => {
+        const parts = colour.match(/[\d.]+/g);
+        return !parts ? 0 : parts.length > 3 ? Number(parts[3]) : 1;
+      };
+      const atoms = [];
+      for (const element of document.body.querySelectorAll('*')) {
+        const svg = element.closest('svg');
+        if (svg && svg !== element) continue;
+        const rect = element.getBoundingClientRect();
+        if (rect.width < 4 || rect.height < 4 || rect.width > 220 || rect.height > 72) continue;
+        const style = getComputedStyle(element);
+        const picture = element === svg || element.tagName === 'IMG' || element.tagName === 'CANVAS';
+        const filled = alpha(style.backgroundColor) > 0.05 || (parseFloat(style.borderTopWidth) > 0 && alpha(style.borderTopColor) > 0.05);
+        if (!picture && !(filled && parseFloat(style.borderTopLeftRadius) > 0)) continue;
+        const visible = shown(rect, element);
+        if (visible) atoms.push({ ...round(visible), text: `<${element.tagName.toLowerCase()} ${element.className?.baseVal ?? element.className}>`.slice(0, 40) });
+      }
       const device = document.querySelector('.f-phone, .f-laptop, .f-browser');
-      return { lines, device: device ? round(device.getBoundingClientRect()) : null };
+      return { lines, atoms, device: device ? round(device.getBoundingClientRect()) : null };
     });
   }
 

@@ -129,13 +129,16 @@ const within = (box, line) =>
 const overlaps = (box, line) => line.x < box.x + box.w && line.x + line.w > box.x && line.y < box.y + box.h && line.y + line.h > box.y;
 
 const cuts = (box, line) => overlaps(box, line) && !within(box, line);
+/** A drawn thing (an icon, a button) is cut only when an edge crosses it: it may touch one. */
+const slices = (box, atom) => overlaps(box, atom) && !(atom.x >= box.x && atom.y >= box.y && atom.x + atom.w <= box.x + box.w && atom.y + atom.h <= box.y + box.h);
 
 /** The lines of text a box cuts: those it shows only part of, or whole but against its edge. */
 export const cutLines = (box, lines) => lines.filter((line) => cuts(box, line));
 
 /**
  * What a box must keep of its device, most telling first: a laptop's or a browser's top-left
- * corner (its window controls, the address), else its top edge; a phone's top and both sides.
+ * corner (its window controls, the address), else its top edge, else (no such box keeps every line
+ * and icon whole) nothing: a close view of the screen's content; a phone's top and both sides.
  * A screen module that asks for a box of its own content (`anchor: 'none'`) keeps nothing.
  */
 const ANCHORS = {
@@ -146,16 +149,17 @@ const ANCHORS = {
 };
 
 /**
- * The card's box of a captured screen, fitted to what it shows (`layout`: its lines of text and its
- * device, as capture.mjs measures them). A box's edge that crosses a line of text leaves a word
- * cut in two ("AOC-4 is due on 30 O"), so the box is moved, and grown or shrunk a little, from
- * `preferred` (cardCrop's) until no edge crosses one: the nearest such box, growing it only when
- * moving is not enough. A phone stands taller than any 4:3 box at that size: its foot is cut, as a
- * device rising from the card's edge is, between two lines. Throws when no box keeps every line
- * whole, naming the lines the preferred one cuts.
+ * The card's box of a captured screen, fitted to what it shows (`layout`: its lines of text, its
+ * small drawn things (`atoms`: icons, buttons, pills) and its device, as capture.mjs measures them).
+ * A box's edge that crosses a line of text leaves a word cut in two ("AOC-4 is due on 30 O"), one
+ * that crosses a button leaves half a button, so the box is moved, and grown or shrunk a little,
+ * from `preferred` (cardCrop's) until no edge crosses either: the nearest such box, growing it only
+ * when moving is not enough. A phone stands taller than any 4:3 box at that size: its foot is cut,
+ * as a device rising from the card's edge is, between two lines. Throws when no box keeps every
+ * line and icon whole, naming what the preferred one cuts.
  */
-export function fitCardCrop(preferred, frame, { lines, device }, canvas = CANVAS) {
-  const anchors = preferred.anchor === 'none' || !device ? ['none'] : frame === 'phone' ? ['phone'] : ['corner', 'top'];
+export function fitCardCrop(preferred, frame, { lines, atoms = [], device }, canvas = CANVAS) {
+  const anchors = preferred.anchor === 'none' || !device ? ['none'] : frame === 'phone' ? ['phone'] : ['corner', 'top', 'none'];
   const widest = Math.min(CARD_FIT.widest[frame], canvas.width);
   for (const anchor of anchors) {
     let best = null;
@@ -171,15 +175,16 @@ export function fitCardCrop(preferred, frame, { lines, device }, canvas = CANVAS
           if (best && score >= best.score) continue;
           const box = { x, y, w, h };
           if (!ANCHORS[anchor](box, device)) continue;
-          if (lines.some((line) => cuts(box, line))) continue;
+          if (lines.some((line) => cuts(box, line)) || atoms.some((atom) => slices(box, atom))) continue;
           best = { box, score };
         }
       }
     }
     if (best) return best.box;
   }
-  const cut = cutLines({ x: preferred.x, y: preferred.y, w: preferred.w, h: Math.round((preferred.w * 3) / 4) }, lines);
-  throw new Error(`no card box keeps every line whole (the preferred ${JSON.stringify(preferred)} cuts ${cut.length}: ${cut.slice(0, 4).map((line) => `"${line.text}"`).join(', ')})`);
+  const shape = { x: preferred.x, y: preferred.y, w: preferred.w, h: Math.round((preferred.w * 3) / 4) };
+  const cut = [...cutLines(shape, lines), ...atoms.filter((atom) => slices(shape, atom))];
+  throw new Error(`no card box keeps every line and icon whole (the preferred ${JSON.stringify(preferred)} cuts ${cut.length}: ${cut.slice(0, 4).map((line) => `"${line.text}"`).join(', ')})`);
 }
 
 /** The screen module of a portfolio entry. */

@@ -90,10 +90,37 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
       expect(box.y).toBeLessThan(phone.y);
     });
 
-    it('says which lines it cannot keep whole rather than cutting one', () => {
-      // A line as wide as the canvas crosses every box.
+    it('moves the box off an icon or a button its edge would slice; one may touch an edge', () => {
+      // A button across the right edge (662) and an icon just inside the bottom edge (468).
+      const atoms = [
+        { x: 640, y: 120, w: 90, h: 32 },
+        { x: 200, y: 444, w: 24, h: 24 },
+      ];
+      const box = fitCardCrop(preferred, 'laptop', { lines: [], atoms, device: laptop });
+      expect(box).not.toEqual({ ...preferred, h: 450 });
+      for (const atom of atoms) {
+        const inside = atom.x >= box.x && atom.y >= box.y && atom.x + atom.w <= box.x + box.w && atom.y + atom.h <= box.y + box.h;
+        const outside = atom.x >= box.x + box.w || atom.x + atom.w <= box.x || atom.y >= box.y + box.h || atom.y + atom.h <= box.y;
+        expect(inside || outside, JSON.stringify(atom)).toBe(true);
+      }
+      expect(fitCardCrop(preferred, 'laptop', { lines: [], atoms: [{ x: 200, y: 440, w: 24, h: 28 }], device: laptop })).toEqual({ ...preferred, h: 450 });
+    });
+
+    it("gives up a laptop's corner and top only when every box that keeps them cuts a line", () => {
+      // A line as wide as the canvas, 200 px down: every box from the laptop's top crosses it.
       const lines = [{ x: 10, y: 200, w: 940, h: 20 }];
-      expect(() => fitCardCrop(preferred, 'laptop', { lines, device: laptop })).toThrow(/keeps every line whole/);
+      const box = fitCardCrop(preferred, 'laptop', { lines, device: laptop });
+      expect(cutLines(box, lines)).toEqual([]);
+      expect(box.y).toBeGreaterThanOrEqual(220);
+    });
+
+    it('says which lines it cannot keep whole rather than cutting one', () => {
+      // Two lines as wide as the canvas, closer together than any box is tall: every box crosses one.
+      const lines = [
+        { x: 10, y: 200, w: 940, h: 20 },
+        { x: 10, y: 480, w: 940, h: 20 },
+      ];
+      expect(() => fitCardCrop(preferred, 'laptop', { lines, device: laptop })).toThrow(/keeps every line and icon whole/);
     });
   });
 
