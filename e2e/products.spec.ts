@@ -90,6 +90,24 @@ for (const { path, product, facts } of PRODUCT_PAGES) {
   });
 }
 
+test("at 1280 px a product's five problems stand in pairs, the fifth alone centred under them: no empty cell at the list's corner", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, '/product/serviceplex');
+  const list = page.locator('.feature-list--columns');
+  await list.scrollIntoViewIfNeeded();
+  const boxes = await list.locator('.feature-list__item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  const whole = await list.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  expect(boxes).toHaveLength(5);
+  // Pairs: the first two share a row, as do the next two.
+  expect(Math.abs(boxes[0].top - boxes[1].top)).toBeLessThan(1);
+  expect(Math.abs(boxes[2].top - boxes[3].top)).toBeLessThan(1);
+  expect(boxes[1].left).toBeGreaterThan(whole.left + whole.width / 2);
+  // The fifth below them, centred on the list.
+  const last = boxes[4];
+  expect(last.top).toBeGreaterThanOrEqual(boxes[3].bottom - 1);
+  expect(Math.abs(last.left + last.width / 2 - (whole.left + whole.width / 2))).toBeLessThan(1.5);
+});
+
 test('the header Products menu reaches both product pages', async ({ page }) => {
   await visit(page, '/products');
   for (const [name, path] of [

@@ -8,7 +8,11 @@ interface Props {
   headingLevel?: 3 | 4 | 'inline';
   /** Smaller pictograms and no rules, for a few short points beside something larger. */
   compact?: boolean;
-  /** From lg, two columns read down (the first holds the odd one), under a centred heading. */
+  /**
+   * From lg, two columns read down, under a centred heading. An odd count reads across instead,
+   * in pairs, the last one alone centred under them: read down, the second column ended a row
+   * short, an empty cell at the list's corner.
+   */
   columns?: boolean;
 }
 
@@ -17,7 +21,7 @@ interface Props {
  * (the problems a product solves), where a grid of cards would be one more grid.
  */
 export function FeatureList({ items, headingLevel = 3, compact = false, columns = false }: Props) {
-  const className = ['feature-list', compact && 'feature-list--compact', columns && 'feature-list--columns'].filter(Boolean).join(' ');
+  const className = ['feature-list', compact && 'feature-list--compact', columns && 'feature-list--columns', columns && items.length % 2 === 1 && 'feature-list--odd'].filter(Boolean).join(' ');
   return (
     <ul className={className} style={columns ? ({ '--rows': Math.ceil(items.length / 2) } as CSSProperties) : undefined}>
       {items.map(({ icon: Icon, title, text }) => (
