@@ -16,6 +16,12 @@ interface Item {
 }
 
 /**
+ * A name with a word of 13 letters or more ("Administration"): with the arrow after it, wider than
+ * the space beside the mark in a phone's half-width cell, so its title takes a step smaller there.
+ */
+const hasLongWord = (name: string) => name.split(' ').some((word) => word.length >= 13);
+
+/**
  * A linked item's title: its name with an arrow after it, so the item reads as a link before it is
  * pointed at (a phone has no hover). A word joiner before the arrow (U+2060, drawn by the
  * stylesheet, so the link's text is the name alone) holds it to the name's last word, so a title
@@ -23,12 +29,6 @@ interface Item {
  * even the word alone is wider than the cell (very large text). The arrow is hidden from screen
  * readers, which hear a link named by the name alone.
  */
-/**
- * A name with a word of 13 letters or more ("Administration"): with the arrow after it, wider than
- * the space beside the mark in a phone's half-width cell, so its title takes a step smaller there.
- */
-const hasLongWord = (name: string) => name.split(' ').some((word) => word.length >= 13);
-
 function LinkedName({ name }: { name: string }) {
   return (
     <>
