@@ -78,23 +78,112 @@ test('at twice the text size a 1280 px window has the Menu button, as a 640 px o
   await expect(page.getByRole('button', { name: 'SERVICES' })).toBeVisible();
 });
 
-test("What We Do's linked names keep their arrow after the last word and inside the card at twice the text size", async ({ page }) => {
-  await setBrowserTextSize(page, 32);
-  await page.setViewportSize({ width: 375, height: 800 });
+test("What We Do's linked names keep their arrow on the line of their last word and inside the card, at 20 px text on the narrowest phones and at twice the text size", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
   await visit(page, '/');
   const cards = page.locator('.animated-card--linked');
   await expect(cards).toHaveCount(12);
-  await cards.first().scrollIntoViewIfNeeded();
-  const outside = await cards.evaluateAll((items) =>
-    items
-      .map((item) => {
-        const card = item.getBoundingClientRect();
-        const arrow = item.querySelector('.animated-card__arrow')?.getBoundingClientRect();
-        const inside = arrow !== undefined && arrow.right <= card.right + 0.5 && arrow.left >= card.left - 0.5;
-        return { name: item.querySelector('a')?.textContent ?? '', inside };
-      })
-      .filter((item) => !item.inside)
-      .map((item) => item.name),
-  );
-  expect(outside).toEqual([]);
+  for (const [text, width] of [
+    [20, 320],
+    [20, 326],
+    [20, 332],
+    [32, 375],
+  ] as const) {
+    await setBrowserTextSize(page, text);
+    await page.setViewportSize({ width, height: 800 });
+    await cards.first().scrollIntoViewIfNeeded();
+    const astray = await cards.evaluateAll((items) =>
+      items
+        .map((item) => {
+          const card = item.getBoundingClientRect();
+          const link = item.querySelector('a');
+          const arrow = item.querySelector('.animated-card__arrow')?.getBoundingClientRect();
+          const name = link?.firstChild;
+          if (!link || !arrow || !name || name.nodeType !== Node.TEXT_NODE) return { name: link?.textContent ?? '?', ok: false };
+          // The box of the name's last letter: the arrow stands on its line, not on a line of its own.
+          const range = document.createRange();
+          const length = name.textContent?.length ?? 0;
+          range.setStart(name, length - 1);
+          range.setEnd(name, length);
+          const last = range.getBoundingClientRect();
+          const sameLine = arrow.top < last.bottom && arrow.bottom > last.top;
+          const inside = arrow.right <= card.right + 0.5 && arrow.left >= card.left - 0.5;
+          return { name: link.textContent ?? '', ok: sameLine && inside };
+        })
+        .filter((item) => !item.ok)
+        .map((item) => item.name),
+    );
+    expect(astray, `${text} px text, ${width} px`).toEqual([]);
+  }
 });
+
+test('with large text on a wide screen the header keeps to the window: its row ends inside it, WHATSAPP included', async ({ page }) => {
+  await page.setViewportSize({ width: 1800, height: 900 });
+  await visit(page, '/about');
+  for (const [text, width] of [
+    [20, 1280],
+    [24, 1800],
+    [24, 1920],
+    [32, 2400],
+  ] as const) {
+    await setBrowserTextSize(page, text);
+    await page.setViewportSize({ width, height: 900 });
+    const whatsapp = page.locator('header').getByRole('link', { name: /whatsapp/i }).first();
+    await expect(whatsapp, `${text} px text, ${width} px`).toBeVisible();
+    const right = await page.locator('header').evaluate((header) =>
+      Math.max(...Array.from(header.querySelectorAll('a, button')).filter((c) => c.getBoundingClientRect().width > 0).map((c) => c.getBoundingClientRect().right)),
+    );
+    expect(right, `${text} px text, ${width} px`).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  }
+});
+
+test('with large text the pictures are fetched at the size they are shown: no card on /portfolio draws from a file narrower than its box', async ({ page }) => {
+  await setBrowserTextSize(page, 32);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, '/portfolio');
+  await waitForSettled(page);
+  const cards = page.locator('.portfolio-card img');
+  await expect(cards.first()).toBeVisible();
+  await cards.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const { shown, file } = await cards.first().evaluate((img: HTMLImageElement) => ({ shown: img.getBoundingClientRect().width, file: img.naturalWidth }));
+  expect(shown).toBeGreaterThan(500);
+  expect(file).toBeGreaterThanOrEqual(shown);
+});
+
+/**
+ * Text that is given a column a letter or two wide: an element with words of its own narrower than
+ * 2.2 times its text size (a pictogram, number or neighbour kept beside it in a window too narrow
+ * for both).
+ */
+async function squeezedText(page: Page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((element) => {
+        if (element.closest('.visually-hidden')) return false;
+        const own = Array.from(element.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent?.trim() ?? '')
+          .join(' ')
+          .trim();
+        const box = element.getBoundingClientRect();
+        return own.length >= 6 && box.width >= 3 && box.width < 2.2 * parseFloat(getComputedStyle(element).fontSize);
+      })
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent?.trim().slice(0, 30)}" (${Math.round(element.getBoundingClientRect().width)} px)`),
+  );
+}
+
+for (const path of ['/', '/about', '/web-development', '/product/serviceplex', '/careers', '/case-studies', '/case-studies/troi', '/portfolio/ca-website']) {
+  test(`${path} on a 320 px phone at 20, 24 and 32 px text leaves no text a column of a letter or two`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await visit(page, path);
+    await waitForSettled(page);
+    for (const text of [20, 24, 32]) {
+      await setBrowserTextSize(page, text);
+      expect(await squeezedText(page), `${text} px text`).toEqual([]);
+    }
+  });
+}

@@ -5,6 +5,8 @@ import { avifOf, Img, variant } from './img';
 
 const shot: ImageAsset = { src: '/images/portfolio/shop.webp', alt: 'A shop', width: 960, height: 720, widths: [480] };
 const SIZES = '(min-width: 992px) 25vw, 100vw';
+// What the browser is given: the same widths in em, so larger browser text picks larger files.
+const SIZES_EM = '(min-width: 62em) 25vw, 100vw';
 
 function parts(container: HTMLElement) {
   const picture = container.querySelector('picture');
@@ -25,13 +27,13 @@ describe('Img', () => {
     expect(avif?.parentElement).toBe(picture);
     expect(avif).toHaveAttribute('type', 'image/avif');
     expect(avif).toHaveAttribute('srcset', '/images/portfolio/shop-480.avif 480w, /images/portfolio/shop.avif 960w');
-    expect(avif).toHaveAttribute('sizes', SIZES);
+    expect(avif).toHaveAttribute('sizes', SIZES_EM);
     // The fallback is the img it always was, last in the picture.
     expect(picture?.lastElementChild).toBe(img);
     expect(img).toHaveAttribute('src', '/images/portfolio/shop.webp');
     // The full size is in the set too: with width descriptors the browser never falls back to src.
     expect(img).toHaveAttribute('srcset', '/images/portfolio/shop-480.webp 480w, /images/portfolio/shop.webp 960w');
-    expect(img).toHaveAttribute('sizes', SIZES);
+    expect(img).toHaveAttribute('sizes', SIZES_EM);
     expect(img).toHaveAttribute('alt', 'A shop');
     expect(img).toHaveAttribute('width', '960');
     expect(img).toHaveAttribute('height', '720');
@@ -88,7 +90,7 @@ describe('Img', () => {
     const preload = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(preload).toHaveAttribute('type', 'image/avif');
     expect(preload).toHaveAttribute('imagesrcset', sources[0]?.getAttribute('srcset'));
-    expect(preload).toHaveAttribute('imagesizes', SIZES);
+    expect(preload).toHaveAttribute('imagesizes', SIZES_EM);
     expect(preload).toHaveAttribute('fetchpriority', 'high');
   });
 
@@ -101,7 +103,7 @@ describe('Img', () => {
     expect(link).toMatch(/as="image"/);
     expect(link).toMatch(/type="image\/avif"/);
     expect(link).toMatch(/imageSrcSet="\/images\/portfolio\/shop-480\.avif 480w, \/images\/portfolio\/shop\.avif 960w"/i);
-    expect(link).toMatch(/imageSizes="\(min-width: 992px\) 25vw, 100vw"/i);
+    expect(link).toMatch(/imageSizes="\(min-width: 62em\) 25vw, 100vw"/i);
     expect(link).toMatch(/fetchPriority="high"/i);
     expect(html).not.toMatch(/<link [^>]*\.webp/);
   });

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes, ReactNode } from 'react';
 import type { ImageAsset } from '@/content/types';
+import { sizesInEm } from '@/lib/breakpoints';
 
 interface PictureProps {
   /** Class of the `<picture>` element (its box; `picture` is `display: contents` unless a class says otherwise). */
@@ -21,6 +22,9 @@ interface PictureProps {
  * attribute, so styles and tests that target `img` still find it). A priority image outside a
  * picture of the caller's is preloaded as AVIF: React preloads a bare `<img>` by itself but never
  * one inside a `<picture>`, and a preload of the WebP would fetch a file the browser does not use.
+ *
+ * `sizes` is written in px at the usual 16 px text and rendered in em (sizesInEm), so a visitor
+ * with larger browser text, who gets a narrower window's layout, also gets files big enough for it.
  */
 export function Img({
   image,
@@ -31,7 +35,7 @@ export function Img({
   ...rest
 }: { image: ImageAsset; sizes?: string; priority?: boolean | string; picture?: PictureProps } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
   const srcSet = srcSetOf(image, image.src);
-  const shownSizes = srcSet ? (sizes ?? '100vw') : undefined;
+  const shownSizes = srcSet ? sizesInEm(sizes ?? '100vw') : undefined;
   const img = (
     <img
       src={image.src}
