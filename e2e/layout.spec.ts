@@ -807,7 +807,7 @@ for (const path of CARD_TEXT_PAGES) {
           const box = line.getBoundingClientRect();
           const names = Array.from(line.querySelectorAll('.category-line__name'), (name) => name.getBoundingClientRect());
           for (const bar of Array.from(line.querySelectorAll('.category-line__sep'), (sep) => sep.getBoundingClientRect())) {
-            if (bar.right <= box.left + 0.5) continue; // clipped: the start of a wrapped row
+            if (bar.right <= box.left + 0.5) continue; // hanging left of the line: the start of a wrapped row
             const row = names.filter((name) => Math.abs(name.top - bar.top) < 4);
             if (!row.some((name) => name.right <= bar.left + 1) || !row.some((name) => name.left >= bar.right - 1)) strayBars.push(line.textContent ?? '');
           }

@@ -8,7 +8,7 @@ describe('CategoryLine', () => {
     expect(line?.textContent).toBe('ERP | LARAVEL | CUSTOM APPLICATION');
   });
 
-  it('gives each bar to the category after it, so a wrapped row starts with that bar (clipped) and never ends on one', () => {
+  it('gives each bar to the category after it, so a wrapped row starts with that bar (hanging left of the line) and never ends on one', () => {
     const { container } = render(<CategoryLine categories={['PWA', 'REACT JS', 'LARAVEL']} />);
     const items = Array.from(container.querySelectorAll('.category-line__item'), (item) => ({
       text: item.textContent,

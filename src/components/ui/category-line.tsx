@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 
 /**
- * Categories joined by ' | ' that wrap between categories only, with a bar only ever between two
- * names: each bar travels with the category after it, and the bar a wrapped row would start with
- * falls outside the line's box, where it is clipped (see `.category-line`). So no row ends or
- * starts with a bar, and every row starts flush with a name, level with the title under it. The
- * text reads "ERP | LARAVEL", to people, screen readers and crawlers alike.
+ * Categories joined by ' | ' that wrap between categories only: each bar travels with the category
+ * after it, and the bar a wrapped row starts with hangs in the margin left of the line's box (see
+ * `.category-line`). So no row ends on a bar, every row starts flush with a name, level with the
+ * title under it, and a wrapped row still shows it is another category. The text reads
+ * "ERP | LARAVEL", to people, screen readers and crawlers alike.
  */
 export function CategoryLine({ categories, className }: { categories: readonly string[]; className?: string }) {
   return (
