@@ -132,7 +132,7 @@ test.describe('contact form (/contact-us)', () => {
   }) => {
     const endpoint = await answerEndpoint(page, ok({ success: true }));
     await visit(page, '/contact-us');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONTACT US');
+    await expect(page.getByRole('heading', { level: 1 }).locator('.page-hero__label')).toHaveText('CONTACT US');
     await sendButton(page).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Email is required')).toBeVisible();
@@ -244,7 +244,7 @@ test.describe('quote form (/tell-us-about-your-project)', () => {
       await ok({ success: true })(route);
     });
     await visit(page, '/tell-us-about-your-project');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('TELL US ABOUT YOUR PROJECT');
+    await expect(page.getByRole('heading', { level: 1 }).locator('.page-hero__label')).toHaveText('TELL US ABOUT YOUR PROJECT');
     await expect(field(page, 'Requirement')).toHaveAttribute('rows', '8');
     await fillQuote(page);
     await expect(field(page, 'Your Phone')).toHaveValue('9876543210');

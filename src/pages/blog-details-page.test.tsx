@@ -88,7 +88,7 @@ describe('BlogDetailsPage', () => {
     const thumbs = [...container.querySelectorAll<HTMLImageElement>('img.recent-posts__img')];
     expect(thumbs).toHaveLength(3);
     for (const img of thumbs) {
-      expect(img.getAttribute('sizes')).toBe('96px');
+      expect(img.getAttribute('sizes')).toBe('6em'); // 96 px at 16 px text
       const widths = (img.getAttribute('srcset') ?? '').split(',').map((c) => Number(/ (\d+)w$/.exec(c.trim())?.[1]));
       // 96 CSS px on a 2.5x phone screen is 240 device pixels.
       expect(Math.min(...widths)).toBeLessThanOrEqual(240);

@@ -8,9 +8,11 @@ import QuotePage from './quote-page';
 vi.mock('react-google-recaptcha', () => import('@/features/forms/recaptcha.mock'));
 
 describe('contact and quote pages', () => {
-  it('/contact-us: CONTACT US as the only h1, the contact form and the contact details from site.ts', () => {
+  it('/contact-us: one h1, headed CONTACT US, the contact form and the contact details from site.ts', () => {
     renderWithRouter(<ContactPage />, { route: '/contact-us' });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['CONTACT US']);
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]?.querySelector('.page-hero__label')).toHaveTextContent(/^CONTACT US$/);
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: site.salesEmail })).toHaveAttribute('href', `mailto:${site.salesEmail}`);
     expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
@@ -33,11 +35,11 @@ describe('contact and quote pages', () => {
     }
   });
 
-  it('/tell-us-about-your-project: the title as the only h1, what happens next, and the quote form', () => {
+  it('/tell-us-about-your-project: one h1, headed by the title, what happens next, and the quote form', () => {
     renderWithRouter(<QuotePage />, { route: '/tell-us-about-your-project' });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
-      'TELL US ABOUT YOUR PROJECT',
-    ]);
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]?.querySelector('.page-hero__label')).toHaveTextContent(/^TELL US ABOUT YOUR PROJECT$/);
     expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Your project details' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your Phone' })).toBeInTheDocument();

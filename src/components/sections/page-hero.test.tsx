@@ -13,16 +13,17 @@ describe('PageHero', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
   });
 
-  it('keeps a page name in capitals as the h1, in small capitals over a headline in the title\'s place', () => {
-    const { container } = render(<PageHero title="CONTACT US" headline="Start with a conversation" compact />);
-    const h1 = screen.getByRole('heading', { level: 1, name: 'CONTACT US' });
-    expect(h1).toHaveClass('page-hero__eyebrow', 'page-hero__label');
+  it('starts the h1 with a page name in capitals, in small capitals over a headline in the title\'s place, both one heading', () => {
+    render(<PageHero title="CONTACT US" headline="Start with a conversation" compact />);
+    const h1 = screen.getByRole('heading', { level: 1, name: /^CONTACT US\s*:\s*Start with a conversation$/ });
     expect(screen.getAllByRole('heading')).toHaveLength(1);
-    const headline = container.querySelector('.page-hero__title');
-    expect(headline?.tagName).toBe('P');
-    expect(headline).toHaveTextContent('Start with a conversation');
-    // The name comes first, as an eyebrow does.
-    expect(h1.nextElementSibling).toBe(headline);
+    const [label, colon, headline] = Array.from(h1.children);
+    // The name comes first, as an eyebrow does; the large line is part of the heading, not a paragraph.
+    expect(label).toHaveClass('page-hero__eyebrow', 'page-hero__label');
+    expect(label).toHaveTextContent(/^CONTACT US$/);
+    expect(colon).toHaveClass('visually-hidden');
+    expect(headline).toHaveClass('page-hero__title');
+    expect(headline).toHaveTextContent(/^Start with a conversation$/);
   });
 
   it('puts an aside in the second column, after the text', () => {
@@ -80,7 +81,7 @@ describe('PageHero', () => {
     const { container } = render(<PageHero title="Websites and apps" image={picture} artOnPhones />);
     expect(container.querySelector('section')).toHaveClass('page-hero--art', 'page-hero--art-on-phones');
     expect(container.querySelector('source[media="(max-width: 47.98em)"]')).toBeNull();
-    expect(container.querySelector('.page-hero__img')).toHaveAttribute('sizes', expect.stringContaining('480px'));
+    expect(container.querySelector('.page-hero__img')).toHaveAttribute('sizes', expect.stringContaining('30em')); // 480 px at 16 px text
     // Under the text on a phone it is not what the first screen waits for: high priority only
     // where it stands beside the headline.
     expect(container.querySelector('.page-hero__img')).toHaveAttribute('fetchpriority', 'low');

@@ -11,9 +11,10 @@ interface BaseProps {
   eyebrow?: string;
   /**
    * The page's title is a label in capitals (a name the client fixed, CLIENTS or CONTACT US):
-   * the h1 keeps those words and takes the eyebrow's small capitals, and this line, in the title's
-   * size and case, says in plain words what the page offers. Every inner hero then reads the same:
-   * capitals above, a headline in sentence case under them.
+   * the h1 starts with those words, in the eyebrow's small capitals, and goes on with this line, in
+   * the title's size and case, saying in plain words what the page offers ("CONTACT US: Start with
+   * a conversation" to a screen reader or a crawler). Every inner hero then reads the same: capitals
+   * above, a headline in sentence case under them, and the large line is the page's heading.
    */
   headline?: string;
   lead?: ReactNode;
@@ -86,10 +87,13 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
         <div className="page-hero__text">
           {headline ? (
             <>
-              <h1 className="page-hero__eyebrow page-hero__label">{title}</h1>
-              <p className="page-hero__title">
-                <HeadingText text={headline} />
-              </p>
+              <h1 className="page-hero__heading">
+                <span className="page-hero__eyebrow page-hero__label">{title}</span>
+                <span className="visually-hidden">: </span>
+                <span className="page-hero__title">
+                  <HeadingText text={headline} />
+                </span>
+              </h1>
             </>
           ) : (
             <>
@@ -107,7 +111,7 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
             image={{ ...image, alt: '' }}
             priority={artOnPhones ? FROM_LG : true}
             className="page-hero__img"
-            sizes={artOnPhones ? '(min-width: 1400px) 660px, (min-width: 1200px) 600px, (min-width: 992px) 46vw, (min-width: 768px) 576px, min(calc(100vw - 40px), 480px)' : '(min-width: 1200px) 540px, (min-width: 992px) 46vw, 576px'}
+            sizes={artOnPhones ? '(min-width: 1400px) 660px, (min-width: 1200px) 600px, (min-width: 992px) 46vw, (min-width: 768px) 448px, min(calc(100vw - 40px), 480px)' : '(min-width: 1200px) 540px, (min-width: 992px) 46vw, 448px'}
             picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere(PHONES) }}
           />
         ) : null}
