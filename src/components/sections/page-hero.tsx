@@ -86,15 +86,13 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
     <Section block="page-hero" className={modifiers.map((modifier) => `page-hero--${modifier}`).join(' ')} containerClassName="page-hero__inner">
         <div className="page-hero__text">
           {headline ? (
-            <>
-              <h1 className="page-hero__heading">
-                <span className="page-hero__eyebrow page-hero__label">{title}</span>
-                <span className="visually-hidden">: </span>
-                <span className="page-hero__title">
-                  <HeadingText text={headline} />
-                </span>
-              </h1>
-            </>
+            <h1 className="page-hero__heading">
+              <span className="page-hero__eyebrow page-hero__label">{title}</span>
+              <span className="visually-hidden">: </span>
+              <span className="page-hero__title">
+                <HeadingText text={headline} />
+              </span>
+            </h1>
           ) : (
             <>
               {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
