@@ -811,7 +811,8 @@ for (const path of CARD_TEXT_PAGES) {
           const box = line.getBoundingClientRect();
           const names = Array.from(line.querySelectorAll('.category-line__name'), (name) => name.getBoundingClientRect());
           for (const bar of Array.from(line.querySelectorAll('.category-line__sep'), (sep) => sep.getBoundingClientRect())) {
-            if (bar.right <= box.left + 0.5) continue; // hanging left of the line: the start of a wrapped row
+            if (bar.width <= 0.5) continue; // a list of names, one a row: no bar is drawn
+            if (bar.left < box.left - 0.5 || bar.right > box.right + 0.5) strayBars.push(line.textContent ?? '');
             const row = names.filter((name) => Math.abs(name.top - bar.top) < 4);
             if (!row.some((name) => name.right <= bar.left + 1) || !row.some((name) => name.left >= bar.right - 1)) strayBars.push(line.textContent ?? '');
           }

@@ -449,16 +449,18 @@ for (const width of [576, 768, 1024, 1280]) {
     if (width < 992) await more.click();
     await expect(more).toHaveCount(0);
     const rows = await cards.evaluateAll((elements) => {
-      const titlesByRow = new Map<number, Set<number>>();
+      const titlesByRow = new Map<number, number[]>();
       for (const card of elements) {
         const top = Math.round(card.getBoundingClientRect().top);
-        const title = Math.round((card.querySelector('.portfolio-card__title') as HTMLElement).getBoundingClientRect().top);
-        titlesByRow.set(top, (titlesByRow.get(top) ?? new Set()).add(title));
+        const title = (card.querySelector('.portfolio-card__title') as HTMLElement).getBoundingClientRect().top;
+        titlesByRow.set(top, [...(titlesByRow.get(top) ?? []), title]);
       }
-      return [...titlesByRow.values()].map((tops) => tops.size);
+      // How far apart a row's titles start (the columns' fractional widths give their pictures
+      // heights a fraction of a pixel apart, which rounding could turn into a whole pixel).
+      return [...titlesByRow.values()].map((tops) => Math.max(...tops) - Math.min(...tops));
     });
     expect(rows.length).toBeGreaterThan(3);
-    for (const distinctTops of rows) expect(distinctTops).toBe(1);
+    for (const spread of rows) expect(spread).toBeLessThan(1);
 
     const lines = await cards.locator('.portfolio-card__categories').evaluateAll(readCategoryLines);
     expectBarsOnlyBetweenNames(lines);

@@ -154,52 +154,39 @@ export async function countSlideMoves(carousel: Locator): Promise<() => Promise<
 
 /**
  * What a reader sees of category lines (CategoryLine), for `locator.evaluateAll`: per line, how
- * many categories and bars it holds, how many bars are inside the line's box and how many hang left
- * of it (a wrapped row's first, drawn in the card's padding), how many rows it takes, the rows that do
- * not start with a category's name at the line's left edge, and the bars in sight that do not
- * stand between two names of their row (at a row's start or end, or alone on a row).
+ * many categories and bars it holds, how many bars are drawn (a slot wider than half a pixel inside
+ * the line's box), how many rows its names take, the rows that do not start with a name at the
+ * line's left edge, and the drawn bars that do not stand between two names of their row (at a row's
+ * start or end, or alone on a row).
  */
 export function readCategoryLines(lines: Element[]) {
   return lines.map((line) => {
     const box = line.getBoundingClientRect();
     const items = Array.from(line.querySelectorAll('.category-line__item'));
     const bars = Array.from(line.querySelectorAll('.category-line__sep')).map((sep) => sep.getBoundingClientRect());
-    // Where each name is drawn: its own text, without the bar.
+    // Where each name starts to be drawn: its own text's first line, without the bar.
     const names = items.map((item) => {
       const range = document.createRange();
       range.selectNodeContents(item.querySelector('.category-line__name') ?? item);
-      return range.getBoundingClientRect();
+      return range.getClientRects()[0] ?? range.getBoundingClientRect();
     });
     const rowStarts = new Map<number, number>();
     for (const name of names) {
       const row = Math.round(name.top);
       rowStarts.set(row, Math.min(rowStarts.get(row) ?? Infinity, name.left));
     }
-    const inSight = bars.filter((bar) => bar.width > 0 && bar.left >= box.left - 0.5 && bar.right <= box.right + 0.5);
-    // The bars (the glyph, not its slot) left of the line's box (a wrapped row's first), drawn there:
-    // the line does not clip them and they stay inside the card (its padding), so a reader sees the
-    // row continues the list.
-    const card = (line.closest('.portfolio-card') ?? line.parentElement ?? line).getBoundingClientRect();
-    const clips = getComputedStyle(line).overflowX !== 'visible';
-    const glyphs = Array.from(line.querySelectorAll('.category-line__sep')).map((sep) => {
-      const range = document.createRange();
-      range.setStart(sep.firstChild as Node, 0);
-      range.setEnd(sep.firstChild as Node, 1);
-      return range.getBoundingClientRect();
-    });
-    const hanging = glyphs.filter((bar) => bar.width > 0 && bar.right <= box.left + 0.5 && bar.left >= card.left && !clips);
+    const drawn = bars.filter((bar) => bar.width > 0.5 && bar.left >= box.left - 0.5 && bar.right <= box.right + 0.5);
     const sameRow = (a: DOMRect, b: DOMRect) => Math.abs(a.top + a.height / 2 - (b.top + b.height / 2)) < a.height / 2;
     return {
       text: line.textContent ?? '',
       items: items.length,
       bars: bars.length,
-      barsInSight: inSight.length,
-      hangingBars: hanging.length,
+      barsDrawn: drawn.length,
       rows: rowStarts.size,
       // A row that starts anywhere but the edge starts with a bar (or is indented).
       raggedRows: [...rowStarts.values()].filter((left) => Math.abs(left - box.left) > 1).length,
-      // A bar in sight without a name before it and one after it on its row.
-      strayBars: inSight.filter(
+      // A drawn bar without a name before it and one after it on its row.
+      strayBars: drawn.filter(
         (bar) => !names.some((name) => sameRow(name, bar) && name.right <= bar.left + 1) || !names.some((name) => sameRow(name, bar) && name.left >= bar.right - 1),
       ).length,
     };
@@ -207,16 +194,19 @@ export function readCategoryLines(lines: Element[]) {
 }
 
 /**
- * Category lines as readCategoryLines reads them: a bar between every two categories, inside the
- * line only between two names of a row, a wrapped row's first bar hanging in the margin left of the
- * line (drawn, inside the card), no row ending on one, and every row starting with a name, flush
- * with the title under it.
+ * Category lines as readCategoryLines reads them: a bar between every two categories in the text;
+ * either every name on one row with each bar drawn between two of them, or one name a row with no
+ * bar drawn (a list); never a wrapped mixture, and every row starting with a name, flush with the
+ * title under it.
  */
 export function expectBarsOnlyBetweenNames(lines: ReturnType<typeof readCategoryLines>) {
   for (const line of lines) {
     expect(line.bars, line.text).toBe(line.items - 1);
-    expect(line.barsInSight, line.text).toBe(line.bars - (line.rows - 1));
-    expect(line.hangingBars, line.text).toBe(line.rows - 1);
+    if (line.rows === 1) expect(line.barsDrawn, line.text).toBe(line.bars);
+    else {
+      expect(line.rows, `${line.text}: one name a row once it wraps`).toBe(line.items);
+      expect(line.barsDrawn, line.text).toBe(0);
+    }
     expect(line.strayBars, line.text).toBe(0);
     expect(line.raggedRows, line.text).toBe(0);
   }
