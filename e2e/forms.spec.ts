@@ -133,6 +133,8 @@ test.describe('contact form (/contact-us)', () => {
     const endpoint = await answerEndpoint(page, ok({ success: true }));
     await visit(page, '/contact-us');
     await expect(page.getByRole('heading', { level: 1 }).locator('.page-hero__label')).toHaveText('CONTACT US');
+    // As a screen reader names it: the page's name, a colon and the headline, no space between.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/^CONTACT US: \S/);
     await sendButton(page).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Email is required')).toBeVisible();

@@ -186,7 +186,7 @@ test.describe('Hero cards', () => {
     }
   });
 
-  test('Contact and Quote: beside the title from 992 px, the office (Contact) or the typical timelines (Quote), said nowhere else on the page; below it the band is its text alone', async ({ page }) => {
+  test('Contact and Quote: beside the title from 992 px, the office (Contact) or the typical timelines (Quote), shown once; below it the band is its text alone and the card closes the column after the form', async ({ page }) => {
     for (const [path, heading, items] of [
       ['/contact-us', contactPage.officeHeading, [officeAddress]],
       ['/tell-us-about-your-project', quotePage.timelinesHeading, quotePage.timelines],
@@ -194,14 +194,22 @@ test.describe('Hero cards', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await visit(page, path);
       const card = page.locator('.page-hero').getByRole('group', { name: heading });
+      const below = page.locator('.enquiry-aside').getByRole('group', { name: heading });
+      const shown = (item: string) => page.locator('main').getByText(item, { exact: false }).filter({ visible: true });
       for (const item of items) {
         await expect(card).toContainText(item);
-        // Once on the page: the card is the one place it is said.
-        await expect(page.locator('main').getByText(item, { exact: false })).toHaveCount(1);
+        // Once in sight: the card is the one place it is said.
+        await expect(shown(item)).toHaveCount(1);
       }
+      await expect(below).toBeHidden();
       for (const width of [375, 768]) {
         await page.setViewportSize({ width, height: 800 });
         await expect(card, `${path} at ${width} px`).toBeHidden();
+        await expect(below, `${path} at ${width} px`).toBeVisible();
+        for (const item of items) await expect(shown(item), `${path} at ${width} px`).toHaveCount(1);
+        // After the form and what happens next, not before them.
+        const [form, cardTop] = await Promise.all([page.locator('.enquiry-card').boundingBox(), below.boundingBox()]);
+        expect(cardTop && form && cardTop.y).toBeGreaterThan((form?.y ?? 0) + (form?.height ?? 0));
       }
     }
     // The office's map search opens in a new tab.

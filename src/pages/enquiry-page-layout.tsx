@@ -8,6 +8,7 @@ import { directChannels, replyPromise } from '@/content/enquiry-pages';
 import { EnquiryForm } from '@/features/forms/enquiry-form';
 import type { EnquiryKind } from '@/features/forms/enquiry-kinds';
 import '@/styles/pages/_forms.scss';
+import '@/styles/pages/_enquiry-pages.scss';
 
 interface Props {
   kind: EnquiryKind;
@@ -72,6 +73,9 @@ export function EnquiryPageLayout({ kind, copy, heroAside }: Props) {
             <ol className="enquiry-steps">
               <TextItems items={copy.nextSteps} />
             </ol>
+            {/* Below 992 px the band above is its text alone (the form starts in a phone's first
+                screen), so the page's own card closes this column instead; CSS shows one of the two. */}
+            <div className="enquiry-aside__card">{heroAside}</div>
           </aside>
         </div>
       </Section>

@@ -17,10 +17,11 @@ describe('contact and quote pages', () => {
     expect(screen.getByRole('link', { name: site.salesEmail })).toHaveAttribute('href', `mailto:${site.salesEmail}`);
     expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', site.whatsappUrl);
-    expect(screen.getByText(new RegExp(site.address.street))).toBeInTheDocument();
+    // The office card, beside the title and (below 992 px, where CSS shows that one) after the form.
+    expect(screen.getAllByText(new RegExp(site.address.street))).toHaveLength(2);
   });
 
-  it('both: the plain band of a conversation page, with the page’s own card beside the title (from 992 px): the office, the typical timelines', () => {
+  it('both: the plain band of a conversation page, with the page’s own card beside the title (from 992 px) and under what happens next (below): the office, the typical timelines', () => {
     for (const [Page, route, heading, items] of [
       [ContactPage, '/contact-us', contactPage.officeHeading, [officeAddress, contactPage.directions]],
       [QuotePage, '/tell-us-about-your-project', quotePage.timelinesHeading, quotePage.timelines],
@@ -28,9 +29,13 @@ describe('contact and quote pages', () => {
       const { container, unmount } = renderWithRouter(<Page />, { route });
       const hero = container.querySelector('.page-hero') as HTMLElement;
       expect(hero).toHaveClass('page-hero--plain', 'page-hero--aside-wide');
-      const card = screen.getByRole('group', { name: heading });
-      expect(hero).toContainElement(card);
-      for (const item of items) expect(card).toHaveTextContent(item);
+      const [card, below] = screen.getAllByRole('group', { name: heading });
+      expect(hero).toContainElement(card as HTMLElement);
+      expect(container.querySelector('.enquiry-aside__card')).toContainElement(below as HTMLElement);
+      for (const item of items) {
+        expect(card).toHaveTextContent(item);
+        expect(below).toHaveTextContent(item);
+      }
       unmount();
     }
   });

@@ -86,9 +86,10 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
     <Section block="page-hero" className={modifiers.map((modifier) => `page-hero--${modifier}`).join(' ')} containerClassName="page-hero__inner">
         <div className="page-hero__text">
           {headline ? (
-            <h1 className="page-hero__heading">
+            // The name joins its two lines with a colon ("CONTACT US: Start with a conversation"); from
+            // the lines' own text, the label's block would put a space before a hidden colon.
+            <h1 className="page-hero__heading" aria-label={`${title}: ${headline}`}>
               <span className="page-hero__eyebrow page-hero__label">{title}</span>
-              <span className="visually-hidden">: </span>
               <span className="page-hero__title">
                 <HeadingText text={headline} />
               </span>
