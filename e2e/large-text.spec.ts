@@ -42,6 +42,7 @@ const PAGES = [
   '/portfolio/school-fee-erp',
   '/case-studies',
   '/case-studies/camelback-spine-care',
+  '/case-studies/talentedge',
   '/case-studies/troi',
   '/products',
   '/product/serviceplex',
@@ -176,7 +177,7 @@ async function squeezedText(page: Page) {
   );
 }
 
-for (const path of ['/', '/about', '/web-development', '/product/serviceplex', '/careers', '/case-studies', '/case-studies/troi', '/portfolio/ca-website']) {
+for (const path of ['/', '/about', '/web-development', '/product/serviceplex', '/careers', '/case-studies', '/case-studies/troi', '/case-studies/talentedge', '/portfolio/ca-website']) {
   test(`${path} on a 320 px phone at 20, 24 and 32 px text leaves no text a column of a letter or two`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await visit(page, path);
@@ -184,6 +185,77 @@ for (const path of ['/', '/about', '/web-development', '/product/serviceplex', '
     for (const text of [20, 24, 32]) {
       await setBrowserTextSize(page, text);
       expect(await squeezedText(page), `${text} px text`).toEqual([]);
+    }
+  });
+}
+
+/**
+ * Words broken between two letters (a line that ends inside a word), in `scope`: the page's
+ * break-anywhere rule under 20em lets a word break rather than push the page sideways, so a column
+ * too narrow for a word shows as this. A break after a hyphen, dash, slash or dot is the word's own,
+ * and an address (e-mail, web) may break anywhere.
+ */
+async function brokenWords(page: Page, scope = 'body') {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  return page.evaluate((scope) => {
+    const found: string[] = [];
+    for (const root of Array.from(document.querySelectorAll(scope))) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('.visually-hidden, [aria-hidden="true"], svg, script, style') || !parent.getClientRects().length) continue;
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[^\s\u00a0]{3,}/g)) {
+          const word = match[0];
+          if (/@|\w\.\w/.test(word)) continue;
+          let previousTop: number | undefined;
+          for (let i = 0; i < word.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, (match.index ?? 0) + i);
+            range.setEnd(node, (match.index ?? 0) + i + 1);
+            const top = range.getBoundingClientRect().top;
+            if (previousTop !== undefined && Math.abs(top - previousTop) > 2 && !/[-–/.]/.test(word[i - 1] ?? '')) {
+              found.push(`${parent.tagName.toLowerCase()}.${parent.getAttribute('class') ?? ''} "${word}"`);
+              break;
+            }
+            previousTop = top;
+          }
+        }
+      }
+    }
+    return found.slice(0, 8);
+  }, scope);
+}
+
+for (const path of ['/', '/about', '/what-we-do', '/web-development', '/careers', '/clients', '/portfolio', '/portfolio/ca-website', '/case-studies', '/case-studies/talentedge', '/case-studies/camelback-spine-care', '/product/serviceplex', '/tell-us-about-your-project']) {
+  test(`${path} on a 375 px phone at 24 px text breaks no word between two letters`, async ({ page }) => {
+    await setBrowserTextSize(page, 24);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, path);
+    await waitForSettled(page);
+    expect(await brokenWords(page)).toEqual([]);
+  });
+}
+
+// At twice the text size on a 320 px phone (a window 10em wide) a long word may have to break in a
+// heading or a sentence; the parts that once stood beside a mark, a number or a neighbour give
+// their words the width instead, and a report's table keeps its words whole and scrolls.
+for (const { path, scopes } of [
+  { path: '/', scopes: ['.review-profiles__rating'] },
+  { path: '/what-we-do', scopes: ['.hero-index'] },
+  { path: '/portfolio/ca-website', scopes: ['.portfolio-detail__facts .icon-list'] },
+  { path: '/case-studies/talentedge', scopes: ['.results-strip', '.shot__table thead', '.psi__gauges', '.icon-list'] },
+  { path: '/case-studies', scopes: ['.case-study-card__explore'] },
+  { path: '/product/serviceplex', scopes: ['.step-list__title'] },
+]) {
+  test(`${path} on a 320 px phone at 32 px text: ${scopes.join(', ')} break no word between two letters`, async ({ page }) => {
+    await setBrowserTextSize(page, 32);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await visit(page, path);
+    await waitForSettled(page);
+    for (const scope of scopes) {
+      await expect(page.locator(scope).first(), scope).toBeAttached();
+      expect(await brokenWords(page, scope), scope).toEqual([]);
     }
   });
 }
