@@ -56,8 +56,11 @@ export default function ProductPage({ productId }: ProductPageProps) {
       </Section>
       {/* Centred over the list in two columns from lg: beside the list, the short heading left half
           its column blank (review round Q). */}
-      <Section heading={product.problems.heading} tone="muted" className="section--centred" intro={<p>{productCopy.problemsIntro}</p>}>
-        <FeatureList items={product.problems.items} columns />
+      {/* Heading and intro on the left, the five problems one under another beside them, as the
+          service pages' split bands: a centred band between left-aligned ones read as out of step
+          (review U), and five in pairs left a corner empty. */}
+      <Section heading={product.problems.heading} tone="muted" className="section--split" intro={<p>{productCopy.problemsIntro}</p>}>
+        <FeatureList items={product.problems.items} />
       </Section>
       <Section heading={product.categories.heading} tone="dark" className="section--centred product-categories">
         <ul className="product-tags">

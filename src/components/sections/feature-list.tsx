@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { OfferItem } from './offer-grid';
 import { TitledItemText } from '@/components/ui/heading-text';
 
@@ -8,22 +7,15 @@ interface Props {
   headingLevel?: 3 | 4 | 'inline';
   /** Smaller pictograms and no rules, for a few short points beside something larger. */
   compact?: boolean;
-  /**
-   * From lg, two columns read down, under a centred heading. An odd count reads across instead,
-   * in pairs, the last one alone centred under them: read down, the second column ended a row
-   * short, an empty cell at the list's corner.
-   */
-  columns?: boolean;
 }
 
 /**
  * Titled points as rows divided by rules, a pictogram at the start of each: a list to read down
  * (the problems a product solves), where a grid of cards would be one more grid.
  */
-export function FeatureList({ items, headingLevel = 3, compact = false, columns = false }: Props) {
-  const className = ['feature-list', compact && 'feature-list--compact', columns && 'feature-list--columns', columns && items.length % 2 === 1 && 'feature-list--odd'].filter(Boolean).join(' ');
+export function FeatureList({ items, headingLevel = 3, compact = false }: Props) {
   return (
-    <ul className={className} style={columns ? ({ '--rows': Math.ceil(items.length / 2) } as CSSProperties) : undefined}>
+    <ul className={compact ? 'feature-list feature-list--compact' : 'feature-list'}>
       {items.map(({ icon: Icon, title, text }) => (
         <li key={title} className="feature-list__item">
           <span className="feature-list__icon">
