@@ -269,6 +269,10 @@ test.describe('quote form (/tell-us-about-your-project)', () => {
     await field(page, 'Your Phone').fill('98765');
     await sendButton(page).click();
     await expect(page.getByText('Phone number must be at least 10 characters long')).toBeVisible();
+    // "+91" is part of the control: it takes the field's error red, not its resting grey.
+    const prefix = page.locator('.form-field__prefix');
+    const borderOf = (locator: typeof prefix) => locator.evaluate((element) => getComputedStyle(element).borderTopColor);
+    await expect.poll(() => borderOf(prefix)).toBe(await borderOf(field(page, 'Your Phone')));
     await field(page, 'Your Phone').fill('5876543210');
     await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
   });
