@@ -1,5 +1,6 @@
 import type { Mark } from '@/content/types';
 import { TechMark } from '@/components/ui/tech-mark';
+import '@/styles/pages/_icon-list.scss';
 
 /**
  * A row of chips, each a mark and its name (e.g. the tools of a case study). The name is written,
