@@ -75,9 +75,13 @@ describe('CaptchaFallback', () => {
     const { container } = render(<Harness message="  " name="" email="" />);
     const notice = container.querySelector('.captcha-fallback');
     expect(notice).toHaveClass('captcha-fallback--quiet');
+    const mail = screen.getByRole('link', { name: 'E-mail us your message sales@example.com' });
+    expect(mail).not.toHaveClass('btn-primary');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A school ERP');
     expect(notice).not.toHaveClass('captcha-fallback--quiet');
-    expect(screen.getByRole('link', { name: 'E-mail us your message sales@example.com' })).toBeInTheDocument();
+    // The way that sends is the form's main button now (Send Details cannot send); WhatsApp the second.
+    expect(mail).toHaveClass('btn-primary');
+    expect(screen.getByRole('link', { name: /^WhatsApp us your message/ })).toHaveClass('btn-outline-primary');
   });
 
   it('offers no copy button while the links carry the whole message', () => {

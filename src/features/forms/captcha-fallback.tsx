@@ -86,8 +86,9 @@ interface Props {
  * what to do; then the ways to do it. The e-mail (first) and WhatsApp both carry what the visitor
  * has typed, so nothing is retyped. (The phone is beside every form, in the ways to talk to
  * sales: the notice does not say it a second time.) The notice is quiet (a line in the text's size,
- * outlined buttons): it stands where the captcha would, inside a form the visitor may be filling
- * in, and must not outweigh the form's own fields above it. The buttons say what they do
+ * links until there is something to send): it stands where the captcha would, inside a form the
+ * visitor may be filling in, and must not outweigh the form's own fields above it. Once there is,
+ * the e-mail is the filled button, as Send Details would be. The buttons say what they do
  * in a few words; the address or number they lead to is their second line. The answer to a press
  * of Send Details stands between the sentence and the buttons it points to.
  *
@@ -98,7 +99,8 @@ export function CaptchaFallback({ kind, control, status }: Props) {
   const values = useWatch({ control });
   const draft = enquiryDraft(kind, values);
   // Until the visitor has typed, the ways forward are quiet links under the notice; once there is a
-  // message to carry, they are the buttons that send it.
+  // message to carry, they are the buttons that send it, the e-mail filled as a form's main button
+  // is: Send Details cannot send, and the way that does must not look the lesser of the two.
   const typed = Object.entries(values).some(([name, value]) => name !== 'website' && typeof value === 'string' && value.trim() !== '');
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   // A long message travels whole only by hand: the visitor copies it and pastes it into the mail.
@@ -120,7 +122,7 @@ export function CaptchaFallback({ kind, control, status }: Props) {
       {status}
       <ul className="captcha-fallback__links">
         <li>
-          <a href={mailtoHref(kind, draft)} className="btn btn-outline-primary captcha-fallback__way">
+          <a href={mailtoHref(kind, draft)} className={`btn ${typed ? 'btn-primary' : 'btn-outline-primary'} captcha-fallback__way`}>
             <Mail aria-hidden="true" size={20} />
             <span className="captcha-fallback__label">E-mail us your message</span>{' '}
             <span className="captcha-fallback__detail">{site.salesEmail}</span>
