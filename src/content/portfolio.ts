@@ -88,7 +88,6 @@ export const portfolioPage = {
     /** Where an entry has no public site (an internal system), in place of Go to Site. */
     privateSystem: 'An internal system: no public site to visit',
     liveSiteLabel: 'Live site',
-    privateLabel: 'Not public',
     prev: 'Prev',
     next: 'Next',
     /** What a disabled Prev or Next says in place of a neighbour's title. */

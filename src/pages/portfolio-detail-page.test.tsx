@@ -137,7 +137,9 @@ describe('PortfolioDetailPage', () => {
     renderAt(entry.slug);
     expect(screen.queryByRole('link', { name: /Go to Site/ })).not.toBeInTheDocument();
     expect(screen.getByText('An internal system: no public site to visit')).toBeInTheDocument();
-    expect(screen.getByText('Not public')).toBeInTheDocument();
+    // Said once: the facts card has no live-site row to say it again.
+    expect(screen.getAllByText(/no public site|not public/i)).toHaveLength(1);
+    expect(screen.queryByText('Live site')).not.toBeInTheDocument();
   });
 
   it('disables Prev on the first entry and links Next to the second', () => {

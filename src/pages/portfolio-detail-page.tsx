@@ -6,6 +6,7 @@ import { IconList } from '@/components/sections/icon-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
+import { BELOW_MD } from '@/lib/breakpoints';
 import { HeadingText } from '@/components/ui/heading-text';
 import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
@@ -151,18 +152,17 @@ function Facts({ entry }: { entry: PortfolioEntry }) {
             </dd>
           </div>
         ) : null}
-        <div>
-          <dt>{copy.liveSiteLabel}</dt>
-          <dd>
-            {entry.url ? (
+        {/* An internal system has no row here: the hero already says it has no public site. */}
+        {entry.url ? (
+          <div>
+            <dt>{copy.liveSiteLabel}</dt>
+            <dd>
               <ExternalLink href={entry.url} className="portfolio-detail__site">
                 {hostOf(entry.url)}
               </ExternalLink>
-            ) : (
-              <span className="portfolio-detail__site portfolio-detail__site--none">{copy.privateLabel}</span>
-            )}
-          </dd>
-        </div>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <p className="portfolio-detail__similar">{copy.similar.text}</p>
       <Link to={paths.quote} className="btn btn-primary w-100">
@@ -238,6 +238,8 @@ export default function PortfolioDetailPage() {
             priority
             className="portfolio-detail__image"
             data-frame={frame}
+            // On a phone the card's close view: the whole device drew the screen's words at 5-6 px.
+            close={{ image: entry.cardImage, media: BELOW_MD }}
             sizes="(min-width: 1200px) 640px, (min-width: 992px) 58vw, (min-width: 768px) 640px, calc(100vw - 40px)"
           />
         </figure>
