@@ -213,9 +213,15 @@ for (const width of [375, 1280]) {
         const preloads = await page.evaluate(() =>
           Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((l) => [l.getAttribute('type'), l.getAttribute('imagesrcset'), l.getAttribute('imagesizes')]),
         );
-        // The project's own picture (the cards of More work like this are lazy and never preloaded).
-        const source = page.locator('main .project-hero picture source[type="image/avif"]');
-        expect(preloads).toEqual([['image/avif', await source.getAttribute('srcset'), await source.getAttribute('sizes')]]);
+        // The project's own picture (the cards of More work like this are lazy and never preloaded):
+        // its close view where a phone shows it, the whole one elsewhere, each preloaded where it shows.
+        const sources = page.locator('main .project-hero picture source[type="image/avif"]');
+        const preloaded = (index: number) => Promise.all([sources.nth(index).getAttribute('srcset'), sources.nth(index).getAttribute('sizes')]);
+        const [close, whole] = [await preloaded(0), await preloaded(1)];
+        expect(preloads).toEqual([
+          ['image/avif', ...whole],
+          ['image/avif', ...close],
+        ]);
       }
       // Neither a preload nor an img fetched a WebP the browser does not show.
       await waitForSettled(page);

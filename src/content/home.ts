@@ -20,6 +20,8 @@ interface HomeContent {
     secondaryCta: string;
     /** The first view's picture, always with its narrower variants. */
     image: ImageAsset & Required<Pick<ImageAsset, 'widths'>>;
+    /** What a phone shows of it: a close view of the same proportions (tools/screens/jobs.mjs, HOME_HERO_CLOSE). */
+    closeImage: ImageAsset & Required<Pick<ImageAsset, 'widths'>>;
   };
   about: {
     heading: string;

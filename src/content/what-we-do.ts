@@ -1,6 +1,7 @@
 /** The What We Do page: the four core offerings, each leading to its service page. */
 import { ChartColumn, Store } from 'lucide-react';
 import { siAndroid, siApple, siGooglesearchconsole, siPagespeedinsights, siWoocommerce, siWordpress } from 'simple-icons';
+import { serviceArt, serviceCloseArt } from '@/content/services/shared';
 import type { ServiceSlug } from '@/content/services/slugs';
 import { brand, pictogram } from './marks';
 import type { ImageAsset, Mark, TitledText } from './types';
@@ -12,16 +13,16 @@ interface Offering {
   text: string;
   points: readonly string[];
   image: ImageAsset;
+  /** What a phone shows of it: the close view of the same screen, its words large enough to read. */
+  closeImage: ImageAsset;
   /** Platforms and tools the offering is built or run with, as its text and service page name them. */
   tools?: readonly Mark[];
 }
 
-const art = (slug: string, alt: string): ImageAsset => ({
-  src: `/images/services/${slug}.webp`,
-  alt,
-  width: 720,
-  height: 540,
-  widths: [480],
+/** A service page's intro picture and its close view (tools/screens/jobs.mjs writes both). */
+const pictures = (slug: ServiceSlug, alt: string): { image: ImageAsset; closeImage: ImageAsset } => ({
+  image: serviceArt(slug, alt),
+  closeImage: serviceCloseArt(slug, alt),
 });
 
 interface WhatWeDoContent {
@@ -54,7 +55,7 @@ export const whatWeDo: WhatWeDoContent = {
         'Payment gateway with prepaid and cash on delivery',
         'SMS and transactional e-mail at every order step',
       ],
-      image: art('e-commerce-application', 'An online store’s back office listing the day’s retail and business orders with payment and status, and the SMS and e-mails sent for one order'),
+      ...pictures('e-commerce-application', 'An online store’s back office listing the day’s retail and business orders with payment and status, and the SMS and e-mails sent for one order'),
       // simple-icons carries no Magento logo: a shop pictogram stands in, named Magento.
       tools: [pictogram(Store, 'Magento'), brand(siWoocommerce), brand(siAndroid), brand(siApple, 'iOS')],
     },
@@ -67,7 +68,7 @@ export const whatWeDo: WhatWeDoContent = {
         'Inventory, orders, CRM and warehouse in one place',
         'Integrations with the tools you already use',
       ],
-      image: art('intranet-applications', 'An intranet on a phone showing a purchase request’s approval chain, beside a circular’s read count and the document library'),
+      ...pictures('intranet-applications', 'An intranet on a phone showing a purchase request’s approval chain, beside a circular’s read count and the document library'),
     },
     {
       slug: 'business-website',
@@ -78,7 +79,7 @@ export const whatWeDo: WhatWeDoContent = {
         'Contact forms, maps and WhatsApp built in',
         'Set up for search engines from day one',
       ],
-      image: art('business-website', 'A company website’s contact page on a phone, with the enquiry e-mail it sends and the page as it shows in search results'),
+      ...pictures('business-website', 'A company website’s contact page on a phone, with the enquiry e-mail it sends and the page as it shows in search results'),
       tools: [brand(siWordpress)],
     },
     {
@@ -90,7 +91,7 @@ export const whatWeDo: WhatWeDoContent = {
         'Keyword research and content planning',
         'Steady results, typically in 3\u20136 months',
       ],
-      image: art('search-engine-optimization', 'A sample technical SEO audit: the site health score, page speed and the fixes made'),
+      ...pictures('search-engine-optimization', 'A sample technical SEO audit: the site health score, page speed and the fixes made'),
       tools: [brand(siGooglesearchconsole, 'Search Console'), brand(siPagespeedinsights), pictogram(ChartColumn, 'Web analytics')],
     },
   ],

@@ -6,6 +6,7 @@ import { StatList } from '@/components/sections/stat-list';
 import { StepList } from '@/components/sections/step-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
+import { BELOW_MD } from '@/lib/breakpoints';
 import { TextItems } from '@/components/ui/text-blocks';
 import { paths } from '@/config/paths';
 import { getProduct } from '@/content/products/records';
@@ -23,7 +24,7 @@ interface ProductPageProps {
 function ScreenFigure({ screen }: { screen: ProductScreen }) {
   return (
     <figure className="product-screen">
-      <Img image={screen.image} className="product-screen__img" sizes="(min-width: 1200px) 560px, (min-width: 992px) 45vw, (min-width: 576px) 80vw, 100vw" />
+      <Img image={screen.image} close={{ image: screen.closeImage, media: BELOW_MD }} className="product-screen__img" sizes="(min-width: 1200px) 560px, (min-width: 992px) 45vw, (min-width: 576px) 80vw, 100vw" />
       <figcaption className="product-screen__caption">{screen.title}</figcaption>
     </figure>
   );

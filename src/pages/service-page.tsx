@@ -48,7 +48,7 @@ export default function ServicePage({ service: data }: ServicePageProps) {
       </PageHero>
       <StatList stats={service.facts} label={serviceCopy.factsLabel} />
       <Section heading={service.intro.heading}>
-        <MediaSplit image={service.intro.image}>
+        <MediaSplit image={service.intro.image} closeImage={service.intro.closeImage}>
           <TextItems items={service.intro.paragraphs} as="p" />
         </MediaSplit>
       </Section>

@@ -3,6 +3,7 @@ import { PanelHero } from '@/components/sections/hero-panel';
 import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { Img } from '@/components/ui/img';
+import { BELOW_MD } from '@/lib/breakpoints';
 import { TechMark } from '@/components/ui/tech-mark';
 import { TextItems } from '@/components/ui/text-blocks';
 import { servicePath } from '@/content/services/slugs';
@@ -52,7 +53,11 @@ export default function WhatWeDoPage() {
           {whatWeDo.offerings.map((offering, index) => (
             <li key={offering.slug}>
               <article id={offeringId(offering.slug)} className={`offering${index % 2 ? ' offering--reverse' : ''}`} aria-labelledby={`${offeringId(offering.slug)}-title`}>
-                <Img image={{ ...offering.image, alt: '' }} className="offering__img" sizes="(min-width: 992px) 45vw, (min-width: 576px) 80vw, 100vw" />
+                <Img
+                  image={{ ...offering.image, alt: '' }}
+                  close={{ image: { ...offering.closeImage, alt: '' }, media: BELOW_MD }}
+                  className="offering__img"
+                  sizes="(min-width: 992px) 45vw, (min-width: 576px) 80vw, 100vw" />
                 <div className="offering__body">
                   <p className="offering__number" aria-hidden="true">
                     {String(index + 1).padStart(2, '0')}

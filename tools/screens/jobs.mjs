@@ -88,6 +88,8 @@ export const CARD_CROPS = {
   laptop: { x: 62, y: 18, w: 600 },
   browser: { x: 28, y: 26, w: 600 },
   phone: { x: 0, y: 0, w: 640 },
+  // A design board (the UI/UX service's): its top-left corner, as a browser's.
+  board: { x: 28, y: 26, w: 600 },
 };
 
 /** A phone's width on the canvas (frames.mjs) and the room kept beside it in its card's box. */
@@ -117,7 +119,7 @@ export function cardCrop(screen, html = '') {
  * the whole picture's size, and 888 px for a phone, whose words are larger, so that the cards
  * beside it show whole (at worst 1.08 times).
  */
-export const CARD_FIT = { narrower: 120, widest: { laptop: 640, browser: 640, phone: 888 } };
+export const CARD_FIT = { narrower: 120, widest: { laptop: 640, browser: 640, board: 640, phone: 888 } };
 
 /** Where generate.mjs records the box each portfolio card was cut with (by slug). */
 export const CARD_BOXES_FILE = `${repoRoot}/tools/screens/card-boxes.json`;
@@ -216,7 +218,15 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
     const items = [];
     for (const { image } of product.screens?.items ?? []) items.push(await productScreenItem(image.src.replace(/^\/images\/products\/|\.webp$/g, ''), product));
     for (const { name, screen, content } of items.filter((item) => wanted(item.name))) {
-      jobs.push({ name, screen, outputs: [{ file: `products/${name}`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true }] });
+      jobs.push({
+        name,
+        screen,
+        outputs: [
+          { file: `products/${name}`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true },
+          // What a phone shows of it: the close view a portfolio card takes of its screen.
+          { file: `products/${name}-close`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true, crop: cardCrop(screen, content), fit: screen.frame },
+        ],
+      });
     }
     const art = product.hero.src.replace(/^\/images\/products\/|-hero\.webp$/g, '');
     if (!items.length || !wanted(`${art}-hero`)) continue;
@@ -262,7 +272,20 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
       jobs.push({
         name: `service-${service.slug}`,
         screen: module.intro,
-        outputs: [{ file: `services/${service.slug}`, content: module.intro.render(service), width: 720, widths: [480], quality: 'art', ground: true }],
+        outputs: [
+          { file: `services/${service.slug}`, content: module.intro.render(service), width: 720, widths: [480], quality: 'art', ground: true },
+          // What a phone shows of it: the close view a portfolio card takes of its screen.
+          {
+            file: `services/${service.slug}-close`,
+            content: module.intro.render(service),
+            width: 720,
+            widths: [480],
+            quality: 'art',
+            ground: true,
+            crop: cardCrop(module.intro, module.intro.render(service)),
+            fit: module.intro.frame,
+          },
+        ],
       });
     }
   }
@@ -292,6 +315,10 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
           quality: 'hero',
           ground: false,
         },
+        // The phone's view of the same picture (the hero shows it under 768 px): the ledger's last
+        // columns and the phone down to its stops, half as large again as the whole, where the
+        // whole drew the laptop's words at 5 px. Its edges run between columns and lines.
+        { file: 'home/hero-close', content: pair.content, width: 800, widths: [480, 640, 680], quality: 'hero', ground: false, crop: HOME_HERO_CLOSE },
       ],
     });
   }
@@ -304,3 +331,10 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
  * screens.
  */
 const HOME_HERO = { back: 'school-fee-erp', front: 'logistics-tracking-pwa' };
+
+/**
+ * The phone's box of the home hero's picture, in the fitted art's units (half its pixels, about
+ * 981×736): 4:3, from the fee ledger's Concession column to the picture's right edge, from the
+ * ledger's header to the phone's fourth stop.
+ */
+export const HOME_HERO_CLOSE = { x: 406, y: 153, w: 575, h: 431 };

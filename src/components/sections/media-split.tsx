@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/types';
 import { Img, notFetchedWhere } from '@/components/ui/img';
-import { FROM_LG } from '@/lib/breakpoints';
+import { BELOW_MD, FROM_LG } from '@/lib/breakpoints';
 
 interface Props {
   image: ImageAsset;
@@ -13,13 +13,15 @@ interface Props {
    * the text takes the whole row, its paragraphs side by side, and the picture is not fetched.
    */
   echoesHeroArt?: boolean;
+  /** What a phone shows of the picture: a close view of the same proportions (Img's `close`). */
+  closeImage?: ImageAsset;
 }
 
 /**
  * Text beside an illustration: stacked on phones, side by side from the lg breakpoint. The text
  * starts at the top, right under its section heading, however tall the image.
  */
-export function MediaSplit({ image, children, reverse = false, echoesHeroArt = false }: Props) {
+export function MediaSplit({ image, children, reverse = false, echoesHeroArt = false, closeImage }: Props) {
   const classes = ['row g-4 g-lg-5 align-items-start media-split'];
   if (reverse) classes.push('flex-lg-row-reverse');
   if (echoesHeroArt) classes.push('media-split--echo');
@@ -32,6 +34,7 @@ export function MediaSplit({ image, children, reverse = false, echoesHeroArt = f
           sizes="(min-width: 992px) 40vw, (min-width: 576px) 80vw, 100vw"
           className="media-split__img"
           picture={echoesHeroArt ? { before: notFetchedWhere(FROM_LG) } : undefined}
+          close={closeImage ? { image: closeImage, media: BELOW_MD } : undefined}
         />
       </div>
     </div>

@@ -39,6 +39,8 @@ type SecondColumn =
       image: ImageAsset;
       /** ...unless the art is what a phone should see first too: then it follows the text there. */
       artOnPhones?: boolean;
+      /** What a phone shows of the art, when it does: a close view of the same proportions, words large enough to read. */
+      closeImage?: ImageAsset;
       aside?: never;
       asideWide?: never;
     }
@@ -55,8 +57,9 @@ type SecondColumn =
       asideWide?: boolean;
       image?: never;
       artOnPhones?: never;
+      closeImage?: never;
     }
-  | { image?: never; aside?: never; artOnPhones?: never; asideWide?: never };
+  | { image?: never; aside?: never; artOnPhones?: never; asideWide?: never; closeImage?: never };
 
 type Props = BaseProps & SecondColumn;
 
@@ -73,7 +76,7 @@ const LONG_TITLE = 56;
  * the page margin, where the sections under it start, on every page. Nothing ever sits under the
  * text.
  */
-export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = false, aside, asideWide = false, compact = false, tone = 'dark', children }: Props) {
+export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = false, closeImage, aside, asideWide = false, compact = false, tone = 'dark', children }: Props) {
   const modifiers = [
     image ? 'art' : aside ? 'aside' : 'text',
     artOnPhones && 'art-on-phones',
@@ -110,8 +113,9 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
             image={{ ...image, alt: '' }}
             priority={artOnPhones ? FROM_LG : true}
             className="page-hero__img"
-            sizes={artOnPhones ? '(min-width: 1400px) 660px, (min-width: 1200px) 600px, (min-width: 992px) 46vw, (min-width: 768px) 448px, min(calc(100vw - 40px), 480px)' : '(min-width: 1200px) 540px, (min-width: 992px) 46vw, 448px'}
+            sizes={artOnPhones ? '(min-width: 1400px) 660px, (min-width: 1200px) 600px, (min-width: 992px) 46vw, (min-width: 768px) 640px, min(calc(100vw - 40px), 480px)' : '(min-width: 1200px) 540px, (min-width: 992px) 46vw, 448px'}
             picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere(PHONES) }}
+            close={artOnPhones && closeImage ? { image: { ...closeImage, alt: '' }, media: PHONES } : undefined}
           />
         ) : null}
         {aside}

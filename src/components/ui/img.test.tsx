@@ -143,4 +143,43 @@ describe('avifOf and variant', () => {
     expect(avifOf({ ...shot, src: '/logo.svg' })).toBeUndefined();
     expect(variant('/images/a.b/shop.avif', 480)).toBe('/images/a.b/shop-480.avif');
   });
+  describe('with a close view for narrow screens', () => {
+    const card: ImageAsset = { ...shot, src: '/images/portfolio/shop-card.webp' };
+    const PHONE = '(max-width: 47.98em)';
+
+    it('offers the close view first where its media query holds, AVIF before WebP, then the whole picture', () => {
+      const { container } = render(<Img image={shot} sizes={SIZES} close={{ image: card, media: PHONE }} />);
+      const { sources, img } = parts(container);
+      expect(sources.map((s) => [s.getAttribute('media'), s.getAttribute('type'), s.getAttribute('srcset')])).toEqual([
+        [PHONE, 'image/avif', '/images/portfolio/shop-card-480.avif 480w, /images/portfolio/shop-card.avif 960w'],
+        [PHONE, null, '/images/portfolio/shop-card-480.webp 480w, /images/portfolio/shop-card.webp 960w'],
+        [null, 'image/avif', '/images/portfolio/shop-480.avif 480w, /images/portfolio/shop.avif 960w'],
+      ]);
+      for (const source of sources) expect(source).toHaveAttribute('sizes', SIZES_EM);
+      // The img is the whole picture's, with its alt, size and proportions.
+      expect(img).toHaveAttribute('src', '/images/portfolio/shop.webp');
+      expect(img).toHaveAttribute('width', '960');
+      expect(img).toHaveAttribute('alt', 'A shop');
+    });
+
+    it('as the LCP image preloads each view only where it is the one shown', () => {
+      const html = renderToString(<Img image={shot} priority sizes={SIZES} close={{ image: card, media: PHONE }} />);
+      const links = html.match(/<link [^>]*>/g) ?? [];
+      expect(links).toHaveLength(2);
+      const whole = links.find((link) => /shop\.avif/.test(link)) ?? '';
+      const close = links.find((link) => /shop-card\.avif/.test(link)) ?? '';
+      expect(whole).toMatch(/media="not all and \(max-width: 47\.98em\)"/);
+      expect(close).toMatch(/media="\(max-width: 47\.98em\)"/);
+      expect(close).toMatch(/imageSrcSet="\/images\/portfolio\/shop-card-480\.avif 480w, \/images\/portfolio\/shop-card\.avif 960w"/i);
+      expect(close).toMatch(/fetchPriority="high"/i);
+    });
+
+    it('with a priority of its own query preloads only the whole picture, there', () => {
+      const html = renderToString(<Img image={shot} priority="(min-width: 62em)" sizes={SIZES} close={{ image: card, media: PHONE }} />);
+      const links = html.match(/<link [^>]*>/g) ?? [];
+      expect(links).toHaveLength(1);
+      expect(links[0]).toMatch(/media="\(min-width: 62em\)"/);
+      expect(links[0]).toMatch(/shop\.avif/);
+    });
+  });
 });

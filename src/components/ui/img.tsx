@@ -2,6 +2,17 @@ import type { ImgHTMLAttributes, ReactNode } from 'react';
 import type { ImageAsset } from '@/content/types';
 import { sizesInEm } from '@/lib/breakpoints';
 
+/**
+ * A close view of the same picture for narrow screens (art direction): a crop of the same
+ * proportions, so the box does not change, drawn where `media` matches. On a phone the whole
+ * device drew a screen's words at 5-7 px; the close view makes them large enough to read.
+ */
+export interface CloseView {
+  image: ImageAsset;
+  /** Where the close view is shown, e.g. BELOW_MD. */
+  media: string;
+}
+
 interface PictureProps {
   /** Class of the `<picture>` element (its box; `picture` is `display: contents` unless a class says otherwise). */
   className?: string;
@@ -32,8 +43,12 @@ export function Img({
   priority = false,
   className,
   picture,
+  close,
   ...rest
-}: { image: ImageAsset; sizes?: string; priority?: boolean | string; picture?: PictureProps } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
+}: { image: ImageAsset; sizes?: string; priority?: boolean | string; picture?: PictureProps; close?: CloseView } & Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt'
+>) {
   const srcSet = srcSetOf(image, image.src);
   const shownSizes = srcSet ? sizesInEm(sizes ?? '100vw') : undefined;
   const img = (
@@ -52,8 +67,14 @@ export function Img({
     />
   );
   const avif = avifOf(image);
-  if (!avif && !picture) return img;
+  if (!avif && !picture && !close) return img;
   const avifSet = avif ? (srcSetOf(image, avif) ?? avif) : undefined;
+  // The whole picture is preloaded where it is the one shown: where `priority` says, or, when it is
+  // true, everywhere the close view does not take its place. (A `priority` query is the caller's:
+  // it must not overlap the close view's.)
+  const wholeMedia = typeof priority === 'string' ? priority : close ? `not all and ${close.media}` : undefined;
+  const closeAvif = close ? avifOf(close.image) : undefined;
+  const closeAvifSet = close && closeAvif ? (srcSetOf(close.image, closeAvif) ?? closeAvif) : undefined;
   // React puts a <link> into the document head, on the server and in the browser.
   const preload =
     avif && priority && !picture?.before ? (
@@ -65,13 +86,30 @@ export function Img({
         fetchPriority="high"
         imageSrcSet={srcSet ? avifSet : undefined}
         imageSizes={shownSizes}
-        media={typeof priority === 'string' ? priority : undefined}
+        media={wholeMedia}
       />
     ) : null;
+  const closePreload =
+    close && closeAvif && priority === true && !picture?.before ? (
+      <link
+        rel="preload"
+        as="image"
+        href={closeAvif}
+        type={AVIF}
+        fetchPriority="high"
+        imageSrcSet={closeAvifSet !== closeAvif ? closeAvifSet : undefined}
+        imageSizes={shownSizes}
+        media={close.media}
+      />
+    ) : null;
+  const closeSet = close ? srcSetOf(close.image, close.image.src) : undefined;
   return (
     <picture className={picture?.className}>
       {preload}
+      {closePreload}
       {picture?.before}
+      {close && closeAvifSet ? <source media={close.media} type={AVIF} srcSet={closeAvifSet} sizes={shownSizes} /> : null}
+      {close ? <source media={close.media} srcSet={closeSet ?? close.image.src} sizes={closeSet ? shownSizes : undefined} /> : null}
       {avifSet ? <source type={AVIF} srcSet={avifSet} sizes={shownSizes} /> : null}
       {img}
     </picture>

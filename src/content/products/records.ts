@@ -26,7 +26,7 @@ function productFrom(file: string, data: ProductData): ProductRecord {
   const art = file.replace(/^.*\/|\.json$/g, '') as ProductPageArt;
   const { name, url } = site.products[data.id];
   const { about, screens, problems, offers, howItWorks, ...rest } = withName(data, name);
-  const shown = new Map(screens.items.map(({ image, alt, title }) => [image, { image: productScreen(image, alt), title }]));
+  const shown = new Map(screens.items.map(({ image, alt, title }) => [image, { image: productScreen(image, alt), closeImage: productScreen(`${image}-close`, alt), title }]));
   // A screen named where it is shown: one of the record's own screens, or the record is wrong.
   const screen = (image: string): ProductScreen => {
     const found = shown.get(image);

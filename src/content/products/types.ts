@@ -19,6 +19,8 @@ export type ProductId = 'marketplace' | 'realEstate' | 'womenMarketplace';
  */
 export interface ProductScreen {
   image: ImageAsset;
+  /** What a phone shows of it: a close view of the screen's first lines, of the same proportions (tools/screens/jobs.mjs). */
+  closeImage: ImageAsset;
   title: string;
 }
 
@@ -99,7 +101,7 @@ export interface ProductData extends Omit<ProductRecord, 'name' | 'url' | 'path'
 }
 
 /** A screen as stored: its picture named by file. */
-interface ProductScreenData extends Omit<ProductScreen, 'image'> {
+interface ProductScreenData extends Omit<ProductScreen, 'image' | 'closeImage'> {
   image: string;
   alt: string;
 }

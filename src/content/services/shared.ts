@@ -12,6 +12,11 @@ export function serviceArt(slug: ServiceSlug, alt: string): ImageAsset {
   return { src: `/images/services/${slug}.webp`, alt, width: 720, height: 540, widths: [480] };
 }
 
+/** What a phone shows of that picture: the close view of its screen's first lines, of the same proportions. */
+export function serviceCloseArt(slug: ServiceSlug, alt: string): ImageAsset {
+  return { ...serviceArt(slug, alt), src: `/images/services/${slug}-close.webp` };
+}
+
 export const serviceCopy = {
   quoteLabel: 'Get a Free Quote',
   factsLabel: 'At a glance',

@@ -52,7 +52,13 @@ export interface ServiceRecord {
   /** The strip under the hero. */
   facts: readonly Fact[];
   /** Opening band beside the illustration. */
-  intro: { heading: string; paragraphs: readonly string[]; image: ImageAsset };
+  intro: {
+    heading: string;
+    paragraphs: readonly string[];
+    image: ImageAsset;
+    /** What a phone shows of the picture: a close view of its screen, of the same proportions. */
+    closeImage: ImageAsset;
+  };
   sections: readonly ServiceSection[];
   /**
    * Projects of this kind from the portfolio, by slug (three): the page's proof that the team has
