@@ -266,13 +266,25 @@ test.describe('quote form (/tell-us-about-your-project)', () => {
 
   test('phone rules show their messages', async ({ page }) => {
     await visit(page, '/tell-us-about-your-project');
+    const prefix = page.locator('.form-field__prefix');
+    const resting = await prefix.evaluate((element) => getComputedStyle(element).borderTopColor);
     await field(page, 'Your Phone').fill('98765');
     await sendButton(page).click();
     await expect(page.getByText('Phone number must be at least 10 characters long')).toBeVisible();
     // "+91" is part of the control: it takes the field's error red, not its resting grey.
-    const prefix = page.locator('.form-field__prefix');
-    const borderOf = (locator: typeof prefix) => locator.evaluate((element) => getComputedStyle(element).borderTopColor);
-    await expect.poll(() => borderOf(prefix)).toBe(await borderOf(field(page, 'Your Phone')));
+    // Both borders ease into the red (a colour transition): compare them once neither is moving, the
+    // field's read at the same moment as the prefix's, not once before the prefix is polled.
+    const settledBorders = () =>
+      page.evaluate(() => {
+        const prefixBox = document.querySelector('.form-field__prefix');
+        const input = prefixBox?.parentElement?.querySelector('input');
+        if (!prefixBox || !input || [prefixBox, input].some((element) => element.getAnimations().length > 0)) return null;
+        return { prefix: getComputedStyle(prefixBox).borderTopColor, field: getComputedStyle(input).borderTopColor };
+      });
+    await expect.poll(settledBorders).not.toBeNull();
+    const borders = await settledBorders();
+    expect(borders?.prefix).toBe(borders?.field);
+    expect(borders?.prefix).not.toBe(resting);
     await field(page, 'Your Phone').fill('5876543210');
     await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
   });
