@@ -67,6 +67,25 @@ test.describe('Clients', () => {
     expect(errors).toEqual([]);
   });
 
+  test('with a mouse a logo shows its new-tab arrow when hovered or focused, not at rest', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, '/clients');
+    const link = page.locator('.client-grid a').first();
+    const arrow = () => link.evaluate((element) => getComputedStyle(element, '::after').opacity);
+    await expect.poll(arrow).toBe('0');
+    await link.hover();
+    await expect.poll(arrow).toBe('1');
+    await page.mouse.move(0, 0);
+    await expect.poll(arrow).toBe('0');
+    await link.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await expect.poll(arrow).toBe('1');
+    // The line under the grid says where the logos go.
+    await expect(page.getByText(/^Select a logo to visit the client.s website; it opens in a new tab.$/)).toBeVisible();
+  });
+
   test('6 logos a row at 768 and 1280, 2 at 375; each centred in an equal tile; the compact lockup at every width, as on the home page', async ({ page }) => {
     const layout = () =>
       page.locator('.client-grid > li').evaluateAll((items) => {
