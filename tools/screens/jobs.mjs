@@ -114,6 +114,13 @@ export function cardCrop(screen, html = '') {
 }
 
 /**
+ * What a phone shows of a picture (`whole`, one of a job's outputs): `<file>-close`, the same
+ * settings cut by the card's box of its screen, as a portfolio card is (the site shows it under
+ * 768 px).
+ */
+const closeView = (whole, screen) => ({ ...whole, file: `${whole.file}-close`, crop: cardCrop(screen, whole.content), fit: screen.frame });
+
+/**
  * How a card's box may differ from the one cardCrop gives (`preferred`): up to 120 px narrower
  * (larger still); no wider than 640 px for a laptop or a browser, so it stays at least 1.5 times
  * the whole picture's size, and 888 px for a phone, whose words are larger, so that the cards
@@ -218,15 +225,8 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
     const items = [];
     for (const { image } of product.screens?.items ?? []) items.push(await productScreenItem(image.src.replace(/^\/images\/products\/|\.webp$/g, ''), product));
     for (const { name, screen, content } of items.filter((item) => wanted(item.name))) {
-      jobs.push({
-        name,
-        screen,
-        outputs: [
-          { file: `products/${name}`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true },
-          // What a phone shows of it: the close view a portfolio card takes of its screen.
-          { file: `products/${name}-close`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true, crop: cardCrop(screen, content), fit: screen.frame },
-        ],
-      });
+      const whole = { file: `products/${name}`, content, width: 960, widths: [480, 720], quality: 'portfolio', ground: true };
+      jobs.push({ name, screen, outputs: [whole, closeView(whole, screen)] });
     }
     const art = product.hero.src.replace(/^\/images\/products\/|-hero\.webp$/g, '');
     if (!items.length || !wanted(`${art}-hero`)) continue;
@@ -269,24 +269,8 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
       });
     }
     if (wanted(`service-${service.slug}`)) {
-      jobs.push({
-        name: `service-${service.slug}`,
-        screen: module.intro,
-        outputs: [
-          { file: `services/${service.slug}`, content: module.intro.render(service), width: 720, widths: [480], quality: 'art', ground: true },
-          // What a phone shows of it: the close view a portfolio card takes of its screen.
-          {
-            file: `services/${service.slug}-close`,
-            content: module.intro.render(service),
-            width: 720,
-            widths: [480],
-            quality: 'art',
-            ground: true,
-            crop: cardCrop(module.intro, module.intro.render(service)),
-            fit: module.intro.frame,
-          },
-        ],
-      });
+      const whole = { file: `services/${service.slug}`, content: module.intro.render(service), width: 720, widths: [480], quality: 'art', ground: true };
+      jobs.push({ name: `service-${service.slug}`, screen: module.intro, outputs: [whole, closeView(whole, module.intro)] });
     }
   }
   // The home page's hero art: the work itself, an ERP on a laptop behind and a phone app in front
