@@ -24,7 +24,7 @@ interface ProductPageProps {
 function ScreenFigure({ screen }: { screen: ProductScreen }) {
   return (
     <figure className="product-screen">
-      <Img image={screen.image} close={{ image: screen.closeImage, media: BELOW_MD }} className="product-screen__img" sizes="(min-width: 1200px) 560px, (min-width: 992px) 45vw, (min-width: 576px) 80vw, 100vw" />
+      <Img image={screen.image} close={{ image: screen.closeImage, media: BELOW_MD }} className="product-screen__img" sizes="(min-width: 1200px) 560px, (min-width: 992px) 45vw, (min-width: 768px) 40rem, (min-width: 576px) 30.75rem, calc(100vw - 2.5rem)" />
       <figcaption className="product-screen__caption">{screen.title}</figcaption>
     </figure>
   );

@@ -269,7 +269,7 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
       });
     }
     if (wanted(`service-${service.slug}`)) {
-      const whole = { file: `services/${service.slug}`, content: module.intro.render(service), width: 720, widths: [480], quality: 'art', ground: true };
+      const whole = { file: `services/${service.slug}`, content: module.intro.render(service), width: 960, widths: [480, 720], quality: 'art', ground: true };
       jobs.push({ name: `service-${service.slug}`, screen: module.intro, outputs: [whole, closeView(whole, module.intro)] });
     }
   }

@@ -9,7 +9,7 @@ export function serviceHero(slug: ServiceSlug): ImageAsset {
 
 /** Section picture of a service: a screen rendered by tools/screens, another view than the hero's. */
 export function serviceArt(slug: ServiceSlug, alt: string): ImageAsset {
-  return { src: `/images/services/${slug}.webp`, alt, width: 720, height: 540, widths: [480] };
+  return { src: `/images/services/${slug}.webp`, alt, width: 960, height: 720, widths: [480, 720] };
 }
 
 /** What a phone shows of that picture: the close view of its screen's first lines, of the same proportions. */
