@@ -68,8 +68,9 @@ test('a phone downloads the hero art once, as AVIF at a phone\'s size', async ({
   await visit(page, '/');
   await page.waitForLoadState('networkidle');
   expect(requested).toHaveLength(1);
-  // The phone's close view of the hero's devices (the whole picture drew the laptop's words at 5 px).
-  expect(requested[0]).toMatch(/^\/images\/home\/hero-close(-480)?\.avif$/);
+  // The phone's own view: the delivery app's phone alone (the whole picture drew the laptop's words
+  // at 5 px), 256 px wide: the 360 px file at this screen's one device pixel per CSS pixel.
+  expect(requested[0]).toMatch(/^\/images\/home\/hero-close-360\.avif$/);
 });
 
 test('on a phone the hero art holds its room before its file arrives, so nothing under it moves when it does', async ({ page }) => {
@@ -81,15 +82,15 @@ test('on a phone the hero art holds its room before its file arrives, so nothing
   });
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/', { waitUntil: 'commit' });
-  const art = page.locator('.page-hero__art');
+  const art = page.locator('.page-hero__img');
   const wall = page.locator('.logo-wall');
   await expect(wall).toBeAttached();
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   const before = await art.boundingBox();
   const wallTop = (await wall.boundingBox())?.y;
-  // The column under the text is 372 px wide at 412: the 4:3 picture's box is there, empty.
-  expect(before?.width).toBeGreaterThan(300);
-  expect(before?.height).toBeCloseTo((before?.width ?? 0) * 0.75, -1);
+  // The upright phone's box (256 × 512 px) is there, empty.
+  expect(before?.width).toBeCloseTo(256, 0);
+  expect(before?.height).toBeCloseTo(512, 0);
 
   release();
   await expect(page.locator('.page-hero__img')).toHaveJSProperty('complete', true);

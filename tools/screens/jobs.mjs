@@ -275,7 +275,7 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
   }
   // The home page's hero art: the work itself, an ERP on a laptop behind and a phone app in front
   // (two of the portfolio's screens, 800×600 on a transparent ground over the hero's gradient).
-  if (wanted('home-hero')) {
+  if (wanted('home-hero') || wanted('home-hero-close')) {
     const back = portfolio.find((entry) => entry.slug === HOME_HERO.back);
     const front = portfolio.find((entry) => entry.slug === HOME_HERO.front);
     const [backScreen, frontScreen] = await Promise.all([portfolioScreen(HOME_HERO.back), portfolioScreen(HOME_HERO.front)]);
@@ -284,7 +284,7 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
       { screen: backScreen, content: backScreen.render(back) },
       { screen: frontScreen, content: frontScreen.render(front) },
     ]);
-    jobs.push({
+    if (wanted('home-hero')) jobs.push({
       name: 'home-hero',
       screen: pair.screen,
       outputs: [
@@ -299,11 +299,15 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
           quality: 'hero',
           ground: false,
         },
-        // The phone's view of the same picture (the hero shows it under 768 px): the ledger's last
-        // columns and the phone down to its stops, half as large again as the whole, where the
-        // whole drew the laptop's words at 5 px. Its edges run between columns and lines.
-        { file: 'home/hero-close', content: pair.content, width: 800, widths: [480, 640, 680], quality: 'hero', ground: false, crop: HOME_HERO_CLOSE },
       ],
+    });
+    // What a phone shows instead (under 768 px): the delivery app's phone alone, whole and upright.
+    // The whole picture drew the laptop's words at 5 px there, and a close view of both devices cut
+    // the ledger at its left edge, which read as a picture cropped by mistake (review W).
+    if (wanted('home-hero-close')) jobs.push({
+      name: 'home-hero-close',
+      screen: frontScreen,
+      outputs: [{ file: 'home/hero-close', content: frontScreen.render(front), width: 720, widths: [240, 360, 480], quality: 'hero', ground: false, crop: HOME_HERO_CLOSE }],
     });
   }
   return jobs;
@@ -317,8 +321,7 @@ export async function screenJobs({ portfolio, portfolioFrame, products, productC
 const HOME_HERO = { back: 'school-fee-erp', front: 'logistics-tracking-pwa' };
 
 /**
- * The phone's box of the home hero's picture, in the fitted art's units (half its pixels, about
- * 981×736): 4:3, from the fee ledger's Concession column to the picture's right edge, from the
- * ledger's header to the phone's fourth stop.
+ * The phone's box in the delivery app's picture (canvas units, half the capture's pixels): the
+ * phone and its shadow, 1:2, nothing of the dispatch card beside it.
  */
-export const HOME_HERO_CLOSE = { x: 406, y: 153, w: 575, h: 431 };
+export const HOME_HERO_CLOSE = { x: 598, y: 13, w: 360, h: 720 };

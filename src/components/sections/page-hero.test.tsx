@@ -80,7 +80,7 @@ describe('PageHero', () => {
     const { container } = render(<PageHero title="Websites and apps" image={picture} artOnPhones />);
     expect(container.querySelector('section')).toHaveClass('page-hero--art', 'page-hero--art-on-phones');
     expect(container.querySelector('source[media="(max-width: 47.98em)"]')).toBeNull();
-    expect(container.querySelector('.page-hero__img')).toHaveAttribute('sizes', expect.stringContaining('30em')); // 480 px at 16 px text
+    expect(container.querySelector('.page-hero__img')).toHaveAttribute('sizes', expect.stringContaining('30rem')); // 480 px at 16 px text
     // Under the text on a phone it is not what the first screen waits for: high priority only
     // where it stands beside the headline.
     expect(container.querySelector('.page-hero__img')).toHaveAttribute('fetchpriority', 'low');

@@ -66,6 +66,9 @@ type Props = BaseProps & SecondColumn;
 /** Where a hero's art (and a list page's collage) is neither shown nor fetched: the first screen is the page's own. */
 export const PHONES = BELOW_MD;
 
+/** The width of the home page's upright phone under its text on a phone (page-hero.scss). */
+const CLOSE_ON_PHONES = '256px';
+
 /** A headline longer than this takes a smaller step of the scale beside a picture (six lines at full size). */
 const LONG_TITLE = 56;
 
@@ -113,9 +116,9 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
             image={{ ...image, alt: '' }}
             priority={artOnPhones ? FROM_LG : true}
             className="page-hero__img"
-            sizes={artOnPhones ? '(min-width: 1400px) 660px, (min-width: 1200px) 600px, (min-width: 992px) 46vw, (min-width: 768px) 640px, min(calc(100vw - 40px), 480px)' : '(min-width: 1200px) 540px, (min-width: 992px) 46vw, 448px'}
+            sizes={artOnPhones ? '(min-width: 1400px) 660px, (min-width: 1200px) 600px, (min-width: 992px) 46vw, (min-width: 768px) 40rem, min(calc(100vw - 2.5rem), 30rem)' : '(min-width: 1200px) 540px, (min-width: 992px) 46vw, 36rem'}
             picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere(PHONES) }}
-            close={artOnPhones && closeImage ? { image: { ...closeImage, alt: '' }, media: PHONES } : undefined}
+            close={artOnPhones && closeImage ? { image: { ...closeImage, alt: '' }, media: PHONES, sizes: CLOSE_ON_PHONES } : undefined}
           />
         ) : null}
         {aside}

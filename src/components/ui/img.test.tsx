@@ -162,6 +162,26 @@ describe('avifOf and variant', () => {
       expect(img).toHaveAttribute('alt', 'A shop');
     });
 
+    it('a close view of the same proportions leaves the size to the img; one of its own gives its sources its size and sizes', () => {
+      const same = parts(render(<Img image={shot} sizes={SIZES} close={{ image: card, media: PHONE }} />).container);
+      for (const source of same.sources) expect(source).not.toHaveAttribute('width');
+      const upright: ImageAsset = { ...shot, src: '/images/home/phone.webp', width: 720, height: 1440, widths: [360] };
+      const { sources, img } = parts(render(<Img image={shot} sizes={SIZES} close={{ image: upright, media: PHONE, sizes: '256px' }} />).container);
+      const closeSources = sources.filter((source) => source.getAttribute('media') === PHONE);
+      expect(closeSources).toHaveLength(2);
+      for (const source of closeSources) {
+        expect(source).toHaveAttribute('width', '720');
+        expect(source).toHaveAttribute('height', '1440');
+        expect(source).toHaveAttribute('sizes', '16em');
+      }
+      // The whole picture's own source and img keep its size and sizes.
+      const wholeSource = sources.find((source) => source.getAttribute('media') === null);
+      expect(wholeSource).not.toHaveAttribute('width');
+      expect(wholeSource).toHaveAttribute('sizes', SIZES_EM);
+      expect(img).toHaveAttribute('width', '960');
+      expect(img).toHaveAttribute('sizes', SIZES_EM);
+    });
+
     it('as the LCP image preloads each view only where it is the one shown', () => {
       const html = renderToString(<Img image={shot} priority sizes={SIZES} close={{ image: card, media: PHONE }} />);
       const links = html.match(/<link [^>]*>/g) ?? [];

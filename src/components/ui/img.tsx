@@ -3,14 +3,18 @@ import type { ImageAsset } from '@/content/types';
 import { sizesInEm } from '@/lib/breakpoints';
 
 /**
- * A close view of the same picture for narrow screens (art direction): a crop of the same
- * proportions, so the box does not change, drawn where `media` matches. On a phone the whole
- * device drew a screen's words at 5-7 px; the close view makes them large enough to read.
+ * A close view of the picture for narrow screens (art direction), drawn where `media` matches. On
+ * a phone the whole device drew a screen's words at 5-7 px; the close view makes them large enough
+ * to read. Usually a crop of the same proportions, so the box does not change; one of its own
+ * proportions (the home hero's upright phone) gives its sources its size, so the browser keeps the
+ * right box before the file arrives, and `sizes` for the width it is shown at.
  */
 export interface CloseView {
   image: ImageAsset;
   /** Where the close view is shown, e.g. BELOW_MD. */
   media: string;
+  /** Its width where shown, when it is not the whole picture's (`sizes`, in px at 16 px text). */
+  sizes?: string;
 }
 
 interface PictureProps {
@@ -74,6 +78,10 @@ export function Img({
   // it must not overlap the close view's.)
   const wholeMedia = typeof priority === 'string' ? priority : close ? `not all and ${close.media}` : undefined;
   const closeAvif = close ? avifOf(close.image) : undefined;
+  const closeSizes = close?.sizes ? sizesInEm(close.sizes) : shownSizes;
+  // A close view of other proportions than the whole's says its own size on its sources.
+  const closeBox =
+    close && close.image.width * image.height !== close.image.height * image.width ? { width: close.image.width, height: close.image.height } : {};
   const closeAvifSet = close && closeAvif ? (srcSetOf(close.image, closeAvif) ?? closeAvif) : undefined;
   // React puts a <link> into the document head, on the server and in the browser.
   const preload =
@@ -98,7 +106,7 @@ export function Img({
         type={AVIF}
         fetchPriority="high"
         imageSrcSet={closeAvifSet !== closeAvif ? closeAvifSet : undefined}
-        imageSizes={shownSizes}
+        imageSizes={closeSizes}
         media={close.media}
       />
     ) : null;
@@ -108,8 +116,8 @@ export function Img({
       {preload}
       {closePreload}
       {picture?.before}
-      {close && closeAvifSet ? <source media={close.media} type={AVIF} srcSet={closeAvifSet} sizes={shownSizes} /> : null}
-      {close ? <source media={close.media} srcSet={closeSet ?? close.image.src} sizes={closeSet ? shownSizes : undefined} /> : null}
+      {close && closeAvifSet ? <source media={close.media} type={AVIF} srcSet={closeAvifSet} sizes={closeSizes} {...closeBox} /> : null}
+      {close ? <source media={close.media} srcSet={closeSet ?? close.image.src} sizes={closeSet ? closeSizes : undefined} {...closeBox} /> : null}
       {avifSet ? <source type={AVIF} srcSet={avifSet} sizes={shownSizes} /> : null}
       {img}
     </picture>
