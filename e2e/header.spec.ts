@@ -279,6 +279,37 @@ for (const width of [1024, 1280]) {
   });
 }
 
+test('a dropdown hover opened closes as the pointer leaves; one a click kept stays until a click outside or Escape (1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, '/about');
+  const toggle = page.getByRole('button', { name: 'PRODUCTS' });
+  const away = async () => {
+    await page.mouse.move(640, 760, { steps: 4 });
+    // Two frames: the leave has been handled and any re-render painted.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  };
+  await toggle.hover();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await away();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.hover();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await away();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await expect(page.locator('#menu-products + .dropdown-menu')).toBeVisible();
+  await page.mouse.click(640, 760);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await away();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('the Services menu, taller than a short window, opens at its top each time, not where it was last scrolled', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 420 });
   await visit(page, '/about');

@@ -34,6 +34,48 @@ describe('Header menus', () => {
     expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('a menu hover alone opened closes as the pointer leaves; one a click kept stays until a click outside', async () => {
+    desktopPointer();
+    const user = userEvent.setup();
+    renderWithRouter(<HeaderNav />);
+    await user.hover(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'true');
+    await user.unhover(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.hover(toggle('PRODUCTS'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await user.click(toggle('PRODUCTS'));
+    await user.unhover(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'true');
+    // Back over it and away again: still the visitor's menu.
+    await user.hover(toggle('PRODUCTS'));
+    await user.unhover(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(document.body);
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'false');
+
+    // Closed, the next hover is a hover again: it closes as the pointer leaves.
+    await user.hover(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'true');
+    await user.unhover(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a menu opened from the keyboard stays open when the pointer passes over it and away', async () => {
+    desktopPointer();
+    const user = userEvent.setup();
+    renderWithRouter(<HeaderNav />);
+    toggle('ABOUT US').focus();
+    await user.keyboard('{Enter}');
+    expect(toggle('ABOUT US')).toHaveAttribute('aria-expanded', 'true');
+    await user.hover(toggle('ABOUT US'));
+    await user.unhover(toggle('ABOUT US'));
+    expect(toggle('ABOUT US')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle('ABOUT US')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('without hover a click opens a menu, a click outside closes it, and only one is open', async () => {
     const user = userEvent.setup();
     renderWithRouter(<HeaderNav />);

@@ -54,16 +54,24 @@ export function MenuDropdown({ id, label, columns, mega = false, promo, current 
   // A menu taller than the window scrolls within itself: each time it opens it starts at its top,
   // not where it was last left.
   const menu = useRef<HTMLDivElement>(null);
+  // A menu the visitor asked for (a click or a key opened it, or a click kept the menu hover had
+  // opened) stays open when the pointer leaves it: it closes on an outside click, Escape, a click
+  // on its toggle or a choice, as a clicked menu does. One hover alone opened closes as it leaves.
+  const pinned = useRef(false);
   useLayoutEffect(() => {
     if (show && menu.current) menu.current.scrollTop = 0;
+    if (!show) {
+      pinned.current = false;
+      openedByHover.current = false;
+    }
   }, [show]);
   const onMouseEnter = () => {
-    if (!canHover()) return;
+    if (!canHover() || show) return;
     openedByHover.current = true;
     setOpen(id);
   };
   const onMouseLeave = () => {
-    if (!canHover() || !show) return;
+    if (!canHover() || !show || pinned.current) return;
     openedByHover.current = false;
     closeThis();
   };
@@ -73,6 +81,7 @@ export function MenuDropdown({ id, label, columns, mega = false, promo, current 
     const keepOpen = !next && meta.source === 'click' && openedByHover.current;
     openedByHover.current = false;
     absorbedClick.current = keepOpen ? event : null;
+    pinned.current = keepOpen || next;
     if (keepOpen) return;
     if (next) setOpen(id);
     else closeThis();
