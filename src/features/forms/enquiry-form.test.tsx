@@ -231,6 +231,38 @@ describe('EnquiryForm, quote: the phone field', () => {
     expect(captured.bodies[0]).toMatchObject({ name: 'अमित कुमार', phone: '9876543210' });
   });
 
+  it('says a number is wrong as the visitor leaves the field, keeps what was typed, and drops the message once it is right', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<EnquiryForm kind="quote" />);
+    const phone = screen.getByRole('textbox', { name: 'Your Phone' });
+    const email = screen.getByRole('textbox', { name: 'Your Email' });
+    // Tabbing through empty fields says nothing: an empty field is left for Send Details.
+    await user.click(phone);
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription(PHONE_HINT);
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    await user.click(phone);
+    await user.type(phone, '98765abcde');
+    expect(phone).toHaveAccessibleDescription(PHONE_HINT);
+    await user.tab();
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(`Please enter a valid phone number ${PHONE_HINT}`));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveValue('98765abcde');
+    // The focus went where the visitor sent it, not back to the field.
+    expect(phone).not.toHaveFocus();
+    await user.clear(phone);
+    await user.type(phone, '9876543210');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(PHONE_HINT));
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    // The e-mail address the same way.
+    await user.type(email, 'amit@');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await user.type(email, 'example.in');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    expect(email).toHaveValue('amit@example.in');
+  });
+
   it('is absent from the contact form', () => {
     renderWithRouter(<EnquiryForm kind="contact" />);
     expect(screen.queryByRole('textbox', { name: 'Your Phone' })).not.toBeInTheDocument();

@@ -24,7 +24,8 @@ interface Props {
 
 /**
  * An enquiry form: the kind's fields, the honeypot, the captcha and Send Details. Validation runs
- * on submit, then on every change; the first invalid field takes the focus once the messages have
+ * on submit, then on every change (the e-mail address and phone number are also checked as they
+ * are left with something typed); the first invalid field takes the focus once the messages have
  * shown (focusing scrolls and lays out the page again, which would hold the messages back a slow
  * phone's frame or two). After a success the
  * form gives way to the success message (and, for a contact message, a button to write another).
@@ -42,7 +43,8 @@ export function EnquiryForm({ kind, label }: Props) {
     reset,
     setFocus,
     control,
-    formState: { errors },
+    trigger,
+    formState: { errors, isSubmitted },
   } = useForm<EnquiryValues>({
     defaultValues: defaults,
     resolver,
@@ -93,6 +95,26 @@ export function EnquiryForm({ kind, label }: Props) {
     track('form_start', { form_kind: kind, page_path: window.location.pathname });
   };
 
+  // A field checked as it is left (checkOnLeave): its rule runs on leaving it with something typed,
+  // and, while its message shows, on every change until the send (after which every field is
+  // checked on change), so the message goes as soon as the value is right.
+  const registration = (name: (typeof options.fields)[number]['name'], checkOnLeave = false) => {
+    const registered = register(name);
+    if (!checkOnLeave) return registered;
+    return {
+      ...registered,
+      onBlur: async (event: { target: unknown; type?: unknown }) => {
+        await registered.onBlur(event);
+        const { value } = event.target as HTMLInputElement;
+        if (!isSubmitted && value.trim() !== '') await trigger(registered.name);
+      },
+      onChange: async (event: { target: unknown; type?: unknown }) => {
+        await registered.onChange(event);
+        if (!isSubmitted && errors[registered.name]) await trigger(registered.name);
+      },
+    };
+  };
+
   const { afterSuccess } = options;
   // The status line heads the form; while the captcha cannot load it stands inside the fallback
   // instead, under its explanation and above its buttons, so the answer a press of Send Details
@@ -134,7 +156,7 @@ export function EnquiryForm({ kind, label }: Props) {
                 prefix={field.prefix}
                 hint={field.hint}
                 normalise={field.normalise}
-                registration={register(field.name)}
+                registration={registration(field.name, field.checkOnLeave)}
                 error={errors[field.name]?.message}
               />
             ))}

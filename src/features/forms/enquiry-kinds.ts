@@ -23,6 +23,11 @@ interface FieldLook {
   prefix?: string;
   hint?: string;
   normalise?: FieldNormalising;
+  /**
+   * Checked as the visitor leaves it, when something is typed: a number or an address whose form
+   * is wrong says so at once rather than at Send Details (an empty field is left for the send).
+   */
+  checkOnLeave?: boolean;
 }
 
 /** A visible field: its look, and from the contract its label, rule set and request key. */
@@ -58,7 +63,7 @@ interface EnquiryKindOptions {
 
 const looks: Record<FieldName, FieldLook> = {
   name: { column: 'col-md-6', input: { autoComplete: 'name' } },
-  email: { column: 'col-md-6', input: { type: 'email', autoComplete: 'email' } },
+  email: { column: 'col-md-6', input: { type: 'email', autoComplete: 'email' }, checkOnLeave: true },
   phone: {
     // The whole row: the quote form has no short field to pair it with, and half a row beside an
     // empty half read as a gap in the form.
@@ -67,6 +72,7 @@ const looks: Record<FieldName, FieldLook> = {
     prefix: '+91',
     hint: 'Indian mobile number (+91): 10 digits, starting with 6, 7, 8 or 9.',
     normalise: phoneNormalising,
+    checkOnLeave: true,
   },
   message: { column: 'col-12', rows: 5 },
   requirement: { column: 'col-12', rows: 8 },
