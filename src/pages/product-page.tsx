@@ -24,7 +24,7 @@ interface ProductPageProps {
 function ScreenFigure({ screen }: { screen: ProductScreen }) {
   return (
     <figure className="product-screen">
-      <Img image={screen.image} close={{ image: screen.closeImage, media: BELOW_MD }} className="product-screen__img" sizes="(min-width: 1200px) 560px, (min-width: 992px) 45vw, (min-width: 768px) 40rem, (min-width: 576px) 30.75rem, calc(100vw - 2.5rem)" />
+      <Img image={screen.image} close={{ image: screen.closeImage, media: BELOW_MD }} className="product-screen__img" sizes="(min-width: 1200px) 560px, (min-width: 992px) 45vw, (min-width: 576px) min(640px, calc(100vw - 48px)), calc(100vw - 40px)" />
       <figcaption className="product-screen__caption">{screen.title}</figcaption>
     </figure>
   );

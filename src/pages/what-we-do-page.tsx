@@ -57,7 +57,7 @@ export default function WhatWeDoPage() {
                   image={{ ...offering.image, alt: '' }}
                   close={{ image: { ...offering.closeImage, alt: '' }, media: BELOW_MD }}
                   className="offering__img"
-                  sizes="(min-width: 992px) 45vw, (min-width: 768px) 42rem, (min-width: 576px) 30.75rem, calc(100vw - 2.5rem)" />
+                  sizes="(min-width: 992px) 45vw, (min-width: 576px) calc(100vw - 48px), calc(100vw - 40px)" />
                 <div className="offering__body">
                   <p className="offering__number" aria-hidden="true">
                     {String(index + 1).padStart(2, '0')}

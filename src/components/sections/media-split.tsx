@@ -31,7 +31,7 @@ export function MediaSplit({ image, children, reverse = false, echoesHeroArt = f
       <div className="col-lg-5 media-split__media">
         <Img
           image={image}
-          sizes="(min-width: 992px) 40vw, (min-width: 768px) 42rem, (min-width: 576px) 30.75rem, calc(100vw - 2.5rem)"
+          sizes="(min-width: 992px) 40vw, (min-width: 576px) calc(100vw - 48px), calc(100vw - 40px)"
           className="media-split__img"
           picture={echoesHeroArt ? { before: notFetchedWhere(FROM_LG) } : undefined}
           close={closeImage ? { image: closeImage, media: BELOW_MD } : undefined}

@@ -66,8 +66,8 @@ type Props = BaseProps & SecondColumn;
 /** Where a hero's art (and a list page's collage) is neither shown nor fetched: the first screen is the page's own. */
 export const PHONES = BELOW_MD;
 
-/** The width of the home page's upright phone under its text on a phone (page-hero.scss). */
-const CLOSE_ON_PHONES = '256px';
+/** The width of the home page's upright phone under its text on a phone (page-hero.scss): 16rem, or the column's where that is narrower (very large text). */
+const CLOSE_ON_PHONES = 'min(256px, calc(100vw - 40px))';
 
 /** A headline longer than this takes a smaller step of the scale beside a picture (six lines at full size). */
 const LONG_TITLE = 56;
