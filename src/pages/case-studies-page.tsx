@@ -11,7 +11,7 @@ const collage = caseStudies.slice(0, 3).map((study) => study.image);
 export default function CaseStudiesPage() {
   return (
     <>
-      <PageHero title={caseStudiesPage.title} eyebrow={caseStudiesPage.eyebrow} lead={<p>{caseStudiesPage.lead}</p>} aside={<PortfolioCollage images={collage} />} />
+      <PageHero tone="light" title={caseStudiesPage.title} eyebrow={caseStudiesPage.eyebrow} lead={<p>{caseStudiesPage.lead}</p>} aside={<PortfolioCollage images={collage} />} />
       <Section block="case-studies" label={caseStudiesPage.title}>
         <ul className="case-studies__grid list-unstyled mb-0">
           {caseStudies.map((study, index) => (

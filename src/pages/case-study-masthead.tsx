@@ -51,7 +51,7 @@ function ApproachSteps({ label, steps }: { label: string; steps: readonly Approa
  */
 export function CaseStudyMasthead({ study }: { study: CaseStudy }) {
   return (
-    <header className="page-hero case-study__hero">
+    <header className="page-hero page-hero--light case-study__hero">
       <Container fluid="xl" className="case-study__masthead">
         <p className="case-study__logo">
           <Img image={study.logo} loading="eager" className="case-study__logo-img" />
