@@ -76,6 +76,18 @@ describe('Header menus', () => {
     expect(toggle('ABOUT US')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('a menu hover opened stays open when the pointer leaves once keys have been pressed in it', async () => {
+    desktopPointer();
+    const user = userEvent.setup();
+    renderWithRouter(<HeaderNav />);
+    await user.hover(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'true');
+    toggle('PRODUCTS').focus();
+    await user.keyboard('{ArrowDown}');
+    await user.unhover(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('without hover a click opens a menu, a click outside closes it, and only one is open', async () => {
     const user = userEvent.setup();
     renderWithRouter(<HeaderNav />);

@@ -70,6 +70,11 @@ export function MenuDropdown({ id, label, columns, mega = false, promo, current 
     openedByHover.current = true;
     setOpen(id);
   };
+  // Keys pressed in a menu hover opened (arrows to its items) make it the visitor's too: the
+  // pointer leaving must not close it, and take the focus with it.
+  const onKeyDown = () => {
+    if (show) pinned.current = true;
+  };
   const onMouseLeave = () => {
     if (!canHover() || !show || pinned.current) return;
     openedByHover.current = false;
@@ -143,6 +148,7 @@ export function MenuDropdown({ id, label, columns, mega = false, promo, current 
       onToggle={toggle}
       onMouseEnter={onMouseEnter}
       onMouseLeave={onMouseLeave}
+      onKeyDown={onKeyDown}
     >
       {/* The section is marked by look alone: the toggle is no page, so not aria-current; the
           page's own item in its list says it is the current page. */}
