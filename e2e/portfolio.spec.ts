@@ -188,6 +188,9 @@ const PICTURED = 'main picture:has(source[type="image/avif"]) img';
 
 for (const width of [375, 1280]) {
   test(`at ${width} px the home and portfolio pictures load as AVIF, and nothing fetches their WebP`, async ({ page }) => {
+    // Three pages and every picture on them, each scrolled to and waited for (22 on the list): on
+    // a busy 2-core machine that walk alone took more than the default 30 s.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const webp: string[] = [];
     page.on('request', (request) => {
