@@ -66,7 +66,8 @@ export function MenuDropdown({ id, label, columns, mega = false, promo, current 
     }
   }, [show]);
   const onMouseEnter = () => {
-    if (!canHover() || show) return;
+    // The visitor's own menu stays theirs: a click on its toggle then closes it.
+    if (!canHover() || (show && pinned.current)) return;
     openedByHover.current = true;
     setOpen(id);
   };
