@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { THIRD_PARTY, countSlideMoves, expectBarsOnlyBetweenNames, readCategoryLines, runPageTasks, visit, waitForElementHydration, waitForSettled } from './support';
+import { THIRD_PARTY, countSlideMoves, expectCategoryTags, readCategoryLines, runPageTasks, visit, waitForElementHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -408,7 +408,7 @@ for (const width of [375, 768, 1024, 1280]) {
   });
 }
 
-test('on every slide the category lines show a bar only between two names and start each row with a name, and the titles start level', async ({ page }) => {
+test('on every slide each category is a tag of its own (the bars kept in the text), every row of tags starts flush, and the titles start level', async ({ page }) => {
   const carousel = await homeCarousel(page, 1024, { still: true });
   const count = await carousel.locator('.carousel-item').count();
   let wrapped = 0;
@@ -416,7 +416,7 @@ test('on every slide the category lines show a bar only between two names and st
     if (slide > 1) await carousel.getByRole('button', { name: 'Next projects' }).click();
     await expect(carousel.locator('.carousel-item.active')).toHaveAttribute('aria-label', `${slide} of ${count}`);
     const lines = await carousel.locator('.carousel-item.active .portfolio-card__categories').evaluateAll(readCategoryLines);
-    expectBarsOnlyBetweenNames(lines);
+    expectCategoryTags(lines);
     wrapped += lines.filter((line) => line.rows > 1).length;
     // A category line that wraps sits at the card's foot, so it moves no title down.
     const titles = await carousel.locator('.carousel-item.active .portfolio-card__title').evaluateAll((els) =>
@@ -424,7 +424,7 @@ test('on every slide the category lines show a bar only between two names and st
     );
     expect(new Set(titles).size, `slide ${slide}: title tops ${titles.join(', ')}`).toBe(1);
   }
-  // The check saw lines that wrap, where a bar could have been lost.
+  // The check saw lines that wrap, where a tag could stick out or a row start indented.
   expect(wrapped).toBeGreaterThan(0);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { THIRD_PARTY, expectBarsOnlyBetweenNames, readCategoryLines, visit, waitForHydration, waitForSettled } from './support';
+import { THIRD_PARTY, expectCategoryTags, readCategoryLines, visit, waitForHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -449,7 +449,7 @@ test('the filter: 12 pills of one style, two centred rows of six at 1280, every 
 });
 
 for (const width of [576, 768, 1024, 1280]) {
-  test(`at ${width} px the titles of a row start level, and every category line shows a bar only between two names`, async ({ page }) => {
+  test(`at ${width} px the titles of a row start level, and every category is a tag of its own, each row of tags flush`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await visit(page, '/portfolio');
     const cards = page.locator('.portfolio-list__grid .portfolio-card');
@@ -472,7 +472,7 @@ for (const width of [576, 768, 1024, 1280]) {
     for (const spread of rows) expect(spread).toBeLessThan(1);
 
     const lines = await cards.locator('.portfolio-card__categories').evaluateAll(readCategoryLines);
-    expectBarsOnlyBetweenNames(lines);
+    expectCategoryTags(lines);
     // The check means something: some category lines do wrap at this width.
     expect(lines.filter((line) => line.rows > 1).length).toBeGreaterThan(0);
   });

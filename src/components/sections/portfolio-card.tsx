@@ -37,8 +37,8 @@ interface Props {
 }
 
 /**
- * A project card: image, categories joined by ' | ' (a CategoryLine, which never starts or ends a
- * line with a bar), title and excerpt; the whole card links to the project. Memoised: a list's
+ * A project card: image, title, excerpt and its categories as tags (a CategoryLine, which keeps
+ * SPEC's ' | ' between them in the text); the whole card links to the project. Memoised: a list's
  * filter or a carousel's move keeps most cards as they are, and on a slow phone re-rendering every
  * card (each link resolving its address) was most of the time a tap took to answer.
  */
