@@ -70,7 +70,10 @@ export const portfolioPage = {
   eyebrow: 'Our work',
   lead: 'Applications, ERP systems, online stores, websites and mobile apps we have designed and built. Choose a technology to narrow the list.',
   filterLabel: 'Filter projects by category',
-  /** The projects pictured in the hero (an ERP on a laptop, an app on a phone, a store in a browser). */
+  /**
+   * The projects pictured in the hero (an ERP, a gym pass app, a store), as their cards' close
+   * views: whole screens in their devices drew their words at 6-8 px in a collage 520 px wide.
+   */
   collage: ['infor-sx-erp-web-application-and-reporting', 'fitpass-network', 'spice-route-store'],
   /**
    * The last cell of the grid: it takes what is left of the last row, so no row ends in a hole. It

@@ -52,6 +52,19 @@ describe('PortfolioPage', () => {
     expect(cards()).toHaveLength(portfolio.length);
   });
 
+  it('pictures three projects beside the title as their cards close views (decorative), never fetched on phones', () => {
+    const { container } = renderWithRouter(<PortfolioPage />, { route: '/portfolio' });
+    const shots = Array.from(container.querySelectorAll('.page-hero__inner .portfolio-collage img'));
+    // The whole screens in their devices drew their words at 6-8 px in the collage.
+    expect(shots.map((img) => img.getAttribute('src'))).toEqual([
+      '/images/portfolio/infor-sx-erp-web-application-and-reporting-card.webp',
+      '/images/portfolio/fitpass-network-card.webp',
+      '/images/portfolio/spice-route-store-card.webp',
+    ]);
+    for (const img of shots) expect(img).toHaveAttribute('alt', '');
+    expect(container.querySelectorAll('.portfolio-collage source[media="(max-width: 47.98em)"]')).toHaveLength(3);
+  });
+
   it('shows only the projects of the chosen category and highlights its button', async () => {
     const user = userEvent.setup();
     renderWithRouter(<PortfolioPage />);

@@ -31,7 +31,7 @@ export function filterFromQuery(value: string | null): PortfolioFilter {
   return portfolioFilterCategories.find((category) => category === wanted) ?? ALL_CATEGORIES;
 }
 
-const collage = portfolioPage.collage.flatMap((slug) => findBySlug(portfolio, slug)?.image ?? []);
+const collage = portfolioPage.collage.flatMap((slug) => findBySlug(portfolio, slug)?.cardImage ?? []);
 
 /** One element for the page's life: a filter press renders the list again, never the hero. */
 const hero = (

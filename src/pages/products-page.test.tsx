@@ -18,7 +18,12 @@ describe('ProductsPage', () => {
   it('shows three of the products beside the title (decorative: the cards below name them), never fetched on phones', () => {
     const { container } = renderWithRouter(<ProductsPage />, { route: paths.products });
     const shots = Array.from(container.querySelectorAll('.page-hero__inner .portfolio-collage img'));
-    expect(shots.map((img) => img.getAttribute('src'))).toEqual(['/images/products/real-estate.webp', '/images/products/e-commerce-app.webp', '/images/products/women-marketplace.webp']);
+    // Close views of three products' screens: whole screens drew their words at 6-8 px there.
+    expect(shots.map((img) => img.getAttribute('src'))).toEqual([
+      '/images/products/real-estate-screen-shortlist-close.webp',
+      '/images/products/marketplace-screen-credits-close.webp',
+      '/images/products/women-marketplace-screen-seller-close.webp',
+    ]);
     for (const img of shots) expect(img).toHaveAttribute('alt', '');
     expect(container.querySelectorAll('.portfolio-collage source[media="(max-width: 47.98em)"]')).toHaveLength(3);
   });

@@ -5,7 +5,7 @@ import { PortfolioCollage } from '@/components/sections/portfolio-collage';
 import { Section } from '@/components/sections/section';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Img } from '@/components/ui/img';
-import { productCopy } from '@/content/products/art';
+import { productCopy, productScreen } from '@/content/products/art';
 import { productCards, productsPageCopy } from '@/content/products/catalogue';
 import type { ProductCard } from '@/content/products/types';
 import '@/styles/pages/_products.scss';
@@ -13,8 +13,8 @@ import '@/styles/pages/_products.scss';
 const platforms = productCards.filter((card) => card.group === 'platform');
 const deployable = productCards.filter((card) => card.group === 'deploy');
 
-/** Beside the title from 992 px: the property portal behind, the store application and a marketplace in front. */
-const collage = productsPageCopy.collage.flatMap((key) => productCards.find((card) => card.key === key)?.image ?? []);
+/** Beside the title from 992 px: the property portal's compared homes behind, two marketplaces in front (decorative: the cards below name them). */
+const collage = productsPageCopy.collage.map((name) => productScreen(name, ''));
 
 /**
  * The Products list as a line-up: the platforms we run side by side (four a row on wide screens,

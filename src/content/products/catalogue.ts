@@ -73,8 +73,12 @@ export const productsPageCopy = {
   eyebrow: 'Built and run by us',
   heading: 'Our Products',
   lead: 'Alongside client work, we build and operate our own platforms: marketplaces, a property portal, a business directory and an e-commerce application you can deploy for your own business.',
-  /** The hero's pictures (product card keys): the first behind, the other two in front of it. */
-  collage: ['realEstate', 'eCommerceApplication', 'womenMarketplace'],
+  /**
+   * The hero's pictures, close views of three products' screens (a product page's, see
+   * tools/screens/jobs.mjs): the first behind, the other two in front of it. Close views, as the
+   * whole screens drew their words at 6-8 px in a collage 520 px wide (review Y).
+   */
+  collage: ['real-estate-screen-shortlist-close', 'marketplace-screen-credits-close', 'women-marketplace-screen-seller-close'],
   platformsHeading: 'Platforms we run',
   platformsIntro: 'Four products we designed, built and run ourselves, each for a market of its own.',
   deployHeading: 'Ready to deploy for your business',
