@@ -1,7 +1,7 @@
 /** The What We Do page: the four core offerings, each leading to its service page. */
 import { ChartColumn, Store } from 'lucide-react';
 import { siAndroid, siApple, siGooglesearchconsole, siPagespeedinsights, siWoocommerce, siWordpress } from 'simple-icons';
-import { serviceArt, serviceCloseArt } from '@/content/services/shared';
+import { closeCutsSide, serviceArt, serviceCloseArt } from '@/content/services/shared';
 import type { ServiceSlug } from '@/content/services/slugs';
 import { brand, pictogram } from './marks';
 import type { ImageAsset, Mark, TitledText } from './types';
@@ -15,14 +15,17 @@ interface Offering {
   image: ImageAsset;
   /** What a phone shows of it: the close view of the same screen, its words large enough to read. */
   closeImage: ImageAsset;
+  /** The close view cuts the screen at its right side (a window), not only at its foot (a phone). */
+  closeCutsSide: boolean;
   /** Platforms and tools the offering is built or run with, as its text and service page name them. */
   tools?: readonly Mark[];
 }
 
 /** A service page's intro picture and its close view (tools/screens/jobs.mjs writes both). */
-const pictures = (slug: ServiceSlug, alt: string): { image: ImageAsset; closeImage: ImageAsset } => ({
+const pictures = (slug: ServiceSlug, alt: string): { image: ImageAsset; closeImage: ImageAsset; closeCutsSide: boolean } => ({
   image: serviceArt(slug, alt),
   closeImage: serviceCloseArt(slug, alt),
+  closeCutsSide: closeCutsSide(slug),
 });
 
 interface WhatWeDoContent {

@@ -35,6 +35,14 @@ describe('ServicePage', () => {
     for (const section of record.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
   });
 
+  it('fades the close view of a window at its cut right side on phones, and leaves a phone whole at its sides', () => {
+    const { container, unmount } = renderWithRouter(<ServicePage service={serviceData('web-development')} />, { route: servicePath('web-development') });
+    expect(container.querySelector('.media-split__img')).toHaveClass('close-cut-side');
+    unmount();
+    const phone = renderWithRouter(<ServicePage service={serviceData('mobile-development')} />, { route: servicePath('mobile-development') });
+    expect(phone.container.querySelector('.media-split__img')).not.toHaveClass('close-cut-side');
+  });
+
   it("shows three projects of its kind from the portfolio before the questions, each linking to the project's page", () => {
     const record = serviceData('enterprise-resource-planning');
     renderWithRouter(<ServicePage service={record} />);

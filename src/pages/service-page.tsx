@@ -48,7 +48,7 @@ export default function ServicePage({ service: data }: ServicePageProps) {
       </PageHero>
       <StatList stats={service.facts} label={serviceCopy.factsLabel} />
       <Section heading={service.intro.heading}>
-        <MediaSplit image={service.intro.image} closeImage={service.intro.closeImage}>
+        <MediaSplit image={service.intro.image} closeImage={service.intro.closeImage} closeCutsSide={service.intro.closeCutsSide}>
           <TextItems items={service.intro.paragraphs} as="p" />
         </MediaSplit>
       </Section>

@@ -56,7 +56,7 @@ export default function WhatWeDoPage() {
                 <Img
                   image={{ ...offering.image, alt: '' }}
                   close={{ image: { ...offering.closeImage, alt: '' }, media: BELOW_MD }}
-                  className="offering__img"
+                  className={`offering__img${offering.closeCutsSide ? ' close-cut-side' : ''}`}
                   sizes="(min-width: 992px) 45vw, (min-width: 576px) calc(100vw - 48px), calc(100vw - 40px)" />
                 <div className="offering__body">
                   <p className="offering__number" aria-hidden="true">

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { closeCutsSide } from '../../src/content/services/shared';
 import { faces } from './fonts.mjs';
 
 const dir = 'tools/screens/services';
@@ -21,6 +22,12 @@ const wordsOf = (html) => html.replace(/<svg[\s\S]*?<\/svg>/g, ' ').replace(/<[^
 const PLATFORMS = /\b(Google|Bing|Facebook|Instagram|LinkedIn|YouTube|WhatsApp|Twitter|Threads|Pinterest|Shopify|Magento|WooCommerce|WordPress|Razorpay|Paytm|PhonePe|GPay)\b/;
 
 describe('service screens (tools/screens/services)', () => {
+  it("tells the site which close views cut a window's right side: every intro that is not a phone", () => {
+    const intros = slugs.filter((slug) => modules[slug].intro);
+    expect(intros.length).toBeGreaterThan(10);
+    for (const slug of intros) expect(closeCutsSide(slug), slug).toBe(modules[slug].intro.frame !== 'phone');
+  });
+
   it('draws only services the site has', () => {
     expect(slugs.length).toBeGreaterThan(0);
     for (const slug of slugs) expect(existsSync(`${recordsDir}/${slug}.json`), slug).toBe(true);

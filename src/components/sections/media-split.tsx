@@ -15,13 +15,15 @@ interface Props {
   echoesHeroArt?: boolean;
   /** What a phone shows of the picture: a close view of the same proportions (Img's `close`). */
   closeImage?: ImageAsset;
+  /** The close view cuts its screen at the right side: that edge (and the foot) fade out (`.close-cut-side`). */
+  closeCutsSide?: boolean;
 }
 
 /**
  * Text beside an illustration: stacked on phones, side by side from the lg breakpoint. The text
  * starts at the top, right under its section heading, however tall the image.
  */
-export function MediaSplit({ image, children, reverse = false, echoesHeroArt = false, closeImage }: Props) {
+export function MediaSplit({ image, children, reverse = false, echoesHeroArt = false, closeImage, closeCutsSide = false }: Props) {
   const classes = ['row g-4 g-lg-5 align-items-start media-split'];
   if (reverse) classes.push('flex-lg-row-reverse');
   if (echoesHeroArt) classes.push('media-split--echo');
@@ -32,7 +34,7 @@ export function MediaSplit({ image, children, reverse = false, echoesHeroArt = f
         <Img
           image={image}
           sizes="(min-width: 992px) 40vw, (min-width: 576px) calc(100vw - 48px), calc(100vw - 40px)"
-          className="media-split__img"
+          className={`media-split__img${closeImage && closeCutsSide ? ' close-cut-side' : ''}`}
           picture={echoesHeroArt ? { before: notFetchedWhere(FROM_LG) } : undefined}
           close={closeImage ? { image: closeImage, media: BELOW_MD } : undefined}
         />

@@ -1,7 +1,7 @@
 /** Turns a stored service (records/<slug>.json) into the record the service page renders. */
 import { paths } from '@/config/paths';
 import { serviceIcons } from './icons';
-import { serviceArt, serviceCloseArt, serviceHero } from './shared';
+import { closeCutsSide, serviceArt, serviceCloseArt, serviceHero } from './shared';
 import type { ServiceData, ServiceRecord, ServiceSection, ServiceSectionData } from './types';
 
 function sectionFrom({ link, cards, ...section }: ServiceSectionData): ServiceSection {
@@ -17,7 +17,7 @@ export function serviceRecordFrom(data: ServiceData): ServiceRecord {
   return {
     ...rest,
     hero: serviceHero(data.slug),
-    intro: { heading: intro.heading, paragraphs: intro.paragraphs, image: serviceArt(data.slug, intro.imageAlt), closeImage: serviceCloseArt(data.slug, intro.imageAlt) },
+    intro: { heading: intro.heading, paragraphs: intro.paragraphs, image: serviceArt(data.slug, intro.imageAlt), closeImage: serviceCloseArt(data.slug, intro.imageAlt), closeCutsSide: closeCutsSide(data.slug) },
     sections: sections.map(sectionFrom),
   };
 }

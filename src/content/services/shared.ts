@@ -12,6 +12,16 @@ export function serviceArt(slug: ServiceSlug, alt: string): ImageAsset {
   return { src: `/images/services/${slug}.webp`, alt, width: 960, height: 720, widths: [480, 720] };
 }
 
+/**
+ * The services whose intro picture is a phone (tools/screens/services/<slug>.mjs, `intro.frame`):
+ * its close view keeps the phone's top and both sides and cuts only its foot. Every other close
+ * view keeps a window's top-left corner and cuts its right side and its foot.
+ */
+const PHONE_INTROS: readonly ServiceSlug[] = ['blogs-service', 'business-website', 'intranet-applications', 'mobile-development', 'web-design'];
+
+/** Whether the close view of a service's picture cuts its screen at the right side, not only at the foot. */
+export const closeCutsSide = (slug: ServiceSlug) => !PHONE_INTROS.includes(slug);
+
 /** What a phone shows of that picture: the close view of its screen's first lines, of the same proportions. */
 export function serviceCloseArt(slug: ServiceSlug, alt: string): ImageAsset {
   return { ...serviceArt(slug, alt), src: `/images/services/${slug}-close.webp` };

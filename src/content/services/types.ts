@@ -58,6 +58,8 @@ export interface ServiceRecord {
     image: ImageAsset;
     /** What a phone shows of the picture: a close view of its screen, of the same proportions. */
     closeImage: ImageAsset;
+    /** The close view cuts the screen at its right side (a window), not only at its foot (a phone). */
+    closeCutsSide: boolean;
   };
   sections: readonly ServiceSection[];
   /**
