@@ -32,6 +32,11 @@ interface BuildPoint {
 
 interface AboutContent {
   lead: string;
+  /**
+   * Under the lead: the work and the quote form, so the hero leads somewhere (a title and a lead
+   * alone beside the figures read as a thin band, review Y).
+   */
+  heroActions: { work: string; estimate: string };
   storyHeading: string;
   /** The story's dated steps: when the company started, what it has done since, where it stands. */
   timeline: readonly Milestone[];

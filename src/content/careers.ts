@@ -35,6 +35,8 @@ interface CareersContent {
   applyText: string;
   /** The closing band's button, which opens an application e-mail. */
   applyCta: string;
+  /** Beside the hero's button: the roles open now, each a link down to its card. */
+  openNowLabel: string;
   /** The hero's button, down to the openings. */
   openingsCta: string;
   generalSubject: string;
@@ -114,5 +116,6 @@ export const careers: CareersContent = {
     'Send your resume with a few lines about yourself and the role you are interested in. Developers: include links to code or live projects you worked on.',
   applyCta: 'Send Your Resume',
   openingsCta: 'See the Openings',
+  openNowLabel: 'Open now:',
   generalSubject: 'Application: Open application',
 };

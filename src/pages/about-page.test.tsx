@@ -26,6 +26,13 @@ describe('AboutPage', () => {
     expect(screen.queryByRole('blockquote')).toBeNull();
   });
 
+  it('leads from the hero to the work and to the quote form', () => {
+    const { container } = renderWithRouter(<AboutPage />, { route: paths.about });
+    const actions = container.querySelector('.page-hero .page-hero__actions') as HTMLElement;
+    expect(within(actions).getByRole('link', { name: about.heroActions.work })).toHaveAttribute('href', paths.portfolio);
+    expect(within(actions).getByRole('link', { name: about.heroActions.estimate })).toHaveAttribute('href', paths.quote);
+  });
+
   it('shows what we build with a pictogram beside each line', () => {
     renderWithRouter(<AboutPage />, { route: paths.about });
     const band = screen.getByRole('region', { name: about.buildHeading });

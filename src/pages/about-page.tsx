@@ -37,6 +37,16 @@ export default function AboutPage() {
         title="About Us"
         lead={about.lead}
         panelHeading={about.figuresHeading}
+        actions={
+          <>
+            <Link className="btn btn-primary btn-lg" to={paths.portfolio}>
+              {about.heroActions.work}
+            </Link>
+            <Link className="btn btn-outline-primary btn-lg" to={paths.quote}>
+              {about.heroActions.estimate}
+            </Link>
+          </>
+        }
         note={
           <>
             {about.figuresSource} <ExternalLink href={site.profiles.freelanceMarketplace}>{about.figuresSourceLink}</ExternalLink>

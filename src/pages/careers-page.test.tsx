@@ -19,6 +19,18 @@ describe('CareersPage', () => {
     expect(within(bde).getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('names the open roles in the hero, each a link to its own card', () => {
+    const { container } = renderWithRouter(<CareersPage />, { route: paths.careers });
+    const roles = container.querySelector('.page-hero .hero-roles') as HTMLElement;
+    const links = within(roles).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(careers.openings.map((opening) => opening.title));
+    for (const link of links) {
+      const target = container.querySelector(link.getAttribute('href') ?? '#none');
+      expect(target?.tagName, link.textContent ?? '').toBe('ARTICLE');
+      expect(target).toHaveAccessibleName(link.textContent ?? '');
+    }
+  });
+
   it('sends applications to the HR address with a subject naming the role', () => {
     renderWithRouter(<CareersPage />, { route: paths.careers });
     const developer = screen.getByRole('article', { name: 'Web Developer' });
@@ -42,9 +54,12 @@ describe('CareersPage', () => {
     for (const [i, step] of steps.entries()) expect(step).toHaveTextContent(careers.process[i]?.text ?? 'missing');
   });
 
-  it('names each role once, in its opening, which the hero links to', () => {
+  it('describes each role once, in its opening, which the hero links to (its roles line only names them)', () => {
     const { container } = renderWithRouter(<CareersPage />, { route: paths.careers });
-    for (const opening of careers.openings) expect(screen.getAllByText(opening.title, { exact: true })).toHaveLength(1);
+    for (const opening of careers.openings) {
+      const named = screen.getAllByText(opening.title, { exact: true }).filter((element) => !element.closest('.hero-roles'));
+      expect(named).toHaveLength(1);
+    }
     const link = screen.getByRole('link', { name: 'See the Openings' });
     const target = container.querySelector(link.getAttribute('href') ?? 'missing');
     expect(target?.querySelectorAll('article')).toHaveLength(careers.openings.length);

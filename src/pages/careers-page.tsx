@@ -28,9 +28,19 @@ export default function CareersPage() {
         lead={careers.lead}
         panelHeading={careers.processHeading}
         actions={
-          <a className="btn btn-primary btn-lg" href={`#${openingsId}`}>
-            {careers.openingsCta}
-          </a>
+          <>
+            <a className="btn btn-primary btn-lg" href={`#${openingsId}`}>
+              {careers.openingsCta}
+            </a>
+            <p className="hero-roles">
+              <span className="hero-roles__label">{careers.openNowLabel}</span>
+              {careers.openings.map((opening) => (
+                <a key={opening.id} className="hero-roles__link" href={`#${openingId(opening.id)}`}>
+                  {opening.title}
+                </a>
+              ))}
+            </p>
+          </>
         }
       >
         <ol className="hero-steps">
