@@ -170,10 +170,21 @@ test.describe('Careers', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the hero says what happens after applying; its button leads to the openings, each role named once', async ({ page }) => {
+  test('the hero says what happens after applying; its button leads to the openings, each role described once, and its roles line to each role', async ({ page }) => {
     await visit(page, '/careers');
     const main = page.getByRole('main');
-    for (const opening of careers.openings) await expect(main.getByText(opening.title, { exact: true })).toHaveCount(1);
+    const roles = page.locator('.page-hero .hero-roles');
+    await expect(roles).toBeVisible();
+    for (const opening of careers.openings) {
+      // Named in the hero's line of open roles (a link), described once, in its opening.
+      await expect(main.getByText(opening.title, { exact: true })).toHaveCount(2);
+      await expect(roles.getByRole('link', { name: opening.title, exact: true })).toBeVisible();
+      await expect(page.getByRole('article', { name: opening.title }).getByText(opening.title, { exact: true })).toHaveCount(1);
+    }
+    await roles.getByRole('link', { name: careers.openings[1].title, exact: true }).click();
+    await expect(page.getByRole('article', { name: careers.openings[1].title })).toBeInViewport();
+    await expect(page).toHaveURL(/#opening-/);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: 'See the Openings' }).click();
     await expect(page.getByRole('heading', { level: 2, name: careers.openingsHeading })).toBeInViewport();
     const opening = page.getByRole('article', { name: 'Web Developer' });
