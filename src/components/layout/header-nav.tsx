@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -10,7 +10,7 @@ import { Logo } from '@/components/ui/logo';
 import { all, listen } from '@/lib/listen';
 import { HeaderIcon, MenuIcon } from './header-icons';
 import { besideDrawer, coverPage, dropdownOpenedBeforeCode, MENU_ID, menuHeldBeforeCode, menuOpenedBeforeCode, PHONE_MENU_QUERY } from './menu-before-code';
-import { MenuDropdown, type MenuId } from './menu-dropdown';
+import { MenuDropdown, type MenuId, type PinnedMenu } from './menu-dropdown';
 
 /**
  * The header's bar and menus, whose code arrives after the first view (header.tsx). From 992 px
@@ -108,7 +108,18 @@ export function HeaderNav() {
   const { pathname } = useLocation();
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const section = menuSectionOf(page);
-  const dropdown = { open, setOpen, onChoose: closeAll, page };
+  // The menu the visitor asked for, if one is open (MenuDropdown's `pinned`).
+  const pinnedMenu = useRef<MenuId | null>(null);
+  const pinned = useMemo<PinnedMenu>(
+    () => ({
+      get: () => pinnedMenu.current,
+      set: (id) => {
+        pinnedMenu.current = id;
+      },
+    }),
+    [],
+  );
+  const dropdown = { open, setOpen, pinned, onChoose: closeAll, page };
 
   return (
     <Navbar expand="lg" fixed="top" className="site-header" expanded={expanded} onToggle={setExpanded} aria-label="Main" ref={bar}>

@@ -76,6 +76,32 @@ describe('Header menus', () => {
     expect(toggle('ABOUT US')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('as in a menu bar, the pointer moving to another toggle while a clicked menu is open opens that one, which stays when the pointer leaves', async () => {
+    desktopPointer();
+    const user = userEvent.setup();
+    renderWithRouter(<HeaderNav />);
+    await user.click(toggle('ABOUT US'));
+    await user.unhover(toggle('ABOUT US'));
+    expect(toggle('ABOUT US')).toHaveAttribute('aria-expanded', 'true');
+    await user.hover(toggle('SERVICES'));
+    expect(toggle('ABOUT US')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle('SERVICES')).toHaveAttribute('aria-expanded', 'true');
+    // Out into the page: the visitor is still using the bar's menus, no click has closed them.
+    await user.unhover(toggle('SERVICES'));
+    expect(toggle('SERVICES')).toHaveAttribute('aria-expanded', 'true');
+    // As with any menu the pointer opened, a click on its toggle keeps it, and the next closes it;
+    // after that a hover is a hover again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await user.click(toggle('SERVICES'));
+    expect(toggle('SERVICES')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle('SERVICES'));
+    expect(toggle('SERVICES')).toHaveAttribute('aria-expanded', 'false');
+    await user.hover(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'true');
+    await user.unhover(toggle('PRODUCTS'));
+    expect(toggle('PRODUCTS')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('a menu hover opened stays open when the pointer leaves once keys have been pressed in it', async () => {
     desktopPointer();
     const user = userEvent.setup();

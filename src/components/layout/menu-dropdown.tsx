@@ -7,6 +7,12 @@ import { FROM_LG } from '@/lib/breakpoints';
 
 export type MenuId = MenuSection;
 
+/** Which menu of the bar the visitor asked for, shared by the bar's menus (see MenuDropdown's `pinned`). */
+export interface PinnedMenu {
+  get: () => MenuId | null;
+  set: (id: MenuId | null) => void;
+}
+
 interface Props {
   id: MenuId;
   label: string;
@@ -23,6 +29,11 @@ interface Props {
   page: string;
   open: MenuId | null;
   setOpen: Dispatch<SetStateAction<MenuId | null>>;
+  /**
+   * The menu the visitor asked for, shared by the bar's menus (null when the open menu, if any,
+   * hover alone opened): see `pinned` below.
+   */
+  pinned: PinnedMenu;
   onChoose: () => void;
 }
 
@@ -41,7 +52,7 @@ function nativeEvent(event: SyntheticEvent | Event | undefined): Event | null {
  * (Enter/Space to open, arrow keys between items, Escape to close and return focus) and the
  * outside-click close. Hover is added on top for pointer users.
  */
-export function MenuDropdown({ id, label, columns, mega = false, promo, current = false, page, open, setOpen, onChoose }: Props) {
+export function MenuDropdown({ id, label, columns, mega = false, promo, current = false, page, open, setOpen, pinned, onChoose }: Props) {
   const show = open === id;
   // A pointer that hovers opens the menu before it clicks: that first click keeps it open.
   const openedByHover = useRef(false);
@@ -55,29 +66,40 @@ export function MenuDropdown({ id, label, columns, mega = false, promo, current 
   // not where it was last left.
   const menu = useRef<HTMLDivElement>(null);
   // A menu the visitor asked for (a click or a key opened it, or a click kept the menu hover had
-  // opened) stays open when the pointer leaves it: it closes on an outside click, Escape, a click
-  // on its toggle or a choice, as a clicked menu does. One hover alone opened closes as it leaves.
-  const pinned = useRef(false);
+  // opened) is pinned: it stays open when the pointer leaves it, and closes on an outside click,
+  // Escape, a click on its toggle or a choice, as a clicked menu does. One hover alone opened
+  // closes as it leaves. As in a desktop menu bar, the pointer moving onto another menu's toggle
+  // while one is pinned opens that one pinned: the visitor is still in the bar, and the pointer
+  // crossing it on its way back must not close every menu with no click at all.
+  const isPinned = () => pinned.get() === id;
+  const pin = (on: boolean) => {
+    if (on) pinned.set(id);
+    else if (isPinned()) pinned.set(null);
+  };
   useLayoutEffect(() => {
     if (show && menu.current) menu.current.scrollTop = 0;
     if (!show) {
-      pinned.current = false;
+      pin(false);
       openedByHover.current = false;
     }
+    // pin reads refs only; `show` is what this effect follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [show]);
   const onMouseEnter = () => {
     // The visitor's own menu stays theirs: a click on its toggle then closes it.
-    if (!canHover() || (show && pinned.current)) return;
+    if (!canHover() || (show && isPinned())) return;
+    // Opened by the pointer either way: the click that usually follows keeps it open.
+    if (open !== null && open !== id && pinned.get() === open) pin(true);
     openedByHover.current = true;
     setOpen(id);
   };
   // Keys pressed in a menu hover opened (arrows to its items) make it the visitor's too: the
   // pointer leaving must not close it, and take the focus with it.
   const onKeyDown = () => {
-    if (show) pinned.current = true;
+    if (show) pin(true);
   };
   const onMouseLeave = () => {
-    if (!canHover() || !show || pinned.current) return;
+    if (!canHover() || !show || isPinned()) return;
     openedByHover.current = false;
     closeThis();
   };
@@ -87,7 +109,7 @@ export function MenuDropdown({ id, label, columns, mega = false, promo, current 
     const keepOpen = !next && meta.source === 'click' && openedByHover.current;
     openedByHover.current = false;
     absorbedClick.current = keepOpen ? event : null;
-    pinned.current = keepOpen || next;
+    pin(keepOpen || next);
     if (keepOpen) return;
     if (next) setOpen(id);
     else closeThis();
