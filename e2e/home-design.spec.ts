@@ -408,7 +408,7 @@ for (const width of [375, 768, 1024, 1280]) {
   });
 }
 
-test('on every slide each category is a tag of its own (the bars kept in the text), every row of tags starts flush, and the titles start level', async ({ page }) => {
+test('on every slide each category is a tag with a bar between two tags of a row, every row of tags starts flush, and the titles start level', async ({ page }) => {
   const carousel = await homeCarousel(page, 1024, { still: true });
   const count = await carousel.locator('.carousel-item').count();
   let wrapped = 0;

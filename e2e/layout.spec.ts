@@ -767,14 +767,14 @@ for (const path of ['/', '/web-development']) {
 
 /**
  * Card typography, on every kind of card with a title and an excerpt: an excerpt's ' ...' never
- * wraps onto a line of its own, a category tag never sticks out of its line (nor is a bar drawn), and
+ * wraps onto a line of its own, a category tag never sticks out of its line nor a bar ends a row, and
  * where cards stand side by side (from 768 px) a title keeps to two lines (the carousel's cards are
  * about 225 px wide at 1024 px). A phone's single column may give a long title a third line.
  */
 const CARD_TEXT_PAGES = ['/', '/portfolio', '/blog', '/blog?page=2', '/case-studies', '/products', '/web-development'];
 const CARD_TITLES = ':is(.portfolio-card__title, .post-card__title, .case-study-card__title, .product-card__title, .animated-card__title, .offer-card__title)';
 for (const path of CARD_TEXT_PAGES) {
-  test(`${path}: no lone ellipsis and no category tag out of its line at 375 to 1280 px, card titles in two lines from 768 px`, async ({ page }) => {
+  test(`${path}: no lone ellipsis, no category tag out of its line nor bar ending a row at 375 to 1280 px, card titles in two lines from 768 px`, async ({ page }) => {
     // Four widths, each a fresh visit waited on until hydrated: beside other work on 2 cores the
     // home page's took more than the default 30 s.
     test.setTimeout(60_000);
@@ -810,13 +810,19 @@ for (const path of CARD_TEXT_PAGES) {
           const [dotsBox, wordBox] = [at(dots, dots + 3), at(word, word + 1)];
           if (Math.abs(dotsBox.top - wordBox.top) > 2) loneEllipses.push(text.slice(Math.max(0, dots - 30)));
         }
-        // Category tags: none out of its line, no bar drawn (SPEC's ' | ' is for the text only).
+        // Category tags: none out of its line; a drawn bar only between two tags of its row (the bar
+        // of a row's first tag lies left of the line, which clips it: not drawn).
         const badTags: string[] = [];
         for (const line of Array.from(document.querySelectorAll('main .category-line')).filter(shown)) {
           const box = line.getBoundingClientRect();
           const tags = Array.from(line.querySelectorAll('.category-line__name'), (tag) => tag.getBoundingClientRect());
-          const bars = Array.from(line.querySelectorAll('.category-line__sep'), (sep) => sep.getBoundingClientRect());
-          if (tags.some((tag) => tag.left < box.left - 0.5 || tag.right > box.right + 0.5) || bars.some((bar) => bar.width > 1 && bar.height > 1)) badTags.push(line.textContent ?? '');
+          if (tags.some((tag) => tag.left < box.left - 0.5 || tag.right > box.right + 0.5)) badTags.push(line.textContent ?? '');
+          for (const bar of Array.from(line.querySelectorAll('.category-line__sep'), (sep) => sep.getBoundingClientRect())) {
+            if (bar.width <= 0.5 || bar.right <= box.left + 0.5) continue;
+            if (bar.left < box.left - 0.5 || bar.right > box.right + 0.5) badTags.push(line.textContent ?? '');
+            const row = tags.filter((tag) => Math.abs(tag.top - bar.top) < 4);
+            if (!row.some((tag) => tag.right <= bar.left + 1) || !row.some((tag) => tag.left >= bar.right - 1)) badTags.push(line.textContent ?? '');
+          }
         }
         return { titles: longTitles, loneEllipses, badTags };
       }, CARD_TITLES);

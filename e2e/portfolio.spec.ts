@@ -449,7 +449,7 @@ test('the filter: 12 pills of one style, two centred rows of six at 1280, every 
 });
 
 for (const width of [576, 768, 1024, 1280]) {
-  test(`at ${width} px the titles of a row start level, and every category is a tag of its own, each row of tags flush`, async ({ page }) => {
+  test(`at ${width} px the titles of a row start level, and every category is a tag, a bar only between two tags of a row`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await visit(page, '/portfolio');
     const cards = page.locator('.portfolio-list__grid .portfolio-card');

@@ -153,50 +153,62 @@ export async function countSlideMoves(carousel: Locator): Promise<() => Promise<
 }
 
 /**
- * Category lines as a visitor and a screen reader get them: the text (SPEC's ' | ' between every
- * two names), and on screen the tags: how many rows they take, whether every row starts flush with
- * the line, whether a tag sticks out of the line or overlaps another, whether each tag is drawn as
- * one (a fill of its own), and whether any bar is drawn (they are kept for the text only).
+ * Category lines as a visitor, a copy and a screen reader get them (CategoryLine), for
+ * `locator.evaluateAll`: the text (SPEC's ' | ' between every two names, as innerText, which
+ * follows the layout), and on screen the tags: how many rows they take, whether every row starts
+ * with a tag flush with the line, whether a tag sticks out of the line or overlaps another, whether
+ * each is drawn as a tag (a fill of its own), how many bars are drawn (a slot wider than half a
+ * pixel inside the line's box), and the drawn bars that do not stand between two tags of their row.
  */
 export function readCategoryLines(lines: Element[]) {
   return lines.map((line) => {
     const box = line.getBoundingClientRect();
     const tags = Array.from(line.querySelectorAll('.category-line__name'));
-    const boxes = tags.map((tag) => tag.getBoundingClientRect());
+    const names = tags.map((tag) => tag.getBoundingClientRect());
+    const bars = Array.from(line.querySelectorAll('.category-line__sep'), (sep) => sep.getBoundingClientRect());
     const rowStarts = new Map<number, number>();
-    for (const tag of boxes) {
-      const row = Math.round(tag.top);
-      rowStarts.set(row, Math.min(rowStarts.get(row) ?? Infinity, tag.left));
+    for (const name of names) {
+      const row = Math.round(name.top);
+      rowStarts.set(row, Math.min(rowStarts.get(row) ?? Infinity, name.left));
     }
+    const drawn = bars.filter((bar) => bar.width > 0.5 && bar.left >= box.left - 0.5 && bar.right <= box.right + 0.5);
+    const sameRow = (a: DOMRect, b: DOMRect) => Math.abs(a.top + a.height / 2 - (b.top + b.height / 2)) < a.height / 2;
     const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     return {
-      text: line.textContent ?? '',
+      // As a copy of the card gives it: innerText follows the layout (flex items each took a line).
+      text: (line as HTMLElement).innerText,
       names: tags.map((tag) => tag.textContent ?? ''),
+      bars: bars.length,
+      barsDrawn: drawn.length,
       rows: rowStarts.size,
+      // A row that starts anywhere but the edge starts with a bar (or is indented).
       raggedRows: [...rowStarts.values()].filter((left) => Math.abs(left - box.left) > 1).length,
-      outside: boxes.filter((tag) => tag.left < box.left - 0.5 || tag.right > box.right + 0.5).length,
-      overlapping: boxes.filter((a, i) => boxes.some((b, j) => i !== j && overlaps(a, b))).length,
+      outside: names.filter((tag) => tag.left < box.left - 0.5 || tag.right > box.right + 0.5).length,
+      overlapping: names.filter((a, i) => names.some((b, j) => i !== j && overlaps(a, b))).length,
       unfilled: tags.filter((tag) => getComputedStyle(tag).backgroundColor === 'rgba(0, 0, 0, 0)').length,
-      barsDrawn: Array.from(line.querySelectorAll('.category-line__sep')).filter((sep) => {
-        const bar = sep.getBoundingClientRect();
-        return bar.width > 1 && bar.height > 1;
-      }).length,
+      // A drawn bar without a tag before it and one after it on its row.
+      strayBars: drawn.filter(
+        (bar) => !names.some((name) => sameRow(name, bar) && name.right <= bar.left + 1) || !names.some((name) => sameRow(name, bar) && name.left >= bar.right - 1),
+      ).length,
     };
   });
 }
 
 /**
  * Category lines as readCategoryLines reads them: the names joined by ' | ' in the text; on screen
- * a tag per name, each filled, inside the line, none over another, every row starting flush with
- * the title, and no bar drawn.
+ * a tag per name, each filled, inside the line, none over another, every row starting with a tag
+ * flush with the title, a bar drawn between each two tags of a row (every tag but a row's first
+ * has its bar drawn) and none at a row's start or end.
  */
 export function expectCategoryTags(lines: ReturnType<typeof readCategoryLines>) {
   expect(lines.length, 'the check saw category lines').toBeGreaterThan(0);
   for (const line of lines) {
     expect(line.text).toBe(line.names.join(' | '));
     expect(line.names.length, line.text).toBeGreaterThan(0);
+    expect(line.bars, line.text).toBe(line.names.length - 1);
     expect(line.unfilled, `${line.text}: every name a tag`).toBe(0);
-    expect(line.barsDrawn, `${line.text}: the bars are for the text only`).toBe(0);
+    expect(line.barsDrawn, `${line.text}: a bar between each two tags of a row`).toBe(line.names.length - line.rows);
+    expect(line.strayBars, line.text).toBe(0);
     expect(line.outside, `${line.text}: no tag out of the line`).toBe(0);
     expect(line.overlapping, `${line.text}: no tag over another`).toBe(0);
     expect(line.raggedRows, `${line.text}: every row starts flush`).toBe(0);

@@ -8,15 +8,17 @@ describe('CategoryLine', () => {
     expect(line?.textContent).toBe('ERP | LARAVEL | CUSTOM APPLICATION');
   });
 
-  it('makes each category a tag of its own, with the bars between them outside every tag', () => {
+  it('gives each bar to the category after it, so a bar only stands between two tags', () => {
     const { container } = render(<CategoryLine categories={['PWA', 'REACT JS', 'LARAVEL']} />);
-    const line = container.querySelector('.category-line') as HTMLElement;
-    expect(Array.from(line.children, (child) => [child.className, child.textContent])).toEqual([
-      ['category-line__name', 'PWA'],
-      ['category-line__sep', ' | '],
-      ['category-line__name', 'REACT JS'],
-      ['category-line__sep', ' | '],
-      ['category-line__name', 'LARAVEL'],
+    const items = Array.from(container.querySelectorAll('.category-line__item'), (item) => ({
+      text: item.textContent,
+      name: item.querySelector('.category-line__name')?.textContent,
+      separators: item.querySelectorAll('.category-line__sep').length,
+    }));
+    expect(items).toEqual([
+      { text: 'PWA', name: 'PWA', separators: 0 },
+      { text: ' | REACT JS', name: 'REACT JS', separators: 1 },
+      { text: ' | LARAVEL', name: 'LARAVEL', separators: 1 },
     ]);
   });
 
