@@ -943,13 +943,14 @@ for (const path of ['/case-studies/cvgastro', '/case-studies/camelback-spine-car
 
 // From 992 px a section's heading and its intro stand side by side, the intro's first line level
 // with the heading's first line (aligned on their foot, a one-line heading stood halfway down a
-// two-line intro).
+// two-line intro). A band that is one grid of equal cards centres both above it instead, so the
+// pages do not repeat one header ten times (the home page's What We Do and reviews).
 for (const path of ['/', '/enterprise-resource-planning']) {
   test(`${path}: a section's intro starts level with its heading's first line, at 1024 and 1280 px`, async ({ page }) => {
     for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await visit(page, path);
-      const pairs = await page.locator('.section__head:has(> .section__heading + .section__intro)').evaluateAll((heads) =>
+      const pairs = await page.locator('.section:not(.section--centred, .section--split) .section__head:has(> .section__heading + .section__intro)').evaluateAll((heads) =>
         heads.map((head) => {
           const firstLine = (element: Element) => {
             const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT) });
@@ -974,3 +975,33 @@ for (const path of ['/', '/enterprise-resource-planning']) {
     }
   });
 }
+
+test('/: What We Do and the reviews centre their heading and intro over the grid, at 1280 and 375 px', async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/');
+    for (const name of ['What We Do', 'Reviews and ratings']) {
+      const band = page.locator('section.section', { has: page.getByRole('heading', { level: 2, name, exact: true }) });
+      const box = await band.locator('.container-xl').first().evaluate((container) => {
+        const rect = container.getBoundingClientRect();
+        const style = getComputedStyle(container);
+        const left = rect.left + parseFloat(style.paddingLeft);
+        const right = rect.right - parseFloat(style.paddingRight);
+        const lineCentre = (element: Element) => {
+          // The middle of the text's own lines, not of its box (a centred box can hold left-set text).
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const lines = Array.from(range.getClientRects());
+          return (Math.min(...lines.map((line) => line.left)) + Math.max(...lines.map((line) => line.right))) / 2;
+        };
+        return {
+          centre: (left + right) / 2,
+          heading: lineCentre(container.querySelector('.section__heading') as Element),
+          intro: lineCentre(container.querySelector('.section__intro p') as Element),
+        };
+      });
+      expect(Math.abs(box.heading - box.centre), `${width} px: ${name}'s heading`).toBeLessThan(3);
+      expect(Math.abs(box.intro - box.centre), `${width} px: ${name}'s intro`).toBeLessThan(3);
+    }
+  }
+});

@@ -71,7 +71,7 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section heading={about.buildHeading} intro={<p>{about.buildIntro}</p>} tone="muted">
+      <Section heading={about.buildHeading} intro={<p>{about.buildIntro}</p>} tone="muted" className="section--centred">
         <ul className="build-points">
           {about.build.map(({ icon: Icon, text }) => (
             <li key={text} className="build-points__item">

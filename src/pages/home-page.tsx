@@ -78,7 +78,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section heading={services.heading} intro={<p>{services.intro}</p>} tone="muted" className="home-services">
+      <Section heading={services.heading} intro={<p>{services.intro}</p>} tone="muted" className="home-services section--centred">
         <LoadingPart deferred={serviceCards} props={{}} loading={services.loading} className="home-services__loading" />
       </Section>
 
@@ -93,7 +93,7 @@ export default function HomePage() {
 
       <LoadingPart deferred={caseStudyTeaser} props={{}} loading={home.caseStudy.loading} className="home-case-study__loading container" />
 
-      <Section heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted" className="home-reviews">
+      <Section heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted" className="home-reviews section--centred">
         <LoadingPart deferred={reviewsBlock} props={{}} loading={reviews.loading} className="home-reviews__loading" />
       </Section>
 

@@ -179,7 +179,7 @@ function Facts({ entry }: { entry: PortfolioEntry }) {
 function Related({ entry }: { entry: PortfolioEntry }) {
   const { prev, next } = neighbours(portfolio, entry.slug);
   return (
-    <Section tone="muted" heading={copy.relatedHeading} intro={<p>{copy.relatedLead}</p>} className="portfolio-related">
+    <Section tone="muted" heading={copy.relatedHeading} intro={<p>{copy.relatedLead}</p>} className="portfolio-related section--centred">
       <ProjectRow entries={relatedEntries(portfolio, entry.slug)} />
       <nav className="portfolio-detail__nav" aria-label={copy.navLabel}>
         <StepLink entry={prev} label={copy.prev} rel="prev" />

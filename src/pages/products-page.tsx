@@ -25,7 +25,7 @@ export default function ProductsPage() {
   return (
     <div className="products-page">
       <PageHero eyebrow={productsPageCopy.eyebrow} title={productsPageCopy.heading} lead={<p>{productsPageCopy.lead}</p>} aside={<PortfolioCollage images={collage} />} />
-      <Section heading={productsPageCopy.platformsHeading} intro={<p>{productsPageCopy.platformsIntro}</p>}>
+      <Section heading={productsPageCopy.platformsHeading} intro={<p>{productsPageCopy.platformsIntro}</p>} className="section--centred">
         <ul className="product-lineup">
           {platforms.map((card, index) => (
             <li key={card.key}>

@@ -111,7 +111,7 @@ function ServiceBand({ section, tone }: { section: ServiceSection; tone: 'plain'
   }
   if (cards) {
     return (
-      <Section heading={heading} tone={tone}>
+      <Section heading={heading} tone={tone} className="section--centred">
         <OfferGrid items={withIcons(cards)} numbered={section.offers} />
       </Section>
     );

@@ -16,7 +16,7 @@ export const productCards: readonly ProductCard[] = [
     text: 'An e-commerce marketplace focused on women, for shoppers and for the women who sell on it.',
     facts: ['Free for sellers to join', 'A small fixed fee per order', 'Seller accounts active in under 24 hours'],
     group: 'platform',
-    tone: 'accent',
+    tone: 'rose',
     image: productArt('women-marketplace', `${womenMarketplace.name} in a browser and on a phone: ethnic wear from verified small labels with prices in rupees, and a block-printed kurta with its verified seller`),
     actions: [{ label: productCopy.learnMore, to: productPaths.womenMarketplace }],
   },
@@ -49,7 +49,7 @@ export const productCards: readonly ProductCard[] = [
     text: 'Our own online store, ready to run under your brand: the shop, its apps and the back office to manage it.',
     facts: ['Web, Android and iOS', 'Product, customer and order management', 'SMS and e-mail updates to customers', 'Prepaid or cash-on-delivery payment'],
     group: 'deploy',
-    tone: 'accent',
+    tone: 'rose',
     image: productArt('e-commerce-app', 'A grocer’s store running the application: its phone app with products in rupees and a bag paid online or cash on delivery, in front of the back office’s orders with their payment and the SMS and e-mail updates sent'),
     actions: [
       { label: 'E-Commerce Product Enquiry', to: paths.quote, primary: true },

@@ -121,8 +121,8 @@ export interface ProductCard {
   facts: readonly string[];
   /** `platform`: one we run (the line-up); `deploy`: one a business buys and runs (the feature below it). */
   group: 'platform' | 'deploy';
-  /** The card's colour: its top rule, its label and its check marks. */
-  tone: 'accent' | 'teal' | 'navy';
+  /** The card's colour: its top rule, its label and its check marks (never the orange, which means an action). */
+  tone: 'rose' | 'teal' | 'navy';
   image: ImageAsset;
   /** `primary`: the one filled button of the page (the enquiry); the rest are outlined. */
   actions: readonly { label: string; to: string; external?: boolean; primary?: boolean }[];
