@@ -10,8 +10,10 @@ import type { Mark } from './types';
 const mark = (icon: Mark['icon'], title: string): Mark => ({ icon, title });
 
 export const clientsIntro = {
-  /** Under the page's name (CLIENTS), in the title's size. */
-  headline: 'Who we work with',
+  /** The page's name as the client gave it (CLIENTS), the hero's large line. */
+  title: 'Clients',
+  /** Over the title, in small capitals. */
+  eyebrow: 'Who we work with',
   lead: 'Manufacturers, clinics, retailers, schools and service firms in India and abroad who trust us with their websites, applications and search visibility.',
   gridHeading: 'Some of the businesses we work with',
   intro: 'A steel works, a textile house and an agro business, a diagnostics lab and a freight company, shops, schools and a fintech: twelve of the businesses we design, build and market for.',

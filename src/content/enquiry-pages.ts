@@ -28,9 +28,10 @@ export const directChannels = contactChannels.filter((channel) => channel.href);
 export const replyPromise = 'Call or message us on WhatsApp during Indian business hours. E-mail gets a reply within 1 working day.';
 
 export const contactPage = {
-  title: 'CONTACT US',
-  /** Under the page's name, in the title's size. */
-  headline: 'Start with a conversation',
+  /** The page's name as the client gave it (CONTACT US), the hero's large line. */
+  title: 'Contact Us',
+  /** Over the title, in small capitals. */
+  eyebrow: 'Start with a conversation',
   lead: `Planning a website, a mobile app, an ERP system or an SEO campaign? Tell us what you have in mind: our sales team reads every message and answers each one itself.`,
   formHeading: 'Send us a message',
   formIntro:
@@ -56,9 +57,10 @@ export const officeAddress = contactChannels.find((channel) => !channel.href)?.t
 export const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(officeAddress)}`;
 
 export const quotePage = {
-  title: 'TELL US ABOUT YOUR PROJECT',
-  /** Under the page's name, in the title's size: the people who plan a project also build it. */
-  headline: 'Plan it with the team that builds it',
+  /** The page's name as the client gave it (TELL US ABOUT YOUR PROJECT), the hero's large line. */
+  title: 'Tell us about your project',
+  /** Over the title, in small capitals: the people who plan a project also build it. */
+  eyebrow: 'Planned by the team that builds it',
   lead: 'Describe what you need built or grown, and we will come back with a free consultation and an estimated cost. It takes two minutes; no commitment.',
   formHeading: 'Your project details',
   formIntro:

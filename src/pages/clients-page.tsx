@@ -35,8 +35,8 @@ export default function ClientsPage() {
     <>
       <PageHero
         tone="light"
-        title="CLIENTS"
-        headline={clientsIntro.headline}
+        title={clientsIntro.title}
+        eyebrow={clientsIntro.eyebrow}
         lead={<p>{clientsIntro.lead}</p>}
         aside={
           <HeroPanel heading={clientsProof.heading}>
@@ -61,7 +61,7 @@ export default function ClientsPage() {
           </HeroPanel>
         }
       />
-      <Section heading={clientsIntro.gridHeading} intro={<p>{clientsIntro.intro}</p>}>
+      <Section heading={clientsIntro.gridHeading} intro={<p>{clientsIntro.intro}</p>} className="section--centred">
         <ul className="client-grid">
           {clients.map((client) => (
             <li key={client.id}>

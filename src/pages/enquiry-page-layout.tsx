@@ -14,7 +14,7 @@ interface Props {
   kind: EnquiryKind;
   copy: {
     title: string;
-    headline: string;
+    eyebrow: string;
     lead: string;
     formHeading: string;
     formIntro: string;
@@ -44,7 +44,7 @@ export function EnquiryPageLayout({ kind, copy, heroAside }: Props) {
       <PageHero
         tone="plain"
         title={copy.title}
-        headline={copy.headline}
+        eyebrow={copy.eyebrow}
         lead={<p>{copy.lead}</p>}
         compact
         asideWide

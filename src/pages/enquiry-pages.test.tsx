@@ -12,7 +12,7 @@ describe('contact and quote pages', () => {
     renderWithRouter(<ContactPage />, { route: '/contact-us' });
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
-    expect(h1s[0]?.querySelector('.page-hero__label')).toHaveTextContent(/^CONTACT US$/);
+    expect(h1s[0]).toHaveAccessibleName(/^contact us$/i);
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: site.salesEmail })).toHaveAttribute('href', `mailto:${site.salesEmail}`);
     expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
@@ -44,7 +44,7 @@ describe('contact and quote pages', () => {
     renderWithRouter(<QuotePage />, { route: '/tell-us-about-your-project' });
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
-    expect(h1s[0]?.querySelector('.page-hero__label')).toHaveTextContent(/^TELL US ABOUT YOUR PROJECT$/);
+    expect(h1s[0]).toHaveAccessibleName(/^tell us about your project$/i);
     expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Your project details' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your Phone' })).toBeInTheDocument();

@@ -13,16 +13,14 @@ describe('PageHero', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
   });
 
-  it('starts the h1 with a page name in capitals, in small capitals over a headline in the title\'s place, both one heading', () => {
-    render(<PageHero title="CONTACT US" headline="Start with a conversation" compact />);
-    const h1 = screen.getByRole('heading', { level: 1, name: 'CONTACT US: Start with a conversation' });
+  it('sets the page\'s name as the large h1, its eyebrow a line over it outside the heading', () => {
+    const { container } = render(<PageHero title="Contact Us" eyebrow="Start with a conversation" compact />);
+    const h1 = screen.getByRole('heading', { level: 1, name: 'Contact Us' });
     expect(screen.getAllByRole('heading')).toHaveLength(1);
-    const [label, headline] = Array.from(h1.children);
-    // The name comes first, as an eyebrow does; the large line is part of the heading, not a paragraph.
-    expect(label).toHaveClass('page-hero__eyebrow', 'page-hero__label');
-    expect(label).toHaveTextContent(/^CONTACT US$/);
-    expect(headline).toHaveClass('page-hero__title');
-    expect(headline).toHaveTextContent(/^Start with a conversation$/);
+    expect(h1).toHaveClass('page-hero__title');
+    const eyebrow = container.querySelector('.page-hero__eyebrow');
+    expect(eyebrow).toHaveTextContent(/^Start with a conversation$/);
+    expect(eyebrow?.nextElementSibling).toBe(h1);
   });
 
   it('puts an aside in the second column, after the text', () => {

@@ -7,16 +7,12 @@ import { BELOW_MD, FROM_LG } from '@/lib/breakpoints';
 
 interface BaseProps {
   title: string;
-  /** A short line in small capitals over the title, naming what the page is about. */
-  eyebrow?: string;
   /**
-   * The page's title is a label in capitals (a name the client fixed, CLIENTS or CONTACT US):
-   * the h1 starts with those words, in the eyebrow's small capitals, and goes on with this line, in
-   * the title's size and case, saying in plain words what the page offers ("CONTACT US: Start with
-   * a conversation" to a screen reader or a crawler). Every inner hero then reads the same: capitals
-   * above, a headline in sentence case under them, and the large line is the page's heading.
+   * A short line in small capitals over the title, naming what the page is about or offers. The
+   * title itself is the page's name as the client gave it (Contact Us, Clients): the large line,
+   * never a small label over a headline of ours (three reviews read that as the name demoted).
    */
-  headline?: string;
+  eyebrow?: string;
   lead?: ReactNode;
   /** Actions under the lead (links styled as buttons). */
   children?: ReactNode;
@@ -79,7 +75,7 @@ const LONG_TITLE = 56;
  * the page margin, where the sections under it start, on every page. Nothing ever sits under the
  * text.
  */
-export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = false, closeImage, aside, asideWide = false, compact = false, tone = 'dark', children }: Props) {
+export function PageHero({ title, eyebrow, lead, image, artOnPhones = false, closeImage, aside, asideWide = false, compact = false, tone = 'dark', children }: Props) {
   const modifiers = [
     image ? 'art' : aside ? 'aside' : 'text',
     artOnPhones && 'art-on-phones',
@@ -91,23 +87,10 @@ export function PageHero({ title, eyebrow, headline, lead, image, artOnPhones = 
   return (
     <Section block="page-hero" className={modifiers.map((modifier) => `page-hero--${modifier}`).join(' ')} containerClassName="page-hero__inner">
         <div className="page-hero__text">
-          {headline ? (
-            // The name joins its two lines with a colon ("CONTACT US: Start with a conversation"); from
-            // the lines' own text, the label's block would put a space before a hidden colon.
-            <h1 className="page-hero__heading" aria-label={`${title}: ${headline}`}>
-              <span className="page-hero__eyebrow page-hero__label">{title}</span>
-              <span className="page-hero__title">
-                <HeadingText text={headline} />
-              </span>
-            </h1>
-          ) : (
-            <>
-              {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
-              <h1 className={title.length > LONG_TITLE ? 'page-hero__title page-hero__title--long' : 'page-hero__title'}>
-                <HeadingText text={title} />
-              </h1>
-            </>
-          )}
+          {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
+          <h1 className={title.length > LONG_TITLE ? 'page-hero__title page-hero__title--long' : 'page-hero__title'}>
+            <HeadingText text={title} />
+          </h1>
           {lead ? <div className="page-hero__lead">{lead}</div> : null}
           {children ? <div className="page-hero__actions">{children}</div> : null}
         </div>
