@@ -236,11 +236,13 @@ export default function PortfolioPage() {
             </li>
           ) : null}
           <li className="portfolio-next">
-            <h2 className="portfolio-next__heading">{portfolioPage.next.heading}</h2>
-            <p className="portfolio-next__text">{portfolioPage.next.text}</p>
-            <Link to={paths.caseStudies} className="btn btn-primary">
-              {portfolioPage.next.cta}
-            </Link>
+            <div className="portfolio-next__inner">
+              <h2 className="portfolio-next__heading">{portfolioPage.next.heading}</h2>
+              <p className="portfolio-next__text">{portfolioPage.next.text}</p>
+              <Link to={paths.caseStudies} className="btn btn-primary portfolio-next__action">
+                {portfolioPage.next.cta}
+              </Link>
+            </div>
           </li>
         </ul>
       </Section>
