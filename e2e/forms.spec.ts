@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { CAPTCHA, FAKE_GRECAPTCHA, stubCaptcha } from './captcha-stub';
-import { collectErrors, THIRD_PARTY, visit, waitForHydration, waitForSettled } from './support';
+import { collectErrors, THIRD_PARTY, visit, waitForElementHydration, waitForHydration, waitForSettled } from './support';
 
 /**
  * The contact and quote forms in a real browser, with Google's captcha script replaced by a tiny
@@ -261,6 +261,25 @@ test.describe('quote form (/tell-us-about-your-project)', () => {
     await expect(page.locator('form.enquiry-form')).toHaveCount(0);
     const quote = { name: 'Rahul K. Mehta', phone: '9876543210', requirement: 'An ordering app for 40 distributors.' };
     expectSentOnce(endpoint, { to: 'rahul@example.co.in', ...quote }, 'estimate');
+  });
+
+  // Chromium's maxLength stops a key before the field's handlers see it unless they take it in
+  // beforeinput: "91" is the country code only once ten digits follow it, so those keys must pass.
+  test('a number typed key by key after 91 or 0091 keeps its last ten digits, not its first', async ({ page }) => {
+    await visit(page, '/tell-us-about-your-project');
+    const phone = field(page, 'Your Phone');
+    await waitForElementHydration(phone);
+    for (const typed of ['91 98765 43210', '0091 98765 43210', '919876543210']) {
+      await phone.fill('');
+      await phone.pressSequentially(typed);
+      await expect(phone, typed).toHaveValue('9876543210');
+    }
+    // An eleventh digit after 91 stays in sight, for the rule to refuse, not cut to a valid-looking number.
+    await phone.fill('');
+    await phone.pressSequentially('91987654321');
+    await expect(phone).toHaveValue('91987654321');
+    await sendButton(page).click();
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
   });
 
   test('phone rules show their messages', async ({ page }) => {

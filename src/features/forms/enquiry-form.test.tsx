@@ -181,6 +181,7 @@ describe('EnquiryForm, quote: the phone field', () => {
     ['91 98765 43210', '9876543210'],
     ['0091 98765 43210', '9876543210'],
     ['98765\u00a043210', '9876543210'],
+    ['(+91) 98765 43210', '9876543210'],
   ])('takes a pasted %j as %j, whole rather than cut to 10 characters first', async (pasted, kept) => {
     const user = userEvent.setup();
     renderWithRouter(<EnquiryForm kind="quote" />);
@@ -188,6 +189,25 @@ describe('EnquiryForm, quote: the phone field', () => {
     await user.click(phone);
     await user.paste(pasted);
     expect(phone).toHaveValue(kept);
+  });
+
+  it.each(['91 98765 43210', '919876543210', '0091 98765 43210'])('takes %j typed key by key as the ten digits after the country code, not the first ten typed', async (typed) => {
+    const user = userEvent.setup();
+    renderWithRouter(<EnquiryForm kind="quote" />);
+    const phone = screen.getByRole('textbox', { name: 'Your Phone' });
+    await user.type(phone, typed);
+    expect(phone).toHaveValue('9876543210');
+  });
+
+  it('holds an eleventh digit after "91" for the visitor to see and refuses it, rather than keeping ten of them', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<EnquiryForm kind="quote" />);
+    const phone = screen.getByRole('textbox', { name: 'Your Phone' });
+    await user.type(phone, '91987654321');
+    expect(phone).toHaveValue('91987654321');
+    await submit(user);
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(`Please enter a valid phone number ${PHONE_HINT}`));
+    expect(phone).toHaveValue('91987654321');
   });
 
   it('normalises what the browser fills in at once (autofill, a drop), before maxLength can cut it', async () => {

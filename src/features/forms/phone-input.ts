@@ -4,8 +4,8 @@
  */
 import type { ChangeEvent, ClipboardEvent } from 'react';
 
-/** Spaces (any kind) and dashes (the hyphen and its typographic cousins) inside a number. */
-const SEPARATORS = /[\s\-\u2010-\u2015\u2212]/gu;
+/** Spaces (any kind), dashes (the hyphen and its typographic cousins) and brackets, as in "(+91) 98765 43210". */
+const SEPARATORS = /[\s\-\u2010-\u2015\u2212()]/gu;
 
 /**
  * The number without its separators, India's country code (+91, 0091, or 91 before exactly ten
@@ -71,16 +71,32 @@ function normalisePhoneInput(event: ChangeEvent<HTMLInputElement>) {
 }
 
 /**
+ * A key typed into a full field that goes on a number started with India's code without its "+"
+ * ("91 98765 43210" typed key by key): "91" is only known to be the code once ten digits follow
+ * it, so the field holds the eleventh and twelfth digit past its maxLength until then, and the
+ * twelfth drops the code. Stopped by maxLength at ten, such a number was kept as "9198765432", a
+ * wrong number the rule accepts. An eleven-digit number left there is refused by the rule, shown.
+ */
+function goesOnAfterCountryCode(input: HTMLInputElement, text: string): boolean {
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  if (input.maxLength <= 0 || start !== end || input.value.length < input.maxLength) return false;
+  const digits = (input.value.slice(0, start) + text + input.value.slice(end)).replace(SEPARATORS, '');
+  return /^91\d+$/.test(digits) && digits.length <= input.maxLength + 2;
+}
+
+/**
  * Any other insertion of more than one character at once (the browser or a password manager
  * filling the field, a drop, an input method's replacement): the input's maxLength would cut it
  * before the change handler sees it, so it is normalised as a paste is. A single typed character
- * goes the usual way (maxLength stops an eleventh).
+ * goes the usual way (maxLength stops an eleventh), unless it goes on a number after "91".
  */
 function onPhoneBeforeInput(event: InputEvent) {
   const input = event.target as HTMLInputElement;
   if (event.inputType === 'insertFromPaste') return; // onPhonePaste has it
   const text = event.data ?? event.dataTransfer?.getData('text') ?? '';
-  if (!event.inputType.startsWith('insert') || Array.from(text).length < 2) return;
+  if (!event.inputType.startsWith('insert') || !text) return;
+  if (Array.from(text).length < 2 && !goesOnAfterCountryCode(input, text)) return;
   event.preventDefault();
   insertNormalised(input, text);
 }
