@@ -69,8 +69,8 @@ test('a phone downloads the hero art once, as AVIF at a phone\'s size', async ({
   await page.waitForLoadState('networkidle');
   expect(requested).toHaveLength(1);
   // The phone's own view: the delivery app's phone alone (the whole picture drew the laptop's words
-  // at 5 px), 256 px wide: the 360 px file at this screen's one device pixel per CSS pixel.
-  expect(requested[0]).toMatch(/^\/images\/home\/hero-close-360\.avif$/);
+  // at 5 px), 208 px wide: the 240 px file at this screen's one device pixel per CSS pixel.
+  expect(requested[0]).toMatch(/^\/images\/home\/hero-close-240\.avif$/);
 });
 
 test('on a phone the hero art holds its room before its file arrives, so nothing under it moves when it does', async ({ page }) => {
@@ -88,9 +88,9 @@ test('on a phone the hero art holds its room before its file arrives, so nothing
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   const before = await art.boundingBox();
   const wallTop = (await wall.boundingBox())?.y;
-  // The upright phone's box (256 × 512 px) is there, empty.
-  expect(before?.width).toBeCloseTo(256, 0);
-  expect(before?.height).toBeCloseTo(512, 0);
+  // The upright phone's box (208 × 416 px) is there, empty.
+  expect(before?.width).toBeCloseTo(208, 0);
+  expect(before?.height).toBeCloseTo(416, 0);
 
   release();
   await expect(page.locator('.page-hero__img')).toHaveJSProperty('complete', true);
@@ -428,15 +428,18 @@ test('on every slide each category is a tag with a bar between two tags of a row
   expect(wrapped).toBeGreaterThan(0);
 });
 
-test('from 1200 px the home hero picture runs into the margin but stops short of the screen edge', async ({ page }) => {
-  for (const width of [1200, 1232, 1280, 1400, 1920]) {
+test('the home hero picture keeps to the page margin, as everything under it does, and fills its column', async ({ page }) => {
+  await visit(page, '/');
+  for (const width of [992, 1200, 1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    await visit(page, '/');
-    const box = await page.locator('.page-hero__img').boundingBox();
-    const container = await page.locator('.page-hero__inner').boundingBox();
-    if (!box || !container) throw new Error(`${width} px: the hero is not laid out`);
-    expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width - 29);
-    expect(box.x + box.width, `${width} px`).toBeGreaterThanOrEqual(container.x + container.width - 1);
+    // Its right edge against the container's content edge (its box less the 24 px padding), once the new width is laid out.
+    const gap = () =>
+      page.evaluate(() => {
+        const picture = document.querySelector('.page-hero__img')?.getBoundingClientRect();
+        const inner = document.querySelector('.page-hero__inner')?.getBoundingClientRect();
+        return picture && inner ? Math.round(inner.right - 24 - picture.right) : null;
+      });
+    await expect.poll(gap, { message: `${width} px: the picture's right edge, in px short of the page margin` }).toBe(0);
   }
 });
 

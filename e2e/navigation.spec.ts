@@ -288,3 +288,21 @@ test('the footer logo is drawn 100 px high at 375, 768, 992, 1024, 1280 and 1440
     expect(box?.height, `${width} px`).toBe(100);
   }
 });
+
+test('a home service card without a page of its own leads to its card on Web Development, in view and focused', async ({ page }) => {
+  await visit(page, '/');
+  const services = page.getByRole('region', { name: 'What We Do' });
+  await services.getByRole('link', { name: 'Linux Server Administration' }).click();
+  await expect(page).toHaveURL(/\/web-development#linux$/);
+  const card = page.locator('#linux');
+  await expect(card).toBeFocused();
+  await expect(card).toContainText('Linux server administration');
+  await expect(card).toBeInViewport({ ratio: 1 });
+  // Not under the fixed header.
+  const header = await page.locator('.site-header').boundingBox();
+  await expect.poll(async () => (await card.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+
+  // Loaded afresh, the same address lands there too (the browser's own jump, on the prerendered page).
+  await visit(page, '/web-development#react');
+  await expect(page.locator('#react')).toBeInViewport({ ratio: 1 });
+});

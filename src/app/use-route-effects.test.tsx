@@ -57,3 +57,41 @@ it('a contact click held while the analytics code is on its way follows the view
     ['contact_click', '/contact-us'],
   ]);
 });
+
+it('a link to a part of another page scrolls that part into view and focuses it, not the page top', () => {
+  const scrolled = vi.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  const top = vi.mocked(window.scrollTo);
+  top.mockClear();
+  function Pages() {
+    useRouteEffects();
+    return (
+      <main id="main" tabIndex={-1}>
+        <Link to="/web-development#laravel">Laravel</Link>
+        <Link to="/about">About</Link>
+        <div id="laravel" tabIndex={-1}>
+          Laravel card
+        </div>
+      </main>
+    );
+  }
+  try {
+    render(
+      <BrowserRouter>
+        <Pages />
+      </BrowserRouter>,
+    );
+    act(() => screen.getByRole('link', { name: 'Laravel' }).click());
+    expect(window.location.hash).toBe('#laravel');
+    expect(document.activeElement).toHaveTextContent('Laravel card');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(top).not.toHaveBeenCalled();
+
+    // Without a fragment, the next page starts at its top with the focus on its main region.
+    act(() => screen.getByRole('link', { name: 'About' }).click());
+    expect(top).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
+});

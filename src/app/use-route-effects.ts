@@ -18,6 +18,7 @@ export const ANALYTICS_EXCLUDED_ROUTES: readonly string[] = ['not-found'];
 /**
  * What happens on every navigation: scroll smoothly to the top, move focus to the new page's
  * main region (so keyboard and screen-reader users start at the new content) and record a page view.
+ * An address with a fragment scrolls to and focuses the element it names instead.
  *
  * A page that keeps a control's state in its query (the portfolio's category) replaces its own
  * entry: the same page with another query, not a visit. It keeps its scroll, the focus stays on the
@@ -36,8 +37,15 @@ export function useRouteEffects() {
     shown.current = pathname;
     if (samePage) return;
     if (!isFirst) {
-      window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      document.getElementById('main')?.focus({ preventScroll: true });
+      // A link to a part of another page (/web-development#laravel) brings that part into view and
+      // focus; any other, the page's top. The browser itself scrolls to the first load's fragment
+      // and to a link within the page, which changes no path: this runs for neither.
+      const { hash } = window.location;
+      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+      if (target) target.scrollIntoView({ behavior });
+      else window.scrollTo({ top: 0, left: 0, behavior });
+      (target ?? document.getElementById('main'))?.focus({ preventScroll: true });
     }
     // The analytics code loads only where a measurement id is configured.
     if (!env.gaMeasurementId) return;

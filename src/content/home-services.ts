@@ -21,9 +21,9 @@ export interface ServiceCard {
   /** The card's image: the technology's logo, or a pictogram for a service. */
   mark: Mark;
   /**
-   * The site page that covers the offering; the card links to it. Server administration has no
-   * page of its own: we do it for the sites we build, which Web Development tells (its back-end
-   * stack and its FAQ on hosting and maintenance).
+   * The site page that covers the offering; the card links to it. The frameworks and server
+   * administration have no page of their own: each has its card in Web Development's stack, and the
+   * link leads to that card (`#laravel`), not to the top of a page six cards would share.
    */
   to: string;
 }
@@ -34,7 +34,7 @@ export const homeServiceCards: readonly ServiceCard[] = [
     description: 'Custom web applications, REST APIs and admin panels on Laravel, tested from the first sprint.',
     summary: 'Web applications, REST APIs and admin panels.',
     mark: brand(siLaravel),
-    to: servicePath('web-development'),
+    to: `${servicePath('web-development')}#laravel`,
   },
   {
     name: 'Magento',
@@ -48,14 +48,14 @@ export const homeServiceCards: readonly ServiceCard[] = [
     description: 'Fast, accessible interfaces and single-page apps in React, prerendered for search engines.',
     summary: 'Fast, accessible interfaces and single-page apps.',
     mark: brand(siReact),
-    to: servicePath('web-development'),
+    to: `${servicePath('web-development')}#react`,
   },
   {
     name: 'Vue JS',
     description: 'Vue.js front ends and dashboards for an existing back end, or a complete single-page app.',
     summary: 'Vue.js front ends, dashboards and single-page apps.',
     mark: brand(siVuedotjs),
-    to: servicePath('web-development'),
+    to: `${servicePath('web-development')}#vue`,
   },
   {
     name: 'React Native',
@@ -77,7 +77,7 @@ export const homeServiceCards: readonly ServiceCard[] = [
     description: 'Lean PHP sites and tools on ordinary hosting, and careful upgrades of older PHP code.',
     summary: 'Lean PHP sites and tools, and careful upgrades.',
     mark: brand(siPhp),
-    to: servicePath('web-development'),
+    to: `${servicePath('web-development')}#custom-php`,
   },
   {
     name: 'WordPress',
@@ -105,13 +105,13 @@ export const homeServiceCards: readonly ServiceCard[] = [
     description: 'New CakePHP applications, version upgrades and long-term care of existing ones.',
     summary: 'New CakePHP apps, upgrades and long-term care.',
     mark: brand(siCakephp),
-    to: servicePath('web-development'),
+    to: `${servicePath('web-development')}#cakephp`,
   },
   {
     name: 'Linux Server Administration',
     description: 'Linux servers set up, secured, backed up and monitored: Nginx or Apache, PHP and SSL.',
     summary: 'Servers set up, secured, backed up and monitored.',
     mark: brand(siLinux),
-    to: servicePath('web-development'),
+    to: `${servicePath('web-development')}#linux`,
   },
 ];

@@ -36,6 +36,22 @@ describe('home content', () => {
     }
   });
 
+  it('leads each service card to a page of its own or to its own card on one, never six cards to one page top', async () => {
+    const pages = new Map<string, number>();
+    for (const card of homeServiceCards) {
+      const [path = '', anchor] = card.to.split('#');
+      const slug = path.replace(/^\//, '');
+      const record = (await import(`./services/records/${slug}.json`)) as { default: { sections: { cards?: { id?: string; title: string }[] }[] } };
+      if (anchor) {
+        const target = record.default.sections.flatMap((section) => section.cards ?? []).find((c) => c.id === anchor);
+        // The card it lands on is about the same thing (React JS -> React JS, Linux Server Administration -> Linux server administration).
+        expect(target?.title.toLowerCase(), card.name).toContain(card.name.toLowerCase().split(' ')[0]);
+      } else pages.set(path, (pages.get(path) ?? 0) + 1);
+    }
+    // Without an anchor, a page takes at most the two cards of one kind (Magento and Shopify: the store page).
+    for (const [path, count] of pages) expect(count, path).toBeLessThanOrEqual(2);
+  });
+
   it('has the hero image and its variants', () => {
     expect(existsSync(publicFile(home.hero.image.src))).toBe(true);
     for (const w of home.hero.image.widths) expect(existsSync(publicFile(variant(home.hero.image.src, w)))).toBe(true);

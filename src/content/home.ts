@@ -11,6 +11,15 @@ interface Loading {
   loading: string;
 }
 
+/**
+ * A band's heading and the label over it: every headed band of the home page has both, and centres
+ * them over its content, one pattern down the page.
+ */
+interface Headed {
+  eyebrow: string;
+  heading: string;
+}
+
 interface HomeContent {
   hero: {
     eyebrow: string;
@@ -23,8 +32,9 @@ interface HomeContent {
     /** What a phone shows of it: a close view of the same proportions (tools/screens/jobs.mjs, HOME_HERO_CLOSE). */
     closeImage: ImageAsset & Required<Pick<ImageAsset, 'widths'>>;
   };
-  about: {
-    heading: string;
+  about: Headed & {
+    /** The band's opening line, under its heading. */
+    intro: string;
     paragraphs: readonly string[];
     /** Beside the text: the figures a visitor looks for first. */
     factsLabel: string;
@@ -33,9 +43,8 @@ interface HomeContent {
     /** Completes the link's name for screen readers and crawlers: "Read More about us". */
     readMoreHidden: string;
   };
-  services: Loading & { heading: string; intro: string };
-  portfolio: Loading & {
-    heading: string;
+  services: Loading & Headed & { intro: string };
+  portfolio: Loading & Headed & {
     intro: string;
     viewAll: string;
     carouselLabel: string;
@@ -52,9 +61,9 @@ interface HomeContent {
     metrics: readonly string[];
     cta: string;
   };
-  reviews: Loading & { heading: string; intro: string };
+  reviews: Loading & Headed & { intro: string };
   testimonials: { heading: string };
-  contact: Loading & { heading: string; intro: string };
+  contact: Loading & Headed & { intro: string };
 }
 
 export const home: HomeContent = data;

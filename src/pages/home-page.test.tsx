@@ -70,23 +70,23 @@ describe('HomePage', () => {
     expect(delays).toEqual(Array.from({ length: 12 }, (_, i) => i));
   });
 
-  it('links each service card to the page that covers it, named by the card\'s title (server administration to Web Development, which tells it)', async () => {
+  it('links each service card to the page that covers it, or to its own card on Web Development (the frameworks, server administration), named by the card\'s title', async () => {
     renderWithRouter(<HomePage />);
     const section = screen.getByRole('region', { name: 'What We Do' });
     await waitFor(() => expect(section.querySelectorAll('.animated-card')).toHaveLength(12), { timeout: 5000 });
     expect(linkTargets(section)).toEqual([
-      ['Laravel', '/web-development'],
+      ['Laravel', '/web-development#laravel'],
       ['Magento', '/e-commerce-application-service'],
-      ['React JS', '/web-development'],
-      ['Vue JS', '/web-development'],
+      ['React JS', '/web-development#react'],
+      ['Vue JS', '/web-development#vue'],
       ['React Native', '/mobile-development'],
       ['Shopify', '/e-commerce-application-service'],
-      ['Custom PHP', '/web-development'],
+      ['Custom PHP', '/web-development#custom-php'],
       ['WordPress', '/business-website'],
       ['SEO', '/search-engine-optimization'],
       ['Digital Marketing', '/social-media-marketing'],
-      ['CakePHP', '/web-development'],
-      ['Linux Server Administration', '/web-development'],
+      ['CakePHP', '/web-development#cakephp'],
+      ['Linux Server Administration', '/web-development#linux'],
     ]);
     for (const link of within(section).getAllByRole('link')) {
       // The accessible name is the title alone; the link covers the whole card.

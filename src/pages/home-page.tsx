@@ -62,7 +62,7 @@ export default function HomePage() {
 
       <LogoWall label={home.clients.label} logos={clients} to={paths.clients} linkLabel={home.clients.all} />
 
-      <Section heading={about.heading} className="home-about">
+      <Section eyebrow={about.eyebrow} heading={about.heading} intro={<p>{about.intro}</p>} className="home-about section--centred">
         <div className="home-about__grid">
           <div className="home-about__body">
             <TextItems items={about.paragraphs} as="p" className="home-about__text" />
@@ -78,11 +78,11 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section heading={services.heading} intro={<p>{services.intro}</p>} tone="muted" className="home-services section--centred">
+      <Section eyebrow={services.eyebrow} heading={services.heading} intro={<p>{services.intro}</p>} tone="muted" className="home-services section--centred">
         <LoadingPart deferred={serviceCards} props={{}} loading={services.loading} className="home-services__loading" />
       </Section>
 
-      <Section heading={home.portfolio.heading} intro={<p>{home.portfolio.intro}</p>} className="home-portfolio">
+      <Section eyebrow={home.portfolio.eyebrow} heading={home.portfolio.heading} intro={<p>{home.portfolio.intro}</p>} className="home-portfolio section--centred">
         <LoadingPart deferred={portfolioCarousel} props={{ label: home.portfolio.carouselLabel, more: home.portfolio.more }} loading={home.portfolio.loading} className="portfolio-carousel-placeholder" />
         <p className="home-portfolio__all">
           <Link to={paths.portfolio} className="btn btn-outline-primary">
@@ -93,7 +93,7 @@ export default function HomePage() {
 
       <LoadingPart deferred={caseStudyTeaser} props={{}} loading={home.caseStudy.loading} className="home-case-study__loading container" />
 
-      <Section heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted" className="home-reviews section--centred">
+      <Section eyebrow={reviews.eyebrow} heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted" className="home-reviews section--centred">
         <LoadingPart deferred={reviewsBlock} props={{}} loading={reviews.loading} className="home-reviews__loading" />
       </Section>
 
@@ -115,7 +115,7 @@ export default function HomePage() {
       </Section>
 
       <div id="contact" className="home-contact">
-        <Section heading={contact.heading} intro={<p>{contact.intro}</p>}>
+        <Section eyebrow={contact.eyebrow} heading={contact.heading} intro={<p>{contact.intro}</p>} className="section--centred">
           <LoadingPart deferred={contactBlock} props={{}} loading={contact.loading} className="home-contact__loading" />
         </Section>
       </div>

@@ -4,6 +4,11 @@ import { TitledItemText } from '@/components/ui/heading-text';
 
 export interface OfferItem extends TitledText {
   icon: LucideIcon;
+  /**
+   * An anchor other pages link to: the card takes the focus when a link brings the visitor to it
+   * (src/app/use-route-effects.ts), so it can be focused by script but is no stop for Tab.
+   */
+  id?: string;
 }
 
 interface Props {
@@ -25,8 +30,8 @@ export function OfferGrid({ items, numbered = false, headingLevel = 3, stacked =
   const layout = stacked ? 'stacked' : items.length === 2 || items.length === 4 ? '2' : '3';
   return (
     <List className={`offer-grid offer-grid--${layout}`}>
-      {items.map(({ icon: Icon, title, text }, index) => (
-        <li key={title} className="offer-card">
+      {items.map(({ icon: Icon, title, text, id }, index) => (
+        <li key={title} className="offer-card" id={id} tabIndex={id ? -1 : undefined}>
           <div className="offer-card__top">
             <span className="offer-card__icon">
               <Icon aria-hidden="true" focusable="false" />

@@ -62,8 +62,8 @@ type Props = BaseProps & SecondColumn;
 /** Where a hero's art (and a list page's collage) is neither shown nor fetched: the first screen is the page's own. */
 export const PHONES = BELOW_MD;
 
-/** The width of the home page's upright phone under its text on a phone (page-hero.scss): 16rem, or the column's where that is narrower (very large text). */
-const CLOSE_ON_PHONES = 'min(256px, calc(100vw - 40px))';
+/** The width of the home page's upright phone under its text on a phone (page-hero.scss): 13rem, or the column's where that is narrower (very large text). */
+const CLOSE_ON_PHONES = 'min(208px, calc(100vw - 40px))';
 
 /** A headline longer than this takes a smaller step of the scale beside a picture (six lines at full size). */
 const LONG_TITLE = 56;
@@ -99,7 +99,7 @@ export function PageHero({ title, eyebrow, lead, image, artOnPhones = false, clo
             image={{ ...image, alt: '' }}
             priority={artOnPhones ? FROM_LG : true}
             className="page-hero__img"
-            sizes={artOnPhones ? '(min-width: 1400px) 660px, (min-width: 1200px) 600px, (min-width: 992px) 46vw, (min-width: 768px) 40rem, min(calc(100vw - 2.5rem), 30rem)' : '(min-width: 1200px) 540px, (min-width: 992px) 46vw, 36rem'}
+            sizes={artOnPhones ? '(min-width: 1200px) 540px, (min-width: 992px) 46vw, (min-width: 768px) 40rem, min(calc(100vw - 2.5rem), 30rem)' : '(min-width: 1200px) 540px, (min-width: 992px) 46vw, 36rem'}
             picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere(PHONES) }}
             close={artOnPhones && closeImage ? { image: { ...closeImage, alt: '' }, media: PHONES, sizes: CLOSE_ON_PHONES } : undefined}
           />

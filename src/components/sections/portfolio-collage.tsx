@@ -2,8 +2,8 @@ import type { ImageAsset } from '@/content/types';
 import { Img, notFetchedWhere } from '@/components/ui/img';
 import { PHONES } from './page-hero';
 
-/** The shot behind (68 % of the collage) and the two in front (46 %): 520 px wide from lg, 544 on a tablet. */
-const SIZES = ['(min-width: 992px) 360px, 370px', '(min-width: 992px) 240px, 250px'] as const;
+/** The shot behind (68 % of the collage) and the two in front (51 %): 520 px wide from lg, 544 on a tablet. */
+const SIZES = ['(min-width: 992px) 360px, 370px', '(min-width: 992px) 266px, 278px'] as const;
 
 interface Props {
   /** Three pictures of the work (projects, products, report views): the first sits behind, the other two in front of it. */

@@ -33,11 +33,13 @@ interface BandProps {
 interface Heading {
   /** The shared band's h2, which names it as a region. */
   heading?: string;
+  /** A short label over the heading (small teal capitals), outside it: the heading alone names the band. */
+  eyebrow?: string;
   intro?: ReactNode;
 }
 
 /** A band of its own (`block`) brings its own heading in its content, if it has one. */
-type Props = (BandProps & Heading & { block?: undefined }) | (BandProps & { block: string; heading?: never; intro?: never });
+type Props = (BandProps & Heading & { block?: undefined }) | (BandProps & { block: string; heading?: never; eyebrow?: never; intro?: never });
 
 /** The band without a heading of its own: it calls no hook, so it leaves React's ids of its content as they are. */
 function Band({ tone = 'plain', block, className, containerClassName, label, labelledBy, children }: BandProps) {
@@ -52,7 +54,7 @@ function Band({ tone = 'plain', block, className, containerClassName, label, lab
 }
 
 /** The shared band with its heading and intro standing together above the content. */
-function HeadedSection({ heading, intro, children, ...band }: BandProps & Heading) {
+function HeadedSection({ heading, eyebrow, intro, children, ...band }: BandProps & Heading) {
   const headingId = useId();
   return (
     <Band {...band} labelledBy={heading ? headingId : band.labelledBy}>
@@ -60,6 +62,7 @@ function HeadedSection({ heading, intro, children, ...band }: BandProps & Headin
         // One block for the heading and its intro: the split layout holds it in view beside a
         // long column (elsewhere it lays out as if it were not there).
         <div className="section__head">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
           {heading ? (
             <h2 id={headingId} className="section__heading">
               <HeadingText text={heading} />

@@ -43,7 +43,7 @@ const serviceSchema = object<ServiceData>({
       offers: optional(flag),
       numbered: optional(flag),
       paragraphs: optional(listOf(text)),
-      cards: optional(listOf(object<NonNullable<ServiceSectionData['cards']>[number]>({ title: text, text, icon: optional(oneOf(...Object.keys(serviceIcons))) }))),
+      cards: optional(listOf(object<NonNullable<ServiceSectionData['cards']>[number]>({ title: text, text, icon: optional(oneOf(...Object.keys(serviceIcons))), id: optional(text) }))),
       bullets: optional(listOf(text)),
       link: optional(object<NonNullable<ServiceSectionData['link']>>({ label: text, path: oneOf(...Object.keys(paths).filter((key) => typeof paths[key as keyof typeof paths] === 'string')) })),
     }),
@@ -63,6 +63,14 @@ describe('stored service records (records/<slug>.json)', () => {
 });
 
 describe('service records', () => {
+  it('gives card anchors as an address writes them, each once on its page', () => {
+    for (const record of records) {
+      const ids = record.sections.flatMap((section) => section.cards ?? []).flatMap((card) => card.id ?? []);
+      for (const id of ids) expect(id, record.slug).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(new Set(ids).size, record.slug).toBe(ids.length);
+    }
+  });
+
   it('has exactly one record per service route, in a file named by its own slug', () => {
     expect(Object.keys(serviceRecordsByFile).sort()).toEqual([...serviceSlugs].sort());
     for (const [file, record] of Object.entries(serviceRecordsByFile)) expect(record.slug).toBe(file);

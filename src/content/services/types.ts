@@ -14,6 +14,11 @@ type ServiceCategory = 'Web and Mobile Application' | 'Digital Marketing' | 'Des
 /** A card: a title and a line, with its pictogram unless it is a step. */
 export interface ServiceCard extends TitledText {
   icon?: LucideIcon;
+  /**
+   * The card's anchor, where another page links to this card alone (the home page's technology
+   * cards: /web-development#laravel).
+   */
+  id?: string;
 }
 
 /**
@@ -75,7 +80,7 @@ export interface ServiceRecord {
 
 /** A section as stored: its closing link names a page of `paths`, its pictograms an icon by name. */
 export interface ServiceSectionData extends Omit<ServiceSection, 'link' | 'cards'> {
-  cards?: readonly (TitledText & { icon?: ServiceIconName })[];
+  cards?: readonly (TitledText & { icon?: ServiceIconName; id?: string })[];
   link?: { label: string; path: StaticPathName };
 }
 
