@@ -90,31 +90,31 @@ for (const { path, product, facts } of PRODUCT_PAGES) {
   });
 }
 
-test("at 1280 px a product's five problems stand one under another beside the band's heading, which starts at the page's left edge as the bands around it do", async ({ page }) => {
+test("at 1280 px a product's five problems stand one under another on a panel beside its About story, whose heading starts at the page's left edge", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/product/serviceplex');
-  // The problems' band: the one whose content is a list of features.
-  const band = page.locator('main section').filter({ has: page.locator('.feature-list') }).first();
-  const list = band.locator('.feature-list');
+  const problems = page.getByRole('region', { name: 'Problems it solves' });
+  const band = page.getByRole('region', { name: 'About ServicePlex' });
+  // The problems are part of the About band, not a band of their own.
+  await expect(band.getByRole('region', { name: 'Problems it solves' })).toHaveCount(1);
+  const list = problems.locator('.feature-list');
   await list.scrollIntoViewIfNeeded();
   const boxes = await list.locator('.feature-list__item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
-  const heading = await band.getByRole('heading', { level: 2 }).evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return { text: range.getBoundingClientRect().toJSON() as DOMRect, align: getComputedStyle(element).textAlign };
-  });
-  // The band before it (About), whose heading starts at the container's edge.
-  const about = await band.locator('xpath=preceding-sibling::section[1]').getByRole('heading', { level: 2 }).first().boundingBox();
+  const story = await band.locator('.section__head').evaluate((element) => ({ box: element.getBoundingClientRect().toJSON() as DOMRect, align: getComputedStyle(element.querySelector('h2') as Element).textAlign }));
+  const container = await band.locator('.container-xl').evaluate((element) => element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft));
+  const panel = await problems.boundingBox();
   expect(boxes).toHaveLength(5);
-  // One column: each below the one before, all starting at the same left, right of the heading.
+  // One column: each below the one before, all starting at the same left, right of the story.
   for (let i = 1; i < boxes.length; i++) {
     expect(boxes[i].top).toBeGreaterThanOrEqual(boxes[i - 1].bottom - 1);
     expect(Math.abs(boxes[i].left - boxes[0].left)).toBeLessThan(1);
   }
-  expect(boxes[0].left).toBeGreaterThan(heading.text.right);
-  // The heading's words start where the band above's do: not centred.
-  expect(heading.align).not.toBe('center');
-  expect(Math.abs(heading.text.left - (about?.x ?? 0))).toBeLessThan(2);
+  expect(panel?.x ?? 0).toBeGreaterThan(story.box.right);
+  // The story's heading starts at the page's left edge: not centred.
+  expect(story.align).not.toBe('center');
+  expect(Math.abs(story.box.left - container)).toBeLessThan(2);
+  // The story is not left a short stub beside a long list: it takes at least a third of the panel's height.
+  expect(story.box.height).toBeGreaterThan((panel?.height ?? 0) / 3);
 });
 
 test('the header Products menu reaches both product pages', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { FeatureList } from '@/components/sections/feature-list';
 import { OfferGrid } from '@/components/sections/offer-grid';
 import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { Section, TitledBox } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { StepList } from '@/components/sections/step-list';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -50,18 +50,15 @@ export default function ProductPage({ productId }: ProductPageProps) {
         </ExternalLink>
       </PageHero>
       {product.facts ? <StatList stats={product.facts} label={`${product.name} at a glance`} /> : null}
-      <Section heading={product.about.heading}>
-        <div className="product-about">
-          <TextItems items={product.about.paragraphs} as="p" />
-        </div>
-      </Section>
-      {/* Centred over the list in two columns from lg: beside the list, the short heading left half
-          its column blank (review round Q). */}
-      {/* Heading and intro on the left, the five problems one under another beside them, as the
-          service pages' split bands: a centred band between left-aligned ones read as out of step
-          (review U), and five in pairs left a corner empty. */}
-      <Section heading={product.problems.heading} tone="muted" className="section--split" intro={<p>{productCopy.problemsIntro}</p>}>
-        <FeatureList items={product.problems.items} />
+      {/* About and the problems it solves share a band: the story in the left column (held in view
+          beside the list, as the service pages' split bands are), the problems beside it on a tinted
+          panel. Apart, About's two short paragraphs stood abreast as two equal columns and the
+          problems' heading left its column half blank (review AA); together each fills the other's gap. */}
+      <Section heading={product.about.heading} className="section--split" intro={<TextItems items={product.about.paragraphs} as="p" />}>
+        <TitledBox as="section" className="product-problems" heading={product.problems.heading} level={2} headingClassName="product-problems__heading">
+          <p className="product-problems__intro">{productCopy.problemsIntro}</p>
+          <FeatureList items={product.problems.items} />
+        </TitledBox>
       </Section>
       <Section heading={product.categories.heading} tone="dark" className="section--centred product-categories">
         <ul className="product-tags">

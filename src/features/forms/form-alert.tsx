@@ -4,7 +4,12 @@ import { prefersReducedMotion } from '@/lib/motion';
 export interface AlertMessage {
   /** Changes on every new message, so a repeated text is announced again. */
   id: number;
-  variant: 'success' | 'danger';
+  /**
+   * A success, an error of the visitor's input or of the sending, or a neutral note (`light`): the
+   * answer while Google's check cannot load is no fault of the visitor's and loses nothing, so it
+   * is not drawn as an error.
+   */
+  variant: 'success' | 'danger' | 'light';
   text: string;
   /** Takes the focus when it appears (as a success always does): the visitor's next step follows it. */
   takesFocus?: boolean;

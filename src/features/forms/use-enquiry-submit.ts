@@ -17,7 +17,7 @@ const captchaBlockedMessage = 'Nothing was sent. E-mail or WhatsApp your message
 
 /**
  * The captcha token, the sending state and the status message of an enquiry form: one attempt at
- * a time, each attempt spends its token, and the answer becomes a success or a danger message.
+ * a time, each attempt spends its token, and the answer becomes a success, an error or a neutral note.
  * `onSuccess` clears the form.
  */
 export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
@@ -64,7 +64,7 @@ export function useEnquirySubmit(kind: EnquiryKind, onSuccess: () => void) {
       // sent and points to the fallback's other ways, from just above them (the status line stands inside the
       // fallback while the captcha cannot load), and takes the focus, so the next Tab reaches them.
       if (captchaUnavailableRef.current) {
-        showAlert('danger', captchaBlockedMessage, true);
+        showAlert('light', captchaBlockedMessage, true);
         return;
       }
       setAlertState(null);
