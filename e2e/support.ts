@@ -106,6 +106,30 @@ export async function waitForSettled(page: Page): Promise<void> {
 }
 
 /**
+ * How a page ends (e2e/page-endings.spec.ts says why): the footer's consultation banner follows
+ * every page, so a page may hold at most one call-to-action band of its own, never as its last
+ * block (two bands back to back), and no call to action in the page may send the visitor to the
+ * page they are on. Checked on the page as it stands, by the per-route sweep in e2e/seo.spec.ts,
+ * which has the route open already (a page load of its own for this was most of its cost).
+ */
+export async function expectPageEnding(page: Page, path: string): Promise<void> {
+  const ending = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const bands = main ? Array.from(main.querySelectorAll('.cta-band')) : [];
+    return {
+      bands: bands.length,
+      lastIsBand: main?.lastElementChild?.matches('.cta-band') ?? false,
+      targets: bands.flatMap((band) =>
+        Array.from(band.querySelectorAll('a[href]'), (link) => new URL((link as HTMLAnchorElement).href).pathname),
+      ),
+    };
+  });
+  expect(ending.bands, `${path}: call-to-action bands in main`).toBeLessThanOrEqual(1);
+  expect(ending.lastIsBand, `${path}: main ends with a call-to-action band`).toBe(false);
+  expect(ending.targets, `${path}: a call to action links to the page itself`).not.toContain(path);
+}
+
+/**
  * Gives an open page a new viewport and waits until it has laid itself out at that size, as a
  * fresh visit at that size would be read: the window reports the new size, two frames have been
  * rendered (what media-query and resize listeners set off, and the effects of React's render, has
