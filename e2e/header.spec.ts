@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { THIRD_PARTY, visit } from './support';
+import { resizeTo, THIRD_PARTY, visit } from './support';
 
 /** The header's nine items, in order: seven in the list, then the two actions. */
 const ITEMS = '#site-menu > ul > li > :is(a, button), #site-menu > .site-menu__actions > a';
@@ -9,10 +9,27 @@ test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
 
-for (const width of [992, 1024, 1280]) {
-  test(`all nine header items show on one row at ${width} px, inside the page margin`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await visit(page, '/about');
+/**
+ * Opens /about once, at the first of `widths`, and runs `check` at each width in turn on that page
+ * load (resized and settled: resizeTo), each in a step named by its width: a page load per width
+ * was most of what these checks cost.
+ */
+async function atEachWidth(page: Page, widths: readonly number[], height: number, check: (width: number) => Promise<void>) {
+  for (const [index, width] of widths.entries()) {
+    await test.step(`${width} px`, async () => {
+      if (index === 0) {
+        await page.setViewportSize({ width, height });
+        await visit(page, '/about');
+      } else {
+        await resizeTo(page, width, height);
+      }
+      await check(width);
+    });
+  }
+}
+
+test('all nine header items show on one row at 992, 1024 and 1280 px, inside the page margin', async ({ page }) => {
+  await atEachWidth(page, [992, 1024, 1280], 800, async (width) => {
     const items = page.locator(ITEMS);
     await expect(items).toHaveCount(9);
     const boxes = await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
@@ -23,32 +40,30 @@ for (const width of [992, 1024, 1280]) {
     });
     const middles = boxes.map((box) => box.top + box.height / 2);
     for (const [index, box] of boxes.entries()) {
-      expect(box.width, `item ${index} shown`).toBeGreaterThan(0);
-      expect(Math.abs((middles[index] ?? 0) - (middles[0] ?? 0)), `item ${index} on the first item's row`).toBeLessThan(4);
-      expect(box.right, `item ${index} inside the margin`).toBeLessThanOrEqual(bar.right + 0.5);
+      expect(box.width, `item ${index} shown at ${width} px`).toBeGreaterThan(0);
+      expect(Math.abs((middles[index] ?? 0) - (middles[0] ?? 0)), `item ${index} on the first item's row at ${width} px`).toBeLessThan(4);
+      expect(box.right, `item ${index} inside the margin at ${width} px`).toBeLessThanOrEqual(bar.right + 0.5);
     }
     // Nothing overlaps the logo, and the items keep their order from left to right.
     const brand = await page.locator('.site-header__brand').boundingBox();
-    expect(boxes[0]?.left ?? 0).toBeGreaterThan((brand?.x ?? 0) + (brand?.width ?? 0));
-    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]?.left ?? 0).toBeGreaterThanOrEqual(boxes[i - 1]?.right ?? 0);
-    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    expect(boxes[0]?.left ?? 0, `${width} px: clear of the logo`).toBeGreaterThan((brand?.x ?? 0) + (brand?.width ?? 0));
+    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]?.left ?? 0, `${width} px: item ${i} after item ${i - 1}`).toBeGreaterThanOrEqual(boxes[i - 1]?.right ?? 0);
+    await expect(page.getByRole('button', { name: 'Menu', exact: true }), `${width} px: no Menu button`).toBeHidden();
   });
-}
+});
 
-for (const width of [375, 768]) {
-  test(`below 992 px GET QUOTE stays beside the Menu button (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 760 });
-    await visit(page, '/about');
+test('below 992 px GET QUOTE stays beside the Menu button (375 and 768 px)', async ({ page }) => {
+  await atEachWidth(page, [375, 768], 760, async (width) => {
     const quote = page.locator('.site-header__quick').getByRole('link', { name: 'GET QUOTE' });
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(quote).toBeVisible();
     await expect(toggle).toBeVisible();
     const [q, t] = [await quote.boundingBox(), await toggle.boundingBox()];
-    expect(Math.abs((q?.y ?? 0) + (q?.height ?? 0) / 2 - ((t?.y ?? 0) + (t?.height ?? 0) / 2))).toBeLessThan(2);
-    expect((t?.x ?? 0) + (t?.width ?? 0)).toBeLessThanOrEqual(width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(Math.abs((q?.y ?? 0) + (q?.height ?? 0) / 2 - ((t?.y ?? 0) + (t?.height ?? 0) / 2)), `${width} px: on one line`).toBeLessThan(2);
+    expect((t?.x ?? 0) + (t?.width ?? 0), `${width} px: the Menu button's right edge`).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: the page's width`).toBeLessThanOrEqual(width);
   });
-}
+});
 
 test('at 768 px the menu button keeps the word that is its name, shows a cross while open, nothing beside it moves, and orange marks only the page you are on', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
@@ -350,16 +365,14 @@ async function rowGaps(page: Page): Promise<number[]> {
   });
 }
 
-for (const width of [992, 1024, 1280]) {
-  test(`the wide menu's row keeps even room between its items at ${width} px, never packed`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await visit(page, '/about');
+test("the wide menu's row keeps even room between its items at 992, 1024 and 1280 px, never packed", async ({ page }) => {
+  await atEachWidth(page, [992, 1024, 1280], 800, async (width) => {
     const gaps = await rowGaps(page);
-    expect(gaps).toHaveLength(8);
-    expect(Math.max(...gaps) - Math.min(...gaps), `gaps ${gaps.map((gap) => gap.toFixed(1)).join(', ')}`).toBeLessThan(1.5);
-    expect(Math.min(...gaps), `gaps ${gaps.map((gap) => gap.toFixed(1)).join(', ')}`).toBeGreaterThanOrEqual(13);
+    expect(gaps, `${width} px`).toHaveLength(8);
+    expect(Math.max(...gaps) - Math.min(...gaps), `${width} px: gaps ${gaps.map((gap) => gap.toFixed(1)).join(', ')}`).toBeLessThan(1.5);
+    expect(Math.min(...gaps), `${width} px: gaps ${gaps.map((gap) => gap.toFixed(1)).join(', ')}`).toBeGreaterThanOrEqual(13);
   });
-}
+});
 
 /** What marks a link as the page's: its colour and underline. */
 const markOf = (locator: Locator) =>
@@ -483,14 +496,9 @@ test('a dropdown tapped on a touch screen opens at the bar\'s lower edge like th
 
 // From 992 to 1199 px the logo keeps its 50 px and WhatsApp's word makes the room: the pictogram
 // shows, the link keeps its name; from 1200 px the word shows again.
-for (const { width, word } of [
-  { width: 992, word: false },
-  { width: 1024, word: false },
-  { width: 1280, word: true },
-]) {
-  test(`WHATSAPP at ${width} px: ${word ? 'its word beside the pictogram' : 'the pictogram alone, the name unchanged'}`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await visit(page, '/about');
+test('WHATSAPP at 992 and 1024 px: the pictogram alone, the name unchanged; at 1280 px its word beside the pictogram', async ({ page }) => {
+  await atEachWidth(page, [992, 1024, 1280], 800, async (width) => {
+    const word = width >= 1200;
     const link = page.locator('#site-menu .btn-whatsapp');
     await expect(link).toHaveAccessibleName(/^WHATSAPP \(chat opens in a new tab\)$/);
     const shown = await link.evaluate((element) => {
@@ -498,18 +506,16 @@ for (const { width, word } of [
       const icon = element.querySelector('.btn-whatsapp__icon') as Element;
       return { label: label.getBoundingClientRect().width, icon: icon.getBoundingClientRect().width, logo: (document.querySelector('.site-header svg.logo') as Element).getBoundingClientRect().height };
     });
-    expect(shown.icon).toBeGreaterThan(15);
-    expect(shown.logo).toBe(50);
-    if (word) expect(shown.label).toBeGreaterThan(40);
-    else expect(shown.label).toBeLessThanOrEqual(1);
+    expect(shown.icon, `${width} px: the pictogram`).toBeGreaterThan(15);
+    expect(shown.logo, `${width} px: the logo's height`).toBe(50);
+    if (word) expect(shown.label, `${width} px: the word`).toBeGreaterThan(40);
+    else expect(shown.label, `${width} px: no word`).toBeLessThanOrEqual(1);
   });
-}
+});
 
 // Every control of the phone bar is whole, down to a 320 px phone: nothing cut at the row's end.
-for (const width of [320, 340, 360, 375, 414]) {
-  test(`the phone bar fits ${width} px: logo, GET QUOTE and the Menu button inside the viewport`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 700 });
-    await visit(page, '/about');
+test('the phone bar fits 320, 340, 360, 375 and 414 px: logo, GET QUOTE and the Menu button inside the viewport', async ({ page }) => {
+  await atEachWidth(page, [320, 340, 360, 375, 414], 700, async (width) => {
     const boxes = await page.evaluate(() =>
       ['.site-header__brand svg', '.site-header__quote', '.site-header__toggle'].map((selector) => {
         const { left, right } = (document.querySelector(selector) as Element).getBoundingClientRect();
@@ -520,6 +526,6 @@ for (const width of [320, 340, 360, 375, 414]) {
       expect(box.left, `${box.selector} at ${width} px`).toBeGreaterThanOrEqual(0);
       expect(box.right, `${box.selector} at ${width} px`).toBeLessThanOrEqual(width);
     }
-    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]?.left ?? 0).toBeGreaterThanOrEqual(boxes[i - 1]?.right ?? 0);
+    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]?.left ?? 0, `${width} px: ${boxes[i]?.selector} after ${boxes[i - 1]?.selector}`).toBeGreaterThanOrEqual(boxes[i - 1]?.right ?? 0);
   });
-}
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { THIRD_PARTY, countSlideMoves, expectCategoryTags, readCategoryLines, runPageTasks, visit, waitForElementHydration, waitForSettled } from './support';
+import { THIRD_PARTY, countSlideMoves, expectCategoryTags, readCategoryLines, resizeTo, runPageTasks, visit, waitForElementHydration, waitForSettled } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
@@ -35,28 +35,37 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 // The home page's picture of the work has a place of its own at every width: a column beside the
 // text from 992 px, after the text below.
+// One page load, read at each width in a step of its own (resized and settled: resizeTo).
 for (const path of ['/']) {
-  for (const width of [375, 768, 1024, 1280]) {
-    test(`hero art on ${path} at ${width} px has its own place: never under the heading or lead`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await visit(page, path);
-      const hero = page.locator('.page-hero');
-      const title = await boxOf(hero.locator('h1'));
-      const lead = await boxOf(hero.locator('.page-hero__lead'));
-      const art = await boxOf(hero.locator('.page-hero__img'));
-      expect(title).not.toBeNull();
-      expect(lead).not.toBeNull();
-      expect(art).not.toBeNull();
-      await expect.poll(() => hero.locator('.page-hero__img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
-      if (!art || !title || !lead) return;
-      expect(overlaps(art, title)).toBe(false);
-      expect(overlaps(art, lead)).toBe(false);
-      expect(art.x + art.width).toBeLessThanOrEqual(width);
-      // Below 992 px it follows the text.
-      if (width < 992) expect(art.y).toBeGreaterThanOrEqual(lead.y + lead.height);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    });
-  }
+  test(`hero art on ${path} at 375, 768, 1024 and 1280 px has its own place: never under the heading or lead`, async ({ page }) => {
+    for (const [index, width] of [375, 768, 1024, 1280].entries()) {
+      await test.step(`${path} at ${width} px`, async () => {
+        if (index === 0) {
+          await page.setViewportSize({ width, height: 900 });
+          await visit(page, path);
+        } else {
+          await resizeTo(page, width, 900);
+        }
+        const hero = page.locator('.page-hero');
+        const title = await boxOf(hero.locator('h1'));
+        const lead = await boxOf(hero.locator('.page-hero__lead'));
+        const art = await boxOf(hero.locator('.page-hero__img'));
+        expect(title, `${width} px: the heading`).not.toBeNull();
+        expect(lead, `${width} px: the lead`).not.toBeNull();
+        expect(art, `${width} px: the art`).not.toBeNull();
+        await expect
+          .poll(() => hero.locator('.page-hero__img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1), { message: `${width} px: the art loaded` })
+          .toBe(true);
+        if (!art || !title || !lead) return;
+        expect(overlaps(art, title), `${width} px: the art over the heading`).toBe(false);
+        expect(overlaps(art, lead), `${width} px: the art over the lead`).toBe(false);
+        expect(art.x + art.width, `${width} px: the art's right edge`).toBeLessThanOrEqual(width);
+        // Below 992 px it follows the text.
+        if (width < 992) expect(art.y, `${width} px: the art after the lead`).toBeGreaterThanOrEqual(lead.y + lead.height);
+        expect(await horizontalOverflow(page), `${width} px: sideways scroll`).toBeLessThanOrEqual(0);
+      });
+    }
+  });
 }
 
 test('a phone downloads the hero art once, as AVIF at a phone\'s size', async ({ page }) => {

@@ -1,33 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { builtSitemapPaths, THIRD_PARTY, visit } from './support';
+import { THIRD_PARTY, visit } from './support';
 
 /**
  * How each page ends. The footer's consultation banner follows every page, so a page may hold at
  * most one call-to-action band of its own, never as its last block (two bands back to back), and
- * no call to action in the page may send the visitor to the page they are on. One test per route.
+ * no call to action in the page may send the visitor to the page they are on. That check runs for
+ * every sitemap route inside the per-route sweep of e2e/seo.spec.ts (expectPageEnding in
+ * ./support), on the page load that sweep makes anyway: a test here loaded every route again.
  */
-for (const path of builtSitemapPaths()) {
-  test(`${path} ends with at most one call to action, not stacked on the footer's, never linking to itself`, async ({
-    page,
-  }) => {
-    await page.route(THIRD_PARTY, (route) => route.abort());
-    await page.goto(path);
-    const ending = await page.evaluate(() => {
-      const main = document.querySelector('main');
-      const bands = main ? Array.from(main.querySelectorAll('.cta-band')) : [];
-      return {
-        bands: bands.length,
-        lastIsBand: main?.lastElementChild?.matches('.cta-band') ?? false,
-        targets: bands.flatMap((band) =>
-          Array.from(band.querySelectorAll('a[href]'), (link) => new URL((link as HTMLAnchorElement).href).pathname),
-        ),
-      };
-    });
-    expect(ending.bands).toBeLessThanOrEqual(1);
-    expect(ending.lastIsBand).toBe(false);
-    expect(ending.targets).not.toContain(path);
-  });
-}
 
 /**
  * The footer's banner is on every page. On the pages that hold the enquiry form, its GET QUOTE

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtSitemapPaths, sitemapPaths, THIRD_PARTY, visit, waitForSettled } from './support';
+import { builtSitemapPaths, expectPageEnding, sitemapPaths, THIRD_PARTY, visit, waitForSettled } from './support';
 
 /** The head of the raw HTML, as a crawler or a link preview sees it (no JavaScript). */
 async function rawHtml(request: import('@playwright/test').APIRequestContext, path: string) {
@@ -134,9 +134,12 @@ test('every canonical URL answers 200 itself, with no redirect: the sitemap\'s, 
 });
 
 // One test per route, so the sweep spreads over the workers and a failure names its page. Shared
-// links with a query hydrate a page prerendered without one.
-for (const path of [...builtSitemapPaths(), '/blog?page=2', '/blog_details?page=4']) {
-  test(`${path} logs no hydration warning or any console error, and after hydrating each head tag is there once`, async ({ page }) => {
+// links with a query hydrate a page prerendered without one. On the sitemap's routes the same page
+// load also checks how the page ends (expectPageEnding; e2e/page-endings.spec.ts says why).
+const sitemapRoutes = builtSitemapPaths();
+for (const path of [...sitemapRoutes, '/blog?page=2', '/blog_details?page=4']) {
+  const ending = sitemapRoutes.includes(path);
+  test(`${path} logs no hydration warning or any console error, and after hydrating each head tag is there once${ending ? '; it ends with at most one call to action, not stacked on the footer\'s, never linking to itself' : ''}`, async ({ page }) => {
     await page.route(THIRD_PARTY, (route) => route.abort());
     // Hydrated, and what the page then does by itself has had its chance: parts whose code loads as
     // they come near the viewport hydrate later, and log then if they are going to.
@@ -150,5 +153,6 @@ for (const path of [...builtSitemapPaths(), '/blog?page=2', '/blog_details?page=
       return keys.filter((key, index) => keys.indexOf(key) !== index);
     });
     expect(repeated, `${path} head tags present more than once`).toEqual([]);
+    if (ending) await expectPageEnding(page, path);
   });
 }

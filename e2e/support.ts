@@ -106,6 +106,57 @@ export async function waitForSettled(page: Page): Promise<void> {
 }
 
 /**
+ * How a page ends (e2e/page-endings.spec.ts says why): the footer's consultation banner follows
+ * every page, so a page may hold at most one call-to-action band of its own, never as its last
+ * block (two bands back to back), and no call to action in the page may send the visitor to the
+ * page they are on. Checked on the page as it stands, by the per-route sweep in e2e/seo.spec.ts,
+ * which has the route open already (a page load of its own for this was most of its cost).
+ */
+export async function expectPageEnding(page: Page, path: string): Promise<void> {
+  const ending = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const bands = main ? Array.from(main.querySelectorAll('.cta-band')) : [];
+    return {
+      bands: bands.length,
+      lastIsBand: main?.lastElementChild?.matches('.cta-band') ?? false,
+      targets: bands.flatMap((band) =>
+        Array.from(band.querySelectorAll('a[href]'), (link) => new URL((link as HTMLAnchorElement).href).pathname),
+      ),
+    };
+  });
+  expect(ending.bands, `${path}: call-to-action bands in main`).toBeLessThanOrEqual(1);
+  expect(ending.lastIsBand, `${path}: main ends with a call-to-action band`).toBe(false);
+  expect(ending.targets, `${path}: a call to action links to the page itself`).not.toContain(path);
+}
+
+/**
+ * Gives an open page a new viewport and waits until it has laid itself out at that size, as a
+ * fresh visit at that size would be read: the window reports the new size, two frames have been
+ * rendered (what media-query and resize listeners set off, and the effects of React's render, has
+ * run by then), and no transition or animation with an end is still running on the document's
+ * timeline (a width or an offset read mid-transition is neither the old layout nor the new). For
+ * tests that check several widths on one page load; each check names its width in its messages.
+ */
+export async function resizeTo(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, { width, height });
+  // Two frames, or two seconds where a busy machine holds frames back (as waitForSettled): the
+  // layout itself is read synchronously by whatever measures it next.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 2000);
+      }),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || !(a.timeline instanceof DocumentTimeline) || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/**
  * Waits until React has hydrated this element: parts of a page whose code loads only when they
  * come near the viewport (the home page's carousel and contact form) stay plain HTML until then.
  */
