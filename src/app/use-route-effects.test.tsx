@@ -95,3 +95,24 @@ it('a link to a part of another page scrolls that part into view and focuses it,
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   }
 });
+
+it('a fragment that is not valid percent-encoding never breaks the page: the next page starts at its top', () => {
+  const top = vi.mocked(window.scrollTo);
+  top.mockClear();
+  function Pages() {
+    useRouteEffects();
+    return (
+      <main id="main" tabIndex={-1}>
+        <Link to="/web-development#100%">Broken</Link>
+      </main>
+    );
+  }
+  render(
+    <BrowserRouter>
+      <Pages />
+    </BrowserRouter>,
+  );
+  act(() => screen.getByRole('link', { name: 'Broken' }).click());
+  expect(top).toHaveBeenCalledTimes(1);
+  expect(document.activeElement).toBe(document.getElementById('main'));
+});

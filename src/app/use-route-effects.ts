@@ -40,8 +40,10 @@ export function useRouteEffects() {
       // A link to a part of another page (/web-development#laravel) brings that part into view and
       // focus; any other, the page's top. The browser itself scrolls to the first load's fragment
       // and to a link within the page, which changes no path: this runs for neither.
-      const { hash } = window.location;
-      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      // The fragment is the id as written, not decoded: the site's anchors are plain words, and one
+      // that does not decode ('#100%') would throw here, where it takes the whole page down.
+      const id = window.location.hash.slice(1);
+      const target = id ? document.getElementById(id) : null;
       const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
       if (target) target.scrollIntoView({ behavior });
       else window.scrollTo({ top: 0, left: 0, behavior });

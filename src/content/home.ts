@@ -25,6 +25,8 @@ interface HomeContent {
     eyebrow: string;
     title: string;
     lead: string;
+    /** The claims under the hero's buttons: projects, rating, standing (SPEC's figures). */
+    proof: readonly Fact[];
     primaryCta: string;
     secondaryCta: string;
     /** The first view's picture, always with its narrower variants. */

@@ -36,6 +36,15 @@ describe('HomePage', () => {
     expect(document.getElementById('contact')).toContainElement(await screen.findByRole('form', { name: 'Contact form' }, { timeout: 5000 }));
   });
 
+  it('states SPEC\'s claims under the hero\'s buttons as a row of figures: more than 200 projects, a 5 star rating, top rated', () => {
+    renderWithRouter(<HomePage />);
+    const hero = screen.getByRole('heading', { level: 1 }).closest('.page-hero__text') as HTMLElement;
+    const items = Array.from(hero.querySelectorAll('.page-hero__actions + ul > li'), (li) => li.textContent);
+    expect(items).toEqual(['200+ projects', '5 star rating', 'Top rated agency']);
+    // Each figure stands out from its label.
+    for (const li of hero.querySelectorAll('.page-hero__proof > li')) expect(li.querySelector('strong')?.textContent).toMatch(/^(200\+|5 star|Top rated)$/);
+  });
+
   it('links Read More to /about', () => {
     renderWithRouter(<HomePage />);
     expect(screen.getByRole('link', { name: /^Read More\s*about us$/ })).toHaveAttribute('href', '/about');

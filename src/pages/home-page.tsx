@@ -51,7 +51,7 @@ export default function HomePage() {
   const { hero, about, services, careers, reviews, contact } = home;
   return (
     <div className="home">
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} image={hero.image} closeImage={hero.closeImage} artOnPhones>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} image={hero.image} closeImage={hero.closeImage} proof={hero.proof} artOnPhones>
         <Link to={paths.quote} className="btn btn-primary btn-lg">
           {hero.primaryCta}
         </Link>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImageAsset } from '@/content/types';
+import type { Fact, ImageAsset } from '@/content/types';
 import { Img, notFetchedWhere } from '@/components/ui/img';
 import { HeadingText } from '@/components/ui/heading-text';
 import { Section } from './section';
@@ -16,6 +16,11 @@ interface BaseProps {
   lead?: ReactNode;
   /** Actions under the lead (links styled as buttons). */
   children?: ReactNode;
+  /**
+   * The claims a visitor checks first, as a row of short figures under the actions (the home
+   * page's projects, rating and years): scanned at a glance, where in the lead they were read past.
+   */
+  proof?: readonly Fact[];
   /** A short band, for a page whose content must start in the first screen (the forms). */
   compact?: boolean;
   /**
@@ -75,7 +80,7 @@ const LONG_TITLE = 56;
  * the page margin, where the sections under it start, on every page. Nothing ever sits under the
  * text.
  */
-export function PageHero({ title, eyebrow, lead, image, artOnPhones = false, closeImage, aside, asideWide = false, compact = false, tone = 'dark', children }: Props) {
+export function PageHero({ title, eyebrow, lead, image, artOnPhones = false, closeImage, aside, asideWide = false, compact = false, tone = 'dark', children, proof }: Props) {
   const modifiers = [
     image ? 'art' : aside ? 'aside' : 'text',
     artOnPhones && 'art-on-phones',
@@ -93,13 +98,22 @@ export function PageHero({ title, eyebrow, lead, image, artOnPhones = false, clo
           </h1>
           {lead ? <div className="page-hero__lead">{lead}</div> : null}
           {children ? <div className="page-hero__actions">{children}</div> : null}
+          {proof ? (
+            <ul className="page-hero__proof">
+              {proof.map((fact) => (
+                <li key={fact.label}>
+                  <strong>{fact.value}</strong> {fact.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         {image ? (
           <Img
             image={{ ...image, alt: '' }}
             priority={artOnPhones ? FROM_LG : true}
             className="page-hero__img"
-            sizes={artOnPhones ? '(min-width: 1200px) 540px, (min-width: 992px) 46vw, (min-width: 768px) 40rem, min(calc(100vw - 2.5rem), 30rem)' : '(min-width: 1200px) 540px, (min-width: 992px) 46vw, 36rem'}
+            sizes={artOnPhones ? '(min-width: 1400px) 590px, (min-width: 1200px) 540px, (min-width: 992px) 46vw, (min-width: 768px) 40rem, min(calc(100vw - 2.5rem), 30rem)' : '(min-width: 1400px) 590px, (min-width: 1200px) 540px, (min-width: 992px) 46vw, 36rem'}
             picture={{ className: 'page-hero__art', before: artOnPhones ? undefined : notFetchedWhere(PHONES) }}
             close={artOnPhones && closeImage ? { image: { ...closeImage, alt: '' }, media: PHONES, sizes: CLOSE_ON_PHONES } : undefined}
           />
