@@ -169,6 +169,8 @@ const GRIDS = [
 ];
 for (const { name, path, grid, filter } of GRIDS) {
   test(`the ${name} grid fills every row at 576, 768, 1024 and 1280 px`, async ({ page }) => {
+    // Four widths, each settled before it is read: up to 27 s beside other work on 2 cores.
+    test.slow();
     await visit(page, path);
     if (filter) await page.getByRole('group').getByRole('button', { name: filter, exact: true }).click();
     await expectRowsReachTheEdge(page.locator(grid));
@@ -971,8 +973,8 @@ for (const path of ['/case-studies/cvgastro', '/case-studies/camelback-spine-car
 // From 992 px a section's heading and its intro stand side by side, the intro's first line level
 // with the heading's first line (aligned on their foot, a one-line heading stood halfway down a
 // two-line intro). A band that is one grid of equal cards centres both above it instead, so the
-// pages do not repeat one header ten times (the home page's What We Do and reviews).
-for (const path of ['/', '/enterprise-resource-planning']) {
+// pages do not repeat one header ten times; the home page centres every band's (below).
+for (const path of ['/web-development', '/enterprise-resource-planning']) {
   test(`${path}: a section's intro starts level with its heading's first line, at 1024 and 1280 px`, async ({ page }) => {
     for await (const { width } of atWidths(page, path, [1024, 1280])) {
       const pairs = await page.locator('.section:not(.section--centred, .section--split) .section__head:has(> .section__heading + .section__intro)').evaluateAll((heads) =>
@@ -1001,9 +1003,12 @@ for (const path of ['/', '/enterprise-resource-planning']) {
   });
 }
 
-test('/: What We Do and the reviews centre their heading and intro over the grid, at 1280 and 375 px', async ({ page }) => {
+test('/: every headed band has an eyebrow over its heading, and centres the eyebrow, heading and intro over its content, at 1280 and 375 px', async ({ page }) => {
+  const headed = ['About Us', 'What We Do', 'Our Portfolio', 'Reviews and ratings', 'Contact Us'];
   for await (const { width } of atWidths(page, '/', [1280, 375])) {
-    for (const name of ['What We Do', 'Reviews and ratings']) {
+    // One pattern down the page: no headed band of the shared kind is left out of the list above.
+    expect(await page.locator('main section.section .section__heading').allTextContents(), `${width} px`).toEqual(headed);
+    for (const name of headed) {
       const band = page.locator('section.section', { has: page.getByRole('heading', { level: 2, name, exact: true }) });
       const box = await band.locator('.container-xl').first().evaluate((container) => {
         const rect = container.getBoundingClientRect();
@@ -1017,12 +1022,17 @@ test('/: What We Do and the reviews centre their heading and intro over the grid
           const lines = Array.from(range.getClientRects());
           return (Math.min(...lines.map((line) => line.left)) + Math.max(...lines.map((line) => line.right))) / 2;
         };
+        const eyebrow = container.querySelector('.section__head > .eyebrow');
         return {
           centre: (left + right) / 2,
+          eyebrowFirst: eyebrow?.nextElementSibling?.matches('.section__heading') ?? false,
+          eyebrow: eyebrow ? lineCentre(eyebrow) : NaN,
           heading: lineCentre(container.querySelector('.section__heading') as Element),
           intro: lineCentre(container.querySelector('.section__intro p') as Element),
         };
       });
+      expect(box.eyebrowFirst, `${width} px: ${name} has an eyebrow right over its heading`).toBe(true);
+      expect(Math.abs(box.eyebrow - box.centre), `${width} px: ${name}'s eyebrow`).toBeLessThan(3);
       expect(Math.abs(box.heading - box.centre), `${width} px: ${name}'s heading`).toBeLessThan(3);
       expect(Math.abs(box.intro - box.centre), `${width} px: ${name}'s intro`).toBeLessThan(3);
     }
