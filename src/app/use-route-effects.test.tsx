@@ -1,5 +1,6 @@
 // @vitest-environment-options {"url": "http://127.0.0.1/"}
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { watchContactClicks } from '@/lib/contact-clicks';
 import { useRouteEffects } from './use-route-effects';
@@ -58,28 +59,37 @@ it('a contact click held while the analytics code is on its way follows the view
   ]);
 });
 
+/** The route effects over a page of the given content, in a router at the current address. */
+function renderPages(content: ReactNode) {
+  function Pages() {
+    useRouteEffects();
+    return (
+      <main id="main" tabIndex={-1}>
+        {content}
+      </main>
+    );
+  }
+  render(
+    <BrowserRouter>
+      <Pages />
+    </BrowserRouter>,
+  );
+}
+
 it('a link to a part of another page scrolls that part into view and focuses it, not the page top', () => {
   const scrolled = vi.fn();
   Element.prototype.scrollIntoView = scrolled;
   const top = vi.mocked(window.scrollTo);
   top.mockClear();
-  function Pages() {
-    useRouteEffects();
-    return (
-      <main id="main" tabIndex={-1}>
+  try {
+    renderPages(
+      <>
         <Link to="/web-development#laravel">Laravel</Link>
         <Link to="/about">About</Link>
         <div id="laravel" tabIndex={-1}>
           Laravel card
         </div>
-      </main>
-    );
-  }
-  try {
-    render(
-      <BrowserRouter>
-        <Pages />
-      </BrowserRouter>,
+      </>,
     );
     act(() => screen.getByRole('link', { name: 'Laravel' }).click());
     expect(window.location.hash).toBe('#laravel');
@@ -99,19 +109,7 @@ it('a link to a part of another page scrolls that part into view and focuses it,
 it('a fragment that is not valid percent-encoding never breaks the page: the next page starts at its top', () => {
   const top = vi.mocked(window.scrollTo);
   top.mockClear();
-  function Pages() {
-    useRouteEffects();
-    return (
-      <main id="main" tabIndex={-1}>
-        <Link to="/web-development#100%">Broken</Link>
-      </main>
-    );
-  }
-  render(
-    <BrowserRouter>
-      <Pages />
-    </BrowserRouter>,
-  );
+  renderPages(<Link to="/web-development#100%">Broken</Link>);
   act(() => screen.getByRole('link', { name: 'Broken' }).click());
   expect(top).toHaveBeenCalledTimes(1);
   expect(document.activeElement).toBe(document.getElementById('main'));
