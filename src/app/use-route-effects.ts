@@ -41,7 +41,7 @@ export function useRouteEffects() {
       // focus; any other, the page's top. The browser itself scrolls to the first load's fragment
       // and to a link within the page, which changes no path: this runs for neither.
       // The fragment is the id as written, not decoded: the site's anchors are plain words, and one
-      // that does not decode ('#100%') would throw here, where it takes the whole page down.
+      // that does not decode ('#50%') would throw here, where it takes the whole page down.
       const id = window.location.hash.slice(1);
       const target = id ? document.getElementById(id) : null;
       const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
