@@ -63,15 +63,15 @@ test('each What We Do card is one link, named by its title, hit anywhere on the 
   await expect(page).toHaveTitle(/Search Engine Optimi[sz]ation|SEO/);
 });
 
-test('the careers invitation comes after the work, the case study and the reviews, just before the form, with a See open positions button to /careers', async ({ page }) => {
+test('the careers invitation comes after the work and before the reviews, so the form alone ends the page, with a See open positions button to /careers', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/');
   const headings = (await page.locator('main h2').allTextContents()).map((text) => text.trim());
   const at = (heading: string) => headings.indexOf(heading);
   expect(headings.slice(0, 3)).toEqual(['About Us', 'What We Do', 'Our Portfolio']);
-  expect(at('Build your career with us')).toBeGreaterThan(at('Reviews and ratings'));
-  expect(at('Reviews and ratings')).toBeGreaterThan(at('Our Portfolio'));
-  expect(headings.slice(-2)).toEqual(['Build your career with us', 'Contact Us']);
+  expect(at('Build your career with us')).toBeGreaterThan(at('Our Portfolio'));
+  expect(at('Reviews and ratings')).toBeGreaterThan(at('Build your career with us'));
+  expect(headings.slice(-2)).toEqual(['Reviews and ratings', 'Contact Us']);
   const band = page.getByRole('region', { name: 'Build your career with us' });
   const cta = band.getByRole('link', { name: 'See Open Positions' });
   await expect(cta).toBeVisible();

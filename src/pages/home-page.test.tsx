@@ -28,8 +28,8 @@ describe('HomePage', () => {
       'What We Do',
       home.portfolio.heading,
       caseStudies.find((s) => s.pageUrl === home.caseStudy.pageUrl)?.title,
-      home.reviews.heading,
       home.careers.heading,
+      home.reviews.heading,
       'Contact Us',
     ]);
     // The form's code loads when it comes near the viewport (at once here: jsdom has no IntersectionObserver).
@@ -50,18 +50,23 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /^Read More\s*about us$/ })).toHaveAttribute('href', '/about');
   });
 
-  it('invites to join the team once the work, the case study and the reviews are told, just before the contact form, with a See open positions button to /careers', () => {
+  it('invites to join the team after the work and before the reviews, with an outlined See open positions button to /careers: the contact form stays the end', () => {
     renderWithRouter(<HomePage />);
     const careers = screen.getByRole('region', { name: home.careers.heading });
     expect(careers).toHaveTextContent(home.careers.text);
     const cta = within(careers).getByRole('link', { name: 'See Open Positions' });
     expect(cta).toHaveAttribute('href', '/careers');
-    expect(cta).toHaveClass('btn', 'btn-primary');
-    // Not within About any more; straight after the reviews band (no testimonials yet) and just
-    // before the contact form.
+    // Outlined, not filled: the page's one filled call to action at its end is the contact form's.
+    expect(cta).toHaveClass('btn', 'btn-outline-primary');
+    expect(cta).not.toHaveClass('btn-primary');
+    // Not within About; after the portfolio, straight before the reviews band; the reviews (no
+    // testimonials yet) lead to the contact form.
     expect(within(screen.getByRole('region', { name: 'About Us' })).queryByRole('link', { name: home.careers.cta })).toBeNull();
-    expect(screen.getByRole('region', { name: home.reviews.heading }).nextElementSibling).toBe(careers);
-    expect(careers.nextElementSibling).toBe(document.getElementById('contact'));
+    const portfolio = screen.getByRole('region', { name: home.portfolio.heading });
+    expect(portfolio.compareDocumentPosition(careers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const reviews = screen.getByRole('region', { name: home.reviews.heading });
+    expect(careers.nextElementSibling).toBe(reviews);
+    expect(reviews.nextElementSibling).toBe(document.getElementById('contact'));
     // The page's closing call to action stays the contact form alone.
     expect(document.querySelector('.cta-band')).toBeNull();
   });

@@ -93,15 +93,10 @@ export default function HomePage() {
 
       <LoadingPart deferred={caseStudyTeaser} props={{}} loading={home.caseStudy.loading} className="home-case-study__loading container" />
 
-      <Section eyebrow={reviews.eyebrow} heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted" className="home-reviews section--centred">
-        <LoadingPart deferred={reviewsBlock} props={{}} loading={reviews.loading} className="home-reviews__loading" />
-      </Section>
-
-      <Testimonials heading={home.testimonials.heading} items={testimonials} />
-
-      {/* The invitation to join the team comes once the sales story (the work, a case study, the
-          ratings and reviews, the employer's among them) is told, before the form at the end: a compact
-          band, its text beside one button (below it on phones). */}
+      {/* The invitation to join the team, where the brief lists it: after the work (the carousel and
+          a case study), before the reviews (the employer's among them). A compact band, its text
+          beside one outlined button (below it on phones): the page's main call to action is the
+          contact form at its end, and a filled button here made three in a row there. */}
       <Section block="home-careers" labelledBy="home-careers-heading" containerClassName="home-careers__inner">
         <div className="home-careers__body">
           <h2 id="home-careers-heading" className="home-careers__heading">
@@ -109,10 +104,16 @@ export default function HomePage() {
           </h2>
           <p className="home-careers__text">{careers.text}</p>
         </div>
-        <Link to={paths.careers} className="btn btn-primary home-careers__cta">
+        <Link to={paths.careers} className="btn btn-outline-primary home-careers__cta">
           {careers.cta}
         </Link>
       </Section>
+
+      <Section eyebrow={reviews.eyebrow} heading={reviews.heading} intro={<p>{reviews.intro}</p>} tone="muted" className="home-reviews section--centred">
+        <LoadingPart deferred={reviewsBlock} props={{}} loading={reviews.loading} className="home-reviews__loading" />
+      </Section>
+
+      <Testimonials heading={home.testimonials.heading} items={testimonials} />
 
       <div id="contact" className="home-contact">
         <Section eyebrow={contact.eyebrow} heading={contact.heading} intro={<p>{contact.intro}</p>} className="section--centred">
