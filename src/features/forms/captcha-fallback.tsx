@@ -116,7 +116,7 @@ export function CaptchaFallback({ kind, control, status }: Props) {
     <div className={typed ? 'captcha-fallback' : 'captcha-fallback captcha-fallback--quiet'}>
       <p className="captcha-fallback__title">
         <ShieldOff aria-hidden="true" size={18} />
-        Google&rsquo;s spam check did not load, so this form cannot send
+        Our spam check did not load, so this form cannot send
       </p>
       <p className="captcha-fallback__text">Write here as usual, then e-mail or WhatsApp it to us, already written out: nothing you type is lost.</p>
       {status}
