@@ -2,7 +2,8 @@
 # Debian packages the site needs, in two sets:
 #   run   (npm start, npm run dev): PHP 8.2 (cli, curl, mbstring, sqlite3, fpm), PHPMailer, nginx
 #         with the module that serves the build's Brotli copies.
-#   test  (npm test): those, plus PHPUnit, PHP_CodeSniffer, chromium, and Apache's binary with
+#   test  (npm test): those, plus PHPUnit, PHP_CodeSniffer, chromium (the smoke tests, the tools),
+#         chromium-headless-shell (the end-to-end tests: half the CPU a page), and Apache's binary with
 #         mod_php for the tests of the shipped .htaccess files (they run it in the foreground with
 #         a configuration of their own; tests/harness/apache.mjs).
 #
@@ -18,7 +19,7 @@ set -euo pipefail
 mode=${1:-run}
 run_packages=(php8.2-cli php8.2-curl php8.2-mbstring php8.2-sqlite3 php8.2-fpm libphp-phpmailer nginx
   libnginx-mod-http-brotli-static)
-test_packages=(phpunit php-codesniffer chromium apache2-bin libapache2-mod-php8.2)
+test_packages=(phpunit php-codesniffer chromium chromium-headless-shell apache2-bin libapache2-mod-php8.2)
 case "$mode" in
   run) packages=("${run_packages[@]}") ;;
   test) packages=("${run_packages[@]}" "${test_packages[@]}") ;;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from './repo-root.mjs';
 
-const TEST_ONLY = ['phpunit', 'php-codesniffer', 'chromium', 'apache2-bin', 'libapache2-mod-php8.2'];
+const TEST_ONLY = ['phpunit', 'php-codesniffer', 'chromium', 'chromium-headless-shell', 'apache2-bin', 'libapache2-mod-php8.2'];
 
 let dir;
 beforeEach(() => {
