@@ -5,7 +5,7 @@ import { THIRD_PARTY, visit } from './support';
  * How each page ends. The footer's consultation banner follows every page, so a page may hold at
  * most one call-to-action band of its own, never as its last block (two bands back to back), and
  * no call to action in the page may send the visitor to the page they are on. That check runs for
- * every sitemap route inside the per-route sweep of e2e/seo.spec.ts (expectPageEnding in
+ * every sitemap route inside the per-route sweep of e2e/route-sweep.spec.ts (expectPageEnding in
  * ./support), on the page load that sweep makes anyway: a test here loaded every route again.
  */
 

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { builtSitemapPaths, expectPageEnding, sitemapPaths, THIRD_PARTY, visit, waitForSettled } from './support';
+import { sitemapPaths } from './support';
+
+/**
+ * What a crawler and a link preview read: the raw HTML of every route as the server sends it (no
+ * JavaScript), the 404, the sitemap and robots, and every canonical URL answering itself. What the
+ * page then does in a browser (no hydration warning, each head tag once after hydrating, how the
+ * page ends) is checked on the page load e2e/route-sweep.spec.ts makes for each route anyway.
+ */
 
 /** The head of the raw HTML, as a crawler or a link preview sees it (no JavaScript). */
 async function rawHtml(request: import('@playwright/test').APIRequestContext, path: string) {
@@ -132,27 +139,3 @@ test('every canonical URL answers 200 itself, with no redirect: the sitemap\'s, 
     expect(response.status(), `${url} answers ${response.status()} ${response.headers()['location'] ?? ''}`).toBe(200);
   }
 });
-
-// One test per route, so the sweep spreads over the workers and a failure names its page. Shared
-// links with a query hydrate a page prerendered without one. On the sitemap's routes the same page
-// load also checks how the page ends (expectPageEnding; e2e/page-endings.spec.ts says why).
-const sitemapRoutes = builtSitemapPaths();
-for (const path of [...sitemapRoutes, '/blog?page=2', '/blog_details?page=4']) {
-  const ending = sitemapRoutes.includes(path);
-  test(`${path} logs no hydration warning or any console error, and after hydrating each head tag is there once${ending ? '; it ends with at most one call to action, not stacked on the footer\'s, never linking to itself' : ''}`, async ({ page }) => {
-    await page.route(THIRD_PARTY, (route) => route.abort());
-    // Hydrated, and what the page then does by itself has had its chance: parts whose code loads as
-    // they come near the viewport hydrate later, and log then if they are going to.
-    const errors = await visit(page, path);
-    await waitForSettled(page);
-    expect(errors, `${path} console`).toEqual([]);
-    const repeated = await page.evaluate(() => {
-      const keys = Array.from(document.head.querySelectorAll('title, meta[name], meta[property], link[rel="canonical"]')).map(
-        (el) => el.tagName.toLowerCase() + ':' + (el.getAttribute('name') ?? el.getAttribute('property') ?? el.getAttribute('rel') ?? ''),
-      );
-      return keys.filter((key, index) => keys.indexOf(key) !== index);
-    });
-    expect(repeated, `${path} head tags present more than once`).toEqual([]);
-    if (ending) await expectPageEnding(page, path);
-  });
-}

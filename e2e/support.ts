@@ -109,7 +109,7 @@ export async function waitForSettled(page: Page): Promise<void> {
  * How a page ends (e2e/page-endings.spec.ts says why): the footer's consultation banner follows
  * every page, so a page may hold at most one call-to-action band of its own, never as its last
  * block (two bands back to back), and no call to action in the page may send the visitor to the
- * page they are on. Checked on the page as it stands, by the per-route sweep in e2e/seo.spec.ts,
+ * page they are on. Checked on the page as it stands, by the per-route sweep in e2e/route-sweep.spec.ts,
  * which has the route open already (a page load of its own for this was most of its cost).
  */
 export async function expectPageEnding(page: Page, path: string): Promise<void> {
