@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { builtSitemapPaths, expectPageEnding, resizeTo, sitemapPaths, THIRD_PARTY, visit, waitForSettled } from './support';
+import { builtSitemapPaths, desktopRoutes, expectPageEnding, resizeTo, sitemapPaths, THIRD_PARTY, visit, waitForSettled } from './support';
 
 /**
  * Every route of the build, opened once, and checked for what a visitor, a crawler and a screen
@@ -16,8 +16,8 @@ import { builtSitemapPaths, expectPageEnding, resizeTo, sitemapPaths, THIRD_PART
  *   e2e/page-endings.spec.ts says why);
  * - axe (WCAG 2.x A and AA rules) after hydration, plus the structural check axe does not make,
  *   one h1: every route at a phone width (375 px), and at 1280 px one route of each template and
- *   variant (pages of one template share their markup and styles, and the full desktop sweep was
- *   half of the whole e2e run's time); no sideways scroll at 320 px. Each width after the first
+ *   variant (desktopRoutes of ./support: pages of one template share their markup and styles, and
+ *   the full desktop sweep was half of the whole e2e run's time); no sideways scroll at 320 px. Each width after the first
  *   is given to the open page (resizeTo) and the page settles before it is read;
  * - no console error from the widths the page was then given either.
  *
@@ -28,13 +28,6 @@ import { builtSitemapPaths, expectPageEnding, resizeTo, sitemapPaths, THIRD_PART
 const sitemapRoutes = builtSitemapPaths();
 const axeRoutes = [...sitemapRoutes, '/no-such-page'];
 const routes = [...axeRoutes, '/blog?page=2', '/blog_details?page=4'];
-const desktopRoutes = [
-  '/', '/about', '/what-we-do', '/clients', '/careers', '/contact-us', '/tell-us-about-your-project',
-  '/web-development', '/search-engine-optimization', '/products', '/product/serviceplex', '/her-bazaar',
-  '/portfolio', '/portfolio/cs-by-kp-app', '/portfolio/infor-sx-erp-web-application-and-reporting',
-  '/case-studies', '/case-studies/camelback-spine-care', '/case-studies/troi', '/blog', '/blog_details',
-  '/no-such-page',
-];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**

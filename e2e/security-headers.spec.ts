@@ -1,14 +1,28 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { builtSitemapPaths, THIRD_PARTY, visit, waitForHydration, waitForSettled } from './support';
+import { inlineScripts, sha256, unhashable } from '../scripts/build/csp.mjs';
+import { ANALYTICS_DIST } from '../tests/harness/analytics-build.mjs';
+import { builtSitemapPaths, desktopRoutes, THIRD_PARTY, visit, waitForHydration, waitForSettled } from './support';
 
 /**
- * The Content-Security-Policy against everything a page really loads: every route of the build
- * with analytics on (dist-analytics/, consent given, served by scripts/e2e.mjs at
- * E2E_ANALYTICS_URL), its captcha drawn and the reviews widget drawn, all three answered by
- * stand-ins at the network layer that load what the real ones load (a second script from gstatic
- * and a frame for the captcha; a beacon and a pixel for the tag; a script, an image, a frame and a
- * fetch from the widget's origin). A policy violation anywhere fails the route: one that blocks too
- * much breaks the site, and the build's hashes must match every inline script of every page.
+ * The Content-Security-Policy against everything a page really loads, on the build with analytics
+ * on (dist-analytics/, consent given, served by scripts/e2e.mjs at E2E_ANALYTICS_URL). A policy
+ * that blocks too much breaks the site, and the build's hashes must match every inline script of
+ * every page. Three checks, each as wide as what it checks varies:
+ *
+ * - every built page, read from the folder the server serves (no browser): each inline script the
+ *   browser would run has its SHA-256 in that page's own policy, which comes before any script and
+ *   allows no 'unsafe-inline' nor 'unsafe-eval'; every sitemap route has its page;
+ * - every route's response headers (frame-ancestors 'none', X-Frame-Options DENY, no camera), one
+ *   request each, no page load;
+ * - in the browser, one route of each template and variant (desktopRoutes of ./support: pages of
+ *   one template load the same scripts, frames and widgets, and what differs between them, their
+ *   inline scripts, is the static check's), its captcha and the reviews widget drawn and Google's
+ *   tag loaded, all three answered by stand-ins at the network layer that load what the real ones
+ *   load (a second script from gstatic and a frame for the captcha; a beacon and a pixel for the
+ *   tag; a script, an image, a frame and a fetch from the widget's origin). A policy violation
+ *   anywhere fails the route.
  */
 const BASE = process.env.E2E_ANALYTICS_URL;
 test.use({ baseURL: BASE });
@@ -137,23 +151,90 @@ const scriptSources = (page: Page) =>
     return scriptSrc?.split(/\s+/).slice(1) ?? [];
   });
 
-const routes = [...builtSitemapPaths(), '/no-such-page-for-the-policy'];
+/** The 404 page answers any unknown path. */
+const UNKNOWN = '/no-such-page-for-the-policy';
+const routes = [...builtSitemapPaths(), UNKNOWN];
+const expectedStatus = (path: string) => (path.startsWith('/no-such-page') ? 404 : 200);
 
-for (const path of routes) {
+/** The built page the server sends for a route (try_files $uri/index.html; 404.html otherwise). */
+const builtPage = (path: string) =>
+  join(process.cwd(), ANALYTICS_DIST, path.startsWith('/no-such-page') ? '404.html' : join(path, 'index.html'));
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* htmlFiles(path);
+    else if (name.endsWith('.html')) yield path;
+  }
+}
+
+/** A page's own policy (its meta element, entities decoded) and where in the page it stands. */
+function metaPolicy(html: string): { content: string; at: number } | null {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/i.exec(html);
+  if (!match) return null;
+  return { content: (match[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'), at: match.index };
+}
+
+test('every built page names each inline script it runs by its hash in its own policy, before any script, with no unsafe script source; every sitemap route has its page', () => {
+  const dir = join(process.cwd(), ANALYTICS_DIST);
+  const files = [...htmlFiles(dir)];
+  const sitemap = [...readFileSync(join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  // The browser sweeps' routes come from dist/; the build with analytics has the same pages.
+  expect(sitemap, `${ANALYTICS_DIST}/sitemap.xml lists the routes of dist/sitemap.xml`).toEqual(builtSitemapPaths());
+  for (const path of [...sitemap, UNKNOWN]) {
+    expect(files, `${path} has its page in ${ANALYTICS_DIST}/`).toContain(builtPage(path));
+  }
+  expect(files.length, 'a page for each sitemap route, and the 404 page').toBe(sitemap.length + 1);
+  for (const file of files) {
+    const page = relative(dir, file);
+    const html = readFileSync(file, 'utf8');
+    const policy = metaPolicy(html);
+    expect(policy, `${page}: a Content-Security-Policy meta element`).not.toBeNull();
+    const firstScript = html.search(/<script\b/i);
+    expect(firstScript === -1 || (policy?.at ?? Infinity) < firstScript, `${page}: the policy comes before the first script`).toBe(true);
+    const scriptSrc = (policy?.content ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+    const sources = scriptSrc?.split(/\s+/).slice(1) ?? [];
+    const scripts = inlineScripts(html);
+    expect(scripts.length, `${page}: inline scripts the browser runs`).toBeGreaterThan(0);
+    expect(sources.filter((s) => s.startsWith("'sha256-")).length, `${page}: its inline scripts, by hash`).toBeGreaterThan(0);
+    for (const [index, script] of scripts.entries()) {
+      expect(sources, `${page}: inline script ${index + 1} of ${scripts.length} (${script.slice(0, 60)}…) by its hash`).toContain(`'${sha256(script)}'`);
+    }
+    expect(sources, `${page}: script-src`).not.toContain("'unsafe-inline'");
+    expect(sources, `${page}: script-src`).not.toContain("'unsafe-eval'");
+    expect(unhashable(html), `${page}: markup no hash can allow`).toEqual([]);
+  }
+});
+
+test('every route answers with the security headers: frame-ancestors \'none\', X-Frame-Options DENY, no camera; as built', async ({ request }) => {
+  expect(BASE, 'E2E_ANALYTICS_URL is set by scripts/e2e.mjs').toBeTruthy();
+  for (const path of routes) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(expectedStatus(path));
+    const headers = response.headers();
+    expect(headers['content-security-policy'], `${path}: Content-Security-Policy header`).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options'], `${path}: X-Frame-Options`).toBe('DENY');
+    expect(headers['permissions-policy'], `${path}: Permissions-Policy`).toContain('camera=()');
+    // The page the static check read is the page the browser gets.
+    expect((await response.body()).equals(readFileSync(builtPage(path))), `${path} is served as built in ${ANALYTICS_DIST}/`).toBe(true);
+  }
+});
+
+for (const path of desktopRoutes) {
   test(`${path}: no Content-Security-Policy violation with analytics, the captcha and the reviews widget drawn`, async ({ page }) => {
     test.setTimeout(60_000);
     const { messages } = await setup(page);
     const response = await page.goto(path);
-    expect(response?.status()).toBe(path.startsWith('/no-such-page') ? 404 : 200);
+    expect(response?.status(), path).toBe(expectedStatus(path));
     const headers = response?.headers() ?? {};
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['x-frame-options']).toBe('DENY');
-    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['content-security-policy'], `${path}: Content-Security-Policy header`).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options'], `${path}: X-Frame-Options`).toBe('DENY');
+    expect(headers['permissions-policy'], `${path}: Permissions-Policy`).toContain('camera=()');
 
     const sources = await scriptSources(page);
-    expect(sources.filter((s) => s.startsWith("'sha256-")).length, 'its inline scripts, by hash').toBeGreaterThan(0);
-    expect(sources).not.toContain("'unsafe-inline'");
-    expect(sources).not.toContain("'unsafe-eval'");
+    expect(sources.filter((s) => s.startsWith("'sha256-")).length, `${path}: its inline scripts, by hash`).toBeGreaterThan(0);
+    expect(sources, `${path}: script-src`).not.toContain("'unsafe-inline'");
+    expect(sources, `${path}: script-src`).not.toContain("'unsafe-eval'");
 
     await waitForHydration(page);
     await scrollThrough(page);
@@ -164,16 +245,16 @@ for (const path of routes) {
       if ((await box.getAttribute('data-state')) !== 'ready') {
         await box.locator('xpath=ancestor::form').locator('input, textarea').first().focus();
       }
-      await expect(box).toHaveAttribute('data-state', 'ready');
-      await expect(box.locator('iframe[title="reCAPTCHA"]')).toBeAttached();
+      await expect(box, `${path}: captcha ${i + 1} drawn`).toHaveAttribute('data-state', 'ready');
+      await expect(box.locator('iframe[title="reCAPTCHA"]'), `${path}: captcha ${i + 1}'s frame`).toBeAttached();
     }
     const widget = page.locator('.reviews-widget');
-    if ((await widget.count()) > 0) await expect(widget).toHaveAttribute('data-state', 'loaded');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: number }).__gtagLoaded)).toBe(1);
+    if ((await widget.count()) > 0) await expect(widget, `${path}: reviews widget`).toHaveAttribute('data-state', 'loaded');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: number }).__gtagLoaded), { message: `${path}: Google's tag ran once` }).toBe(1);
     await waitForSettled(page);
 
-    expect(await violations(page)).toEqual([]);
-    expect(messages).toEqual([]);
+    expect(await violations(page), `${path}: policy violations`).toEqual([]);
+    expect(messages, `${path}: policy messages in the console`).toEqual([]);
   });
 }
 

@@ -15,6 +15,20 @@ export function builtSitemapPaths(): string[] {
   return pathsOf(readFileSync(join(process.cwd(), 'dist', 'sitemap.xml'), 'utf8'));
 }
 
+/**
+ * One route of each template and variant, and the 404 page: pages of one template share their
+ * markup, styles, scripts, frames and widgets. The desktop axe check (e2e/route-sweep.spec.ts) and
+ * the browser's policy sweep (e2e/security-headers.spec.ts) run on these; a new template or variant
+ * belongs here. Every entry is a real route (route-sweep.spec checks).
+ */
+export const desktopRoutes = [
+  '/', '/about', '/what-we-do', '/clients', '/careers', '/contact-us', '/tell-us-about-your-project',
+  '/web-development', '/search-engine-optimization', '/products', '/product/serviceplex', '/her-bazaar',
+  '/portfolio', '/portfolio/cs-by-kp-app', '/portfolio/infor-sx-erp-web-application-and-reporting',
+  '/case-studies', '/case-studies/camelback-spine-care', '/case-studies/troi', '/blog', '/blog_details',
+  '/no-such-page',
+];
+
 /** Every path listed in the served sitemap, as a relative path. */
 export async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
