@@ -1,6 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { builtSitemapPaths, desktopRoutes, expectPageEnding, resizeTo, sitemapPaths, THIRD_PARTY, visit, waitForSettled } from './support';
+import {
+  builtSitemapPaths,
+  desktopRoutes,
+  expectPageEnding,
+  expectSectionRhythm,
+  resizeTo,
+  RHYTHM,
+  RHYTHM_ROUTES,
+  sitemapPaths,
+  THIRD_PARTY,
+  visit,
+  waitForSettled,
+} from './support';
 
 /**
  * Every route of the build, opened once, and checked for what a visitor, a crawler and a screen
@@ -19,6 +31,9 @@ import { builtSitemapPaths, desktopRoutes, expectPageEnding, resizeTo, sitemapPa
  *   variant (desktopRoutes of ./support: pages of one template share their markup and styles, and
  *   the full desktop sweep was half of the whole e2e run's time); no sideways scroll at 320 px. Each width after the first
  *   is given to the open page (resizeTo) and the page settles before it is read;
+ * - on one route of each page kind (RHYTHM_ROUTES), at 1280 and 375 px, after axe: no blank
+ *   stretch between blocks taller than the section rhythm (expectSectionRhythm, which walks down the
+ *   page first so that everything lazy is in; it was a test of its own in e2e/layout.spec.ts);
  * - no console error from the widths the page was then given either.
  *
  * One test per route, so the sweep spreads over the workers and a failure names its page; each part
@@ -70,15 +85,21 @@ for (const path of routes) {
   const axe = axeRoutes.includes(path);
   const desktop = desktopRoutes.includes(path);
   const axeWidths = axe ? (desktop ? [1280, 375] : [375]) : [];
+  const rhythm = RHYTHM_ROUTES.includes(path);
+  // The widths with a check of axe or of the rhythm, widest first: the load is at 1280 px.
+  const rhythmWidths = rhythm ? RHYTHM.map((r) => r.width) : [];
+  const widths = [1280, 375].filter((width) => axeWidths.includes(width) || rhythmWidths.includes(width));
   const title = [
     `${path} logs no hydration warning or any console error, and after hydrating each head tag is there once`,
     ending ? 'it ends with at most one call to action, not stacked on the footer\'s, never linking to itself' : '',
     axe ? `no axe violations at ${axeWidths.join(' and ')} px, one h1, no sideways scroll at 320 px` : '',
+    rhythm ? `no blank stretch between blocks is taller than the section rhythm, at ${RHYTHM.map((r) => r.width).join(' and ')} px` : '',
   ].filter(Boolean).join('; ');
   test(title, async ({ page }) => {
     // The time of the two tests this one replaces: the head sweep's 30 s, and the axe sweep's 30 s,
     // or 60 s with two axe runs (each took up to 19 s beside other work on 2 cores).
-    test.setTimeout(desktop ? 90_000 : 60_000);
+    // The rhythm check walks down the page at each of its two widths (its own test had 30 s).
+    test.setTimeout((desktop ? 90_000 : 60_000) + (rhythm ? 30_000 : 0));
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.route(THIRD_PARTY, (route) => route.abort());
     // Hydrated, and what the page then does by itself has had its chance: parts whose code loads as
@@ -97,14 +118,16 @@ for (const path of routes) {
       if (ending) await expectPageEnding(page, path);
     });
     if (!axe) return;
-    for (const width of axeWidths) {
-      await test.step(`${path} at ${width} px: axe, one h1`, async () => {
+    for (const width of widths) {
+      const checks = [axeWidths.includes(width) ? 'axe, one h1' : '', rhythmWidths.includes(width) ? 'section rhythm' : ''].filter(Boolean).join(', ');
+      await test.step(`${path} at ${width} px: ${checks}`, async () => {
         if (width !== 1280) {
           // What a narrower screen brings (the phone menu, the footer's closed groups) has arrived.
           await resizeTo(page, width, 900);
           await waitForSettled(page);
         }
-        await expectAccessible(page, path, width);
+        if (axeWidths.includes(width)) await expectAccessible(page, path, width);
+        if (rhythmWidths.includes(width)) await expectSectionRhythm(page, path, width);
       });
     }
     await test.step(`${path} at 320 px: no sideways scroll`, async () => {
@@ -112,7 +135,7 @@ for (const path of routes) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} at 320 px: scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
     });
-    expect(errors, `${path} console, at ${[...axeWidths, 320].join(', ')} px after the load at 1280 px`).toEqual([]);
+    expect(errors, `${path} console, at ${[...widths.filter((width) => width !== 1280), 320].join(', ')} px after the load at 1280 px`).toEqual([]);
   });
 }
 
@@ -121,4 +144,5 @@ test('the sweep covers the routes the server lists', async ({ page }) => {
   expect(await sitemapPaths(page)).toEqual(builtSitemapPaths());
   // The desktop sample names real routes (a renamed page must not drop out of it unnoticed).
   expect(desktopRoutes.filter((path) => !axeRoutes.includes(path))).toEqual([]);
+  expect(RHYTHM_ROUTES.filter((path) => !axeRoutes.includes(path)), 'the rhythm routes are swept').toEqual([]);
 });

@@ -143,6 +143,109 @@ export async function expectPageEnding(page: Page, path: string): Promise<void> 
   expect(ending.targets, `${path}: a call to action links to the page itself`).not.toContain(path);
 }
 
+/** The routes whose vertical rhythm is checked (expectSectionRhythm): one of each page kind, and the 404. */
+export const RHYTHM_ROUTES = [
+  '/',
+  '/what-we-do',
+  '/web-development',
+  '/search-engine-optimization',
+  '/products',
+  '/product/serviceplex',
+  '/product/propertyshops',
+  '/her-bazaar',
+  '/clients',
+  '/portfolio',
+  '/portfolio/ca-website',
+  '/case-studies',
+  '/case-studies/cvgastro',
+  '/careers',
+  '/about',
+  '/blog',
+  '/blog_details',
+  '/contact-us',
+  '/tell-us-about-your-project',
+  '/no-such-page',
+];
+
+/** The tallest blank stretch allowed at each width: a band's padding (3.5rem, 5rem from lg) plus 1.25rem. */
+export const RHYTHM = [
+  { width: 375, limit: 56 + 20 },
+  { width: 1280, limit: 80 + 20 },
+];
+
+/**
+ * The vertical rhythm: no stretch of one ground without content is taller than a band's padding
+ * (3.5rem on phones, 5rem from lg) plus 1.25rem (a last paragraph's margin, a card's own padding).
+ * Where two bands of one ground meet, their paddings would add up to twice that; where the ground
+ * changes, each side keeps its padding, and the edge splits the stretch in two. Everything lazy
+ * (the carousel, the reviews, the case study) is brought in first by walking down the page.
+ * Checked on the page as it stands at `width` (one of RHYTHM's), by the per-route sweep in
+ * e2e/route-sweep.spec.ts, which has the route open at both widths already (a page load of its own
+ * for this was most of its cost).
+ */
+export async function expectSectionRhythm(page: Page, path: string, width: number): Promise<void> {
+  const limit = RHYTHM.find((rhythm) => rhythm.width === width)?.limit ?? 0;
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      // Two frames, or a quarter second where a busy machine holds frames back: the walk only
+      // has to bring each part near the viewport, the checks below wait for what it starts.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 250);
+      });
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect(page.locator('main [data-awaits-code]')).toHaveCount(0);
+  await waitForSettled(page);
+  const holes = await page.evaluate((limit) => {
+    const main = document.querySelector('main') as HTMLElement;
+    const footer = document.querySelector('.site-footer');
+    const viewport = document.documentElement.clientWidth;
+    const top = (value: number) => Math.round(value + window.scrollY);
+    const painted = (style: CSSStyleDeclaration) => style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none';
+    const drawsMark = (element: Element) =>
+      ['::before', '::after'].some((pseudo) => !['none', 'normal'].includes(getComputedStyle(element, pseudo).content));
+    const marks: { top: number; bottom: number; name: string }[] = [];
+    for (const element of [main, ...Array.from(main.querySelectorAll('*')), ...(footer ? [footer, ...Array.from(footer.querySelectorAll('*'))] : [])]) {
+      if (element.closest('.visually-hidden, script, style, template')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= 0 || box.left >= viewport) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.opacity === '0') continue;
+      const name = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').split(' ')[0]}`;
+      // A ground as wide as the screen (a band, the footer): its edges are where a stretch ends.
+      if (painted(style) && box.width >= viewport - 1) {
+        marks.push({ top: top(box.top), bottom: top(box.top), name: `top of ${name}` }, { top: top(box.bottom), bottom: top(box.bottom), name: `bottom of ${name}` });
+        continue;
+      }
+      const content =
+        ['IMG', 'svg', 'INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'IFRAME', 'HR'].includes(element.tagName) ||
+        Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) ||
+        painted(style) ||
+        parseFloat(style.borderTopWidth) > 0 ||
+        parseFloat(style.borderBottomWidth) > 0 ||
+        style.boxShadow !== 'none' ||
+        drawsMark(element);
+      if (content) marks.push({ top: top(box.top), bottom: top(box.bottom), name });
+    }
+    marks.sort((a, b) => a.top - b.top);
+    const found: string[] = [];
+    let reach = top(main.getBoundingClientRect().top);
+    let last = 'the top of main';
+    for (const mark of marks) {
+      if (mark.top - reach > limit) found.push(`${mark.top - reach} px blank at y=${reach} between ${last} and ${mark.name}`);
+      if (mark.bottom >= reach) {
+        reach = mark.bottom;
+        last = mark.name;
+      }
+    }
+    return found;
+  }, limit);
+  expect(holes, `${path} at ${width} px (limit ${limit} px)`).toEqual([]);
+}
+
 /**
  * Gives an open page a new viewport and waits until it has laid itself out at that size, as a
  * fresh visit at that size would be read: the window reports the new size, two frames have been
