@@ -143,13 +143,15 @@ async function scrollThrough(page: Page): Promise<void> {
   }
 }
 
+/** The sources a policy's script-src directive allows. */
+function scriptSrcOf(policy: string): string[] {
+  const directive = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+  return directive?.split(/\s+/).slice(1) ?? [];
+}
+
 /** What the page's own policy (its meta element) allows for scripts. */
-const scriptSources = (page: Page) =>
-  page.evaluate(() => {
-    const meta = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
-    const scriptSrc = (meta?.getAttribute('content') ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
-    return scriptSrc?.split(/\s+/).slice(1) ?? [];
-  });
+const scriptSources = async (page: Page) =>
+  scriptSrcOf(await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? ''));
 
 /** The 404 page answers any unknown path. */
 const UNKNOWN = '/no-such-page-for-the-policy';
@@ -192,8 +194,7 @@ test('every built page names each inline script it runs by its hash in its own p
     expect(policy, `${page}: a Content-Security-Policy meta element`).not.toBeNull();
     const firstScript = html.search(/<script\b/i);
     expect(firstScript === -1 || (policy?.at ?? Infinity) < firstScript, `${page}: the policy comes before the first script`).toBe(true);
-    const scriptSrc = (policy?.content ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
-    const sources = scriptSrc?.split(/\s+/).slice(1) ?? [];
+    const sources = scriptSrcOf(policy?.content ?? '');
     const scripts = inlineScripts(html);
     expect(scripts.length, `${page}: inline scripts the browser runs`).toBeGreaterThan(0);
     expect(sources.filter((s) => s.startsWith("'sha256-")).length, `${page}: its inline scripts, by hash`).toBeGreaterThan(0);

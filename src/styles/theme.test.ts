@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { compile } from 'sass';
+import { compile, type Options } from 'sass';
+import viteConfig from '../../vite.config';
 
 /**
  * Colours live in one place, src/styles/_theme.scss: everything else names a token (an SCSS
@@ -61,7 +62,7 @@ describe('colour tokens', () => {
     const sheets = [join(SRC, 'styles', 'main.scss'), ...files(join(SRC, 'styles', 'pages')).filter((file) => file.endsWith('.scss'))];
     const css = sheets.map(
       (sheet) =>
-        compile(sheet, { loadPaths: [join(process.cwd(), 'node_modules')], silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'], quietDeps: true }).css,
+        compile(sheet, { ...(viteConfig.css?.preprocessorOptions?.scss as Options<'sync'>), loadPaths: [join(process.cwd(), 'node_modules')] }).css,
     );
     const components = files(SRC).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)).map((file) => readFileSync(file, 'utf8'));
     const all = [...css, ...components].join('\n');
