@@ -51,8 +51,10 @@ export function EnquiryPageLayout({ kind, copy, heroAside }: Props) {
         aside={heroAside}
       />
       <Section block="section" className="enquiry-page" labelledBy={`${id}-form`}>
-        <div className="row gx-4 gx-xl-5 gy-5">
-          <div className="col-lg-7">
+        {/* Its columns stand on the band's: the side column starts where the card beside the
+            title does (half the row at lg, where that card needs half for its lines; 7:5 from xl). */}
+        <div className="row gx-4 gx-lg-5 gy-5">
+          <div className="col-lg-6 col-xl-7">
             <div id={ENQUIRY_FORM_ID} className="enquiry-card" tabIndex={-1}>
               <h2 id={`${id}-form`} className="enquiry-card__heading">
                 {copy.formHeading}
@@ -61,7 +63,7 @@ export function EnquiryPageLayout({ kind, copy, heroAside }: Props) {
               <EnquiryForm kind={kind} label={copy.formHeading} />
             </div>
           </div>
-          <aside className="col-lg-5 enquiry-aside" aria-labelledby={`${id}-direct`}>
+          <aside className="col-lg-6 col-xl-5 enquiry-aside" aria-labelledby={`${id}-direct`}>
             <div className="enquiry-contacts">
               <h2 id={`${id}-direct`} className="enquiry-contacts__heading">
                 {copy.directHeading}
