@@ -1,5 +1,5 @@
 import { HeroPanel } from '@/components/sections/hero-panel';
-import { TextItems } from '@/components/ui/text-blocks';
+import { FigureText } from '@/components/ui/figure-text';
 import { quotePage } from '@/content/enquiry-pages';
 import { EnquiryPageLayout } from './enquiry-page-layout';
 
@@ -12,7 +12,11 @@ export default function QuotePage() {
       heroAside={
         <HeroPanel heading={quotePage.timelinesHeading} className="hero-expect">
           <ul className="hero-expect__list">
-            <TextItems items={quotePage.timelines} />
+            {quotePage.timelines.map((line) => (
+              <li key={line}>
+                <FigureText text={line} />
+              </li>
+            ))}
           </ul>
         </HeroPanel>
       }
