@@ -2,10 +2,18 @@
 // instant 80G receipt, field stories from the programme and the volunteer sign-up.
 import { browser } from '../frames.mjs';
 import { appBarCss, each, icon, inr } from '../kit.mjs';
+import { mathsBoard, villageAtDusk } from '../scenes.mjs';
 
 const stories = [
-  ['Field update', 'Evening reading circles open in two more villages', '#fcd9a8', '#e49b4a'],
-  ['Volunteers', 'Weekend maths camps, taught by college students', '#bfe3d0', '#4e9b77'],
+  ['Field update', 'Evening reading circles open in two more villages', villageAtDusk('ng-dusk')],
+  ['Volunteers', 'Weekend maths camps, taught by college students', mathsBoard('ng-board')],
+];
+
+/** How a gift is spent, as the appeal's card shows it (shares of 100). */
+const uses = [
+  ['Teachers', 48],
+  ['Books', 32],
+  ['Centres', 20],
 ];
 
 export default {
@@ -29,8 +37,7 @@ ${appBarCss({
 .stories { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
 .story { overflow: hidden; }
 .pic { height: 96px; position: relative; overflow: hidden; }
-.pic::before { content: ''; position: absolute; left: -10%; right: -10%; bottom: -40%; height: 80%; border-radius: 50%; background: rgba(255,255,255,.35); }
-.pic::after { content: ''; position: absolute; left: 50%; bottom: 14px; width: 64px; height: 40px; margin-left: -32px; background: rgba(255,255,255,.85); clip-path: polygon(0 100%, 0 40%, 50% 0, 100% 40%, 100% 100%, 60% 100%, 60% 65%, 40% 65%, 40% 100%); }
+.pic svg { display: block; }
 .story .t { padding: 8px 10px 10px; }
 .story small { font-size: 11px; font-weight: 700; color: var(--accent); text-transform: uppercase; letter-spacing: .05em; }
 .story b { display: block; font: 600 13px/1.25 'Lora'; margin-top: 2px; }
@@ -47,6 +54,12 @@ ${appBarCss({
 .amts .on { border-color: var(--accent); background: #fff7ed; color: #92400e; }
 .give .btn { width: 100%; padding: 9px; font-size: 13.5px; }
 .give .receipt { display: flex; align-items: center; gap: 6px; margin-top: 8px; font-size: 11.5px; color: #166534; font-weight: 600; }
+.split { margin-top: 12px; padding-top: 10px; border-top: 1px solid #f1e7d6; }
+.split h3 { font-size: 11px; font-weight: 700; color: #78716c; text-transform: uppercase; letter-spacing: .05em; margin-bottom: 6px; }
+.split div { display: grid; grid-template-columns: 70px 1fr 30px; align-items: center; gap: 6px; font-size: 11.5px; margin-top: 4px; }
+.split div i { display: block; height: 6px; border-radius: 3px; background: #f5ead8; }
+.split div i b { display: block; height: 100%; border-radius: 3px; background: #d97706; }
+.split div span:last-child { text-align: right; font-weight: 700; }
 .vol { display: flex; align-items: center; gap: 10px; margin-top: 10px; padding: 10px 12px; border-radius: 10px; background: #2b1d0b; color: #fde68a; font-size: 12px; }
 .vol b { color: #fff; font-size: 13px; display: block; }
 .vol .btn { margin-left: auto; background: #fde68a; color: #2b1d0b; }
@@ -58,14 +71,15 @@ ${appBarCss({
   <div class="nav"><span class="brand"><i>${icon('book-open', 15)}</i>Rural Education Trust</span><span class="links"><span>Our work</span><span>Stories</span><span>Annual reports</span><span>Volunteer</span></span><span class="btn">Donate</span></div>
   <div class="main">
     <div><h1>Every child in the village reads by the age of eight</h1><p class="lead">Learning centres, teachers and books for government-school children in rural India.</p>
-      <div class="stories">${each(stories, ([kind, title, a, b]) => `<div class="card story"><div class="pic" style="background:linear-gradient(160deg, ${a}, ${b})"></div><div class="t"><small>${kind}</small><b>${title}</b></div></div>`)}</div>
+      <div class="stories">${each(stories, ([kind, title, scene]) => `<div class="card story"><div class="pic">${scene}</div><div class="t"><small>${kind}</small><b>${title}</b></div></div>`)}</div>
       <div class="vol">${icon('hand-heart', 20)}<div><b>Teach on weekends</b>Sign up as a volunteer near you</div><span class="btn">Sign up</span></div>
     </div>
     <div class="card give"><h2>Fund a learning centre</h2>
       <div class="raised"><b>${inr(648000)}</b><span>raised</span></div><div class="meter"><i style="width:72%"></i></div><div class="goal"><span>72% of ${inr(900000)}</span><span>14 days left</span></div>
       <div class="amts"><span>${inr(500)}</span><span class="on">${inr(1000)}</span><span>${inr(2500)}</span></div>
       <span class="btn primary">${icon('heart', 14)}Donate ${inr(1000)}</span>
-      <div class="receipt">${icon('badge-check', 14)}80G tax receipt by e-mail, instantly</div></div>
+      <div class="receipt">${icon('badge-check', 14)}80G tax receipt by e-mail, instantly</div>
+      <div class="split"><h3>Where each rupee goes</h3>${each(uses, ([what, share]) => `<div><span>${what}</span><i><b style="width:${share}%"></b></i><span>${share}%</span></div>`)}</div></div>
   </div>
 </div>`,
     });

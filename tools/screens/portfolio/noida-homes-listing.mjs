@@ -2,11 +2,12 @@
 // cards with area, beds and baths, and the same listings as price pins on the map.
 import { browser } from '../frames.mjs';
 import { appBarCss, each, icon, pageCss } from '../kit.mjs';
+import { homePhoto } from '../scenes.mjs';
 
 const listings = [
-  ['₹1.15 Cr', '3 BHK apartment', 'Sector 150, Noida', '1,650 sq ft', 3, 3, ['#9fb8d6', '#5d7fa8']],
-  ['₹96 L', '3 BHK apartment', 'Sector 144, Noida', '1,410 sq ft', 3, 2, ['#d6c29f', '#a8875d']],
-  ['₹1.08 Cr', '3 BHK + study', 'Sector 150, Noida', '1,720 sq ft', 3, 3, ['#b7d6a9', '#6e9a5b']],
+  ['₹1.15 Cr', '3 BHK apartment', 'Sector 150, Noida', '1,650 sq ft', 3, 3, { sky: ['#9cc3ea', '#e0eefb'], wall: '#f1f5f9', back: '#94a3b8', floors: 10 }],
+  ['₹96 L', '3 BHK apartment', 'Sector 144, Noida', '1,410 sq ft', 3, 2, { sky: ['#f3c89b', '#fdebd3'], wall: '#efe3cf', back: '#b08d67', floors: 8, glass: '#c8d8e4' }],
+  ['₹1.08 Cr', '3 BHK + study', 'Sector 150, Noida', '1,720 sq ft', 3, 3, { sky: ['#a9d4c9', '#e6f4ef'], wall: '#e7ece9', back: '#7c9a8e', floors: 9, sun: false }],
 ];
 const pins = [['₹1.15 Cr', 34, 40, true], ['₹96 L', 62, 22], ['₹1.08 Cr', 52, 62], ['₹88 L', 20, 72], ['₹1.2 Cr', 78, 56]];
 
@@ -28,11 +29,11 @@ ${appBarCss({
 .split { flex: 1; display: grid; grid-template-columns: 292px 1fr; min-height: 0; }
 .results { padding: 8px 12px; display: flex; flex-direction: column; gap: 8px; overflow: hidden; }
 .results .count { font-size: 12px; color: var(--muted); display: flex; justify-content: space-between; white-space: nowrap; }
+.results .count span { display: inline-flex; align-items: center; gap: 2px; }
 .home { display: flex; gap: 10px; padding: 7px; }
 .home.sel { box-shadow: 0 0 0 2px var(--accent); }
 .photo { width: 92px; height: 76px; border-radius: 7px; flex: none; position: relative; overflow: hidden; }
-.photo::before { content: ''; position: absolute; left: 14px; right: 14px; bottom: 0; height: 62%; background: rgba(255,255,255,.85); clip-path: polygon(0 100%, 0 20%, 30% 0, 30% 10%, 65% 10%, 65% 30%, 100% 30%, 100% 100%); }
-.photo::after { content: ''; position: absolute; left: 20px; right: 20px; bottom: 8px; height: 40%; background: repeating-linear-gradient(90deg, transparent 0 6px, rgba(15,23,42,.25) 6px 10px), repeating-linear-gradient(0deg, transparent 0 6px, rgba(255,255,255,0) 6px 10px); opacity: .6; }
+.photo svg { display: block; }
 .home b.price { font-size: 15px; display: block; }
 .home .what { font-size: 12.5px; font-weight: 600; }
 .home .where { font-size: 11.5px; color: var(--muted); }
@@ -55,7 +56,7 @@ ${appBarCss({
   <div class="filters"><span class="chip on">${icon('map-pin', 12)}Sector 150 ×</span><span class="chip on">₹80 L – 1.2 Cr ×</span><span class="chip on">3 beds ×</span><span class="chip">Apartment${icon('chevron-down', 12)}</span><span class="chip">${icon('sliders-horizontal', 12)}More</span></div>
   <div class="split">
     <div class="results"><div class="count"><span>24 homes</span><span>Newest ${icon('chevron-down', 11)}</span></div>
-      ${each(listings, ([price, what, where, area, beds, baths, [a, b]], i) => `<div class="card home${i === 0 ? ' sel' : ''}"><div class="photo" style="background:linear-gradient(160deg, ${a}, ${b})"></div><div class="grow"><b class="price">${price}</b><div class="what">${what}</div><div class="where">${where}</div><div class="facts"><span>${icon('ruler', 12)}${area}</span><span>${icon('bed-double', 12)}${beds}</span><span>${icon('bath', 12)}${baths}</span></div></div></div>`)}
+      ${each(listings, ([price, what, where, area, beds, baths, photo], i) => `<div class="card home${i === 0 ? ' sel' : ''}"><div class="photo">${homePhoto({ id: `nh-sky-${i}`, ...photo })}</div><div class="grow"><b class="price">${price}</b><div class="what">${what}</div><div class="where">${where}</div><div class="facts"><span>${icon('ruler', 12)}${area}</span><span>${icon('bed-double', 12)}${beds}</span><span>${icon('bath', 12)}${baths}</span></div></div></div>`)}
     </div>
     <div class="map"><svg class="roads" viewBox="0 0 360 330" preserveAspectRatio="none">
         <rect x="30" y="40" width="90" height="70" rx="8" fill="#d6e8cf"/><rect x="220" y="190" width="100" height="80" rx="8" fill="#d6e8cf"/>
