@@ -70,6 +70,21 @@ test.describe('desktop menu (1280 px)', () => {
     await expect(page.locator('.dropdown-menu.show')).toHaveCount(0);
   });
 
+  test('the services menu spans the content box, logo edge to buttons edge, and the page under the bar dims while it is open', async ({ page }) => {
+    const dim = () => page.locator('.site-header').evaluate((bar) => getComputedStyle(bar, '::after').opacity);
+    expect(await dim()).toBe('0');
+    await page.getByRole('button', { name: 'SERVICES' }).click();
+    const menu = page.locator('.mega-menu.show');
+    await expect(menu).toBeVisible();
+    const [panel, logo, actions] = await Promise.all([menu.boundingBox(), page.locator('.site-header__brand').boundingBox(), page.locator('.site-menu__actions').boundingBox()]);
+    expect(Math.abs((panel?.x ?? 0) - (logo?.x ?? -9))).toBeLessThanOrEqual(1);
+    expect(Math.abs((panel?.x ?? 0) + (panel?.width ?? 0) - ((actions?.x ?? 0) + (actions?.width ?? 0)))).toBeLessThanOrEqual(1);
+    await expect.poll(dim).toBe('1');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect.poll(dim).toBe('0');
+  });
+
   test('a click outside and Escape close an open dropdown', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'ABOUT US' });
     await toggle.click();

@@ -250,6 +250,18 @@ test.describe('Hero cards', () => {
     await expect(directions).toHaveAttribute('target', '_blank');
   });
 
+  test('Contact and Quote: the card beside the title and the card of ways to talk below it start on one left edge, at 1024 and 1280 px', async ({ page }) => {
+    for (const path of ['/contact-us', '/tell-us-about-your-project']) {
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await visit(page, path);
+        const [above, below] = await Promise.all([page.locator('.page-hero .hero-panel').boundingBox(), page.locator('.enquiry-contacts').boundingBox()]);
+        expect(above && below, `${path} at ${width} px`).toBeTruthy();
+        expect(Math.abs((above?.x ?? 0) - (below?.x ?? 0)), `${path} at ${width} px`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   test('Contact and Quote: each way to reach sales is written once in the page body, and "1 working day" once', async ({ page }) => {
     for (const path of ['/contact-us', '/tell-us-about-your-project']) {
       await visit(page, path);
