@@ -109,9 +109,11 @@ function ServiceBand({ section, tone }: { section: ServiceSection; tone: 'plain'
       </Section>
     );
   }
+  // Its heading on the left margin, as every other band of a service page has it: centred over
+  // the cards between left-set bands, a service page read as two systems (review AC).
   if (cards) {
     return (
-      <Section heading={heading} tone={tone} className="section--centred">
+      <Section heading={heading} tone={tone}>
         <OfferGrid items={withIcons(cards)} numbered={section.offers} />
       </Section>
     );
