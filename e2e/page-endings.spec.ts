@@ -26,6 +26,8 @@ for (const { path, links } of [
       await expect(link).toHaveAttribute('href', '#enquiry-form');
       // The banner says where the form is, instead of inviting the visitor to a quote again.
       await expect(page.locator('#footer-cta-heading')).toHaveText('Your free consultation starts with the form above');
+      // And the link's chevron points up the page, where the same words elsewhere open a page.
+      expect(await link.evaluate((el) => getComputedStyle(el, '::after').borderTopStyle)).toBe('solid');
       let loads = 0;
       page.on('load', () => (loads += 1));
       await link.scrollIntoViewIfNeeded();
@@ -53,6 +55,7 @@ test('elsewhere the footer GET QUOTE and Contact Us lead to their pages', async 
   await visit(page, '/about');
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: 'GET QUOTE', exact: true })).toHaveAttribute('href', '/tell-us-about-your-project');
+  expect(await footer.getByRole('link', { name: 'GET QUOTE', exact: true }).evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
   await expect(footer.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us');
   await expect(page.locator('#footer-cta-heading')).toHaveText('Get a free consultation and an estimated cost for your project');
   await visit(page, '/tell-us-about-your-project');
@@ -69,5 +72,6 @@ test('elsewhere the footer GET QUOTE and Contact Us lead to their pages', async 
     await visit(page, path as string);
     await expect(page.locator('#footer-cta-heading')).toHaveText(title as string);
     await expect(footer.getByRole('link', { name: 'GET QUOTE', exact: true })).toHaveAttribute('href', '/tell-us-about-your-project');
+  expect(await footer.getByRole('link', { name: 'GET QUOTE', exact: true }).evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
   }
 });

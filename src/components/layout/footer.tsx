@@ -31,11 +31,12 @@ const keepOpen = (event: MouseEvent) => event.preventDefault();
 
 /**
  * A link to a page with the enquiry form. On that page it leads to the form itself: a plain
- * in-page link, whose target takes the focus (tabindex -1), with or without the app's code.
+ * in-page link, whose target takes the focus (tabindex -1), with or without the app's code, and
+ * an upward chevron after its words says it goes up the page, not to a new one.
  */
 function FormLink({ to, onPage, className, children }: { to: string; onPage: boolean; className: string; children: ReactNode }) {
   return onPage ? (
-    <a href={`#${ENQUIRY_FORM_ID}`} className={className}>
+    <a href={`#${ENQUIRY_FORM_ID}`} className={`${className} footer-cta__to-form`}>
       {children}
     </a>
   ) : (
