@@ -66,6 +66,30 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.locator('#site-menu').getByRole('link', { name: 'Web Development' })).toBeHidden();
   });
 
+  test('a dropdown pointed at and clicked before the code arrives stays open as the pointer leaves once the code has taken over, as a clicked menu does', async ({ page }) => {
+    const code = await holdHeaderCode(page);
+    await visit(page, '/about');
+    const services = page.getByRole('button', { name: 'SERVICES' });
+    const link = page.locator('#site-menu').getByRole('link', { name: 'Web Development' });
+    // The visitor points at SERVICES and clicks it at once, before the menus' code has arrived.
+    await services.hover();
+    await services.click();
+    await expect(link).toBeVisible();
+    await expect.poll(code.requested).toBe(true);
+    code.release();
+    await expect(ready(page)).toHaveCount(1);
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    // Clicked, it is the visitor's: the pointer leaving does not close it...
+    await page.mouse.move(640, 600, { steps: 4 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeVisible();
+    // ...a click outside does.
+    await page.mouse.click(640, 600);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toBeHidden();
+  });
+
   test("a screen reader's activation (a bare click, no pointer, no focus) opens a dropdown before the code and keeps it open after", async ({
     page,
   }) => {

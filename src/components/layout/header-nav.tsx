@@ -24,6 +24,8 @@ export function HeaderNav() {
   const [expanded, setExpanded] = useState(() => menuOpenedBeforeCode());
   const [open, setOpen] = useState<MenuId | null>(() => dropdownOpenedBeforeCode());
   const bar = useRef<HTMLElement>(null);
+  // The menu the visitor asked for, if one is open (MenuDropdown's `pinned`).
+  const pinnedMenu = useRef<MenuId | null>(null);
   // What the first render read, for the commit that hydrates the bar to compare with the page.
   const renderedState = useRef({ expanded, open });
 
@@ -34,9 +36,14 @@ export function HeaderNav() {
   // What the render read may be a tap old: hydration yields to the browser, and until the mark the
   // page's script answers taps on the bar (React does not see them). So the commit reads the page
   // again; a state that differs is rendered again before the browser paints.
+  // A dropdown the script opened for a press (a click, a key) is the visitor's own: the code takes
+  // it over pinned, so the pointer leaving it does not close it (one pointed at and clicked at once
+  // closed as the pointer left, review AD). One the pointer alone holds open stays hover's.
   useLayoutEffect(() => {
     const expandedNow = menuOpenedBeforeCode();
-    const openNow = dropdownOpenedBeforeCode() ?? menuHeldBeforeCode(bar.current);
+    const pressed = dropdownOpenedBeforeCode();
+    pinnedMenu.current = pressed;
+    const openNow = pressed ?? menuHeldBeforeCode(bar.current);
     if (expandedNow !== renderedState.current.expanded) setExpanded(expandedNow);
     if (openNow !== renderedState.current.open) setOpen(openNow);
     bar.current?.setAttribute('data-menus-ready', '');
@@ -108,8 +115,6 @@ export function HeaderNav() {
   const { pathname } = useLocation();
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const section = menuSectionOf(page);
-  // The menu the visitor asked for, if one is open (MenuDropdown's `pinned`).
-  const pinnedMenu = useRef<MenuId | null>(null);
   const pinned = useMemo<PinnedMenu>(
     () => ({
       get: () => pinnedMenu.current,
