@@ -90,6 +90,34 @@ test.describe('desktop (1280 px)', () => {
     await expect(link).toBeHidden();
   });
 
+  for (const close of ['a second click', 'Escape'] as const) {
+    test(`a dropdown opened and closed by ${close} before the code, the pointer still on it, stays closed then and as the code takes over`, async ({ page }) => {
+      const code = await holdHeaderCode(page);
+      await visit(page, '/about');
+      const services = page.getByRole('button', { name: 'SERVICES' });
+      const link = page.locator('#site-menu').getByRole('link', { name: 'Web Development' });
+      await services.hover();
+      await services.click();
+      await expect(services).toHaveAttribute('aria-expanded', 'true');
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await services.click();
+      await expect(services).toHaveAttribute('aria-expanded', 'false');
+      // Not drawn by the hover stand-in either, under the pointer that closed it.
+      await expect(link).toBeHidden();
+      await expect.poll(code.requested).toBe(true);
+      code.release();
+      await expect(ready(page)).toHaveCount(1);
+      // The code's first frames, and the pointer's entry React replays once it has hydrated the bar.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+      await expect(services).toHaveAttribute('aria-expanded', 'false');
+      await expect(link).toBeHidden();
+      // Pointing at it again opens it, as hover does.
+      await page.mouse.move(640, 600);
+      await services.hover();
+      await expect(services).toHaveAttribute('aria-expanded', 'true');
+    });
+  }
+
   test("a screen reader's activation (a bare click, no pointer, no focus) opens a dropdown before the code and keeps it open after", async ({
     page,
   }) => {

@@ -85,6 +85,17 @@ test.describe('desktop menu (1280 px)', () => {
     await expect.poll(dim).toBe('0');
   });
 
+  test('Escape closes a dropdown the pointer opened while the focus is on the page, and the dim with it', async ({ page }) => {
+    await page.mouse.click(640, 600);
+    const toggle = page.getByRole('button', { name: 'SERVICES' });
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => document.activeElement?.closest('.site-header') ?? null)).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.dropdown-menu.show')).toHaveCount(0);
+  });
+
   test('a click outside and Escape close an open dropdown', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'ABOUT US' });
     await toggle.click();

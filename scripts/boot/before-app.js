@@ -102,6 +102,22 @@ export function keepInputBeforeApp() {
     var open = !dropdown.classList.contains('show');
     closeDropdowns(dropdown);
     setDropdown(dropdown, open);
+    if (!open) dismiss(dropdown);
+  }
+  // A dropdown closed by a press (a click on its toggle, Escape): the CSS stand-in that shows the
+  // one under the pointer leaves it closed too, and so does the code's hover once it has taken
+  // over, until the focus leaves it or the pointer does (then hover shows it again, as it would).
+  function dismiss(dropdown) {
+    dropdown.setAttribute(DISMISSED, '');
+    function undismiss(leaving) {
+      // (Focus or pointer moving within it: a pointer leaving it enters something outside it.)
+      if (dropdown.contains(leaving.relatedTarget)) return;
+      dropdown.removeAttribute(DISMISSED);
+      dropdown.removeEventListener('focusout', undismiss);
+      dropdown.removeEventListener('mouseleave', undismiss);
+    }
+    dropdown.addEventListener('focusout', undismiss);
+    dropdown.addEventListener('mouseleave', undismiss);
   }
 
   // The panel exists below the wide menu's 992 px only: a window that grows past it (a tablet
@@ -286,14 +302,7 @@ export function keepInputBeforeApp() {
       if (opened) {
         event.stopPropagation();
         closeDropdowns(null);
-        // The wide menu's CSS stand-in shows a dropdown under the pointer: dismissed until the focus
-        // leaves it.
-        opened.setAttribute(DISMISSED, '');
-        opened.addEventListener('focusout', function undismiss(leaving) {
-          if (opened.contains(leaving.relatedTarget)) return;
-          opened.removeAttribute(DISMISSED);
-          opened.removeEventListener('focusout', undismiss);
-        });
+        dismiss(opened);
         var toggle = opened.querySelector(TOGGLE);
         if (toggle) toggle.focus();
       }

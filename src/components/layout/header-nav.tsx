@@ -67,6 +67,19 @@ export function HeaderNav() {
     return listen(window, 'popstate', onHistoryMove);
   }, []);
 
+  // Escape closes an open dropdown of the wide menu wherever the focus is, as the page's script did
+  // before the code (WCAG 1.4.13: what a pointer shows can be dismissed without moving it). With
+  // the focus in the menu or on its toggle, react-bootstrap closes it first and takes the focus back
+  // to the toggle; this covers a menu the pointer opened while the focus was on the page.
+  useEffect(() => {
+    if (open === null) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || window.matchMedia(PHONE_MENU_QUERY).matches) return;
+      setOpen(null);
+    };
+    return listen(document, 'keydown', onKeyDown);
+  }, [open]);
+
   // The open panel covers the page: the page behind neither scrolls nor takes the focus.
   useLayoutEffect(() => {
     coverPage(expanded);

@@ -38,12 +38,13 @@ export function dropdownOpenedBeforeCode(): MenuId | null {
  * The dropdown the wide menu's CSS stand-in shows when the header's code takes over: the one under
  * the pointer, or around the focus on one of its links. The code keeps that one open rather than
  * closing it under the pointer or around the focus. (Focus on a toggle alone does not count: there
- * the code's closed menu, opened with Enter, is what a keyboard user expects.)
+ * the code's closed menu, opened with Enter, is what a keyboard user expects.) One the visitor
+ * closed under the pointer keeps its mark until the pointer leaves it, and the code's hover opens
+ * nothing there meanwhile (MenuDropdown).
  */
 export function menuHeldBeforeCode(header: Element | null): MenuId | null {
   const focused = document.activeElement?.closest('.dropdown-menu')?.parentElement;
   const held = focused && header?.contains(focused) ? focused : header?.querySelector('.dropdown:hover:not([data-dismissed-before-code])');
-  header?.querySelectorAll('[data-dismissed-before-code]').forEach((element) => element.removeAttribute('data-dismissed-before-code'));
   return menuIdOf(held);
 }
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type Dispatch, type SetStateAction, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, type Dispatch, type MouseEvent as ReactMouseEvent, type SetStateAction, type SyntheticEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import type { MenuSection } from '@/content/menus';
@@ -85,9 +85,13 @@ export function MenuDropdown({ id, label, columns, mega = false, promo, current 
     // pin reads refs only; `show` is what this effect follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [show]);
-  const onMouseEnter = () => {
+  const onMouseEnter = (event: ReactMouseEvent) => {
     // The visitor's own menu stays theirs: a click on its toggle then closes it.
     if (!canHover() || (show && isPinned())) return;
+    // A menu the visitor closed before the code arrived, the pointer still on it, stays closed until
+    // the pointer leaves it (the page's script then takes the mark off): React replays the pointer's
+    // entry once it has hydrated the bar, which would open it again under them.
+    if (event.currentTarget.hasAttribute('data-dismissed-before-code')) return;
     // Opened by the pointer either way: the click that usually follows keeps it open.
     if (open !== null && open !== id && pinned.get() === open) pin(true);
     openedByHover.current = true;
