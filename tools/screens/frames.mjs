@@ -74,11 +74,61 @@ html, body { width: ${CANVAS.width}px; height: ${CANVAS.height}px; overflow: hid
 
 const lights = '<div class="f-lights"><i></i><i></i><i></i></div>';
 
-/** Host and the rest of a URL, for an address bar. */
+/**
+ * The names the address bars show for hosts that are placeholders. Until the agency gives a
+ * project's real address its record holds a reserved name (spice-route.example.com), and an address
+ * bar reading "example.com" makes a real project look invented; the screen shows the site's own name
+ * there instead, as a browser's site chip does. A record with a real host shows that host. A
+ * placeholder host missing here stops the generator, so none is drawn by accident.
+ */
+const PLACEHOLDER_HOST = /(^|\.)example\.(com|net|org)$|\.(example|test|invalid|localhost)$/;
+export const SITE_NAMES = {
+  // Portfolio projects (the names their screens show in their own headers).
+  'ca-firm.example.com': 'Ledgerline & Associates',
+  'coaching-institute.example.com': 'Apex Classes',
+  'garment-wholesale.example.com': 'Loomline Wholesale',
+  'handicraft-bazaar.example.com': 'Handicraft Bazaar',
+  'holiday-trails.example.com': 'Holiday Trails',
+  'interior-studio.example.com': 'Studio Kesar Interiors',
+  'noida-homes.example.com': 'Noida Homes',
+  'rental-manager.example.com': 'RentDesk',
+  'residency-project.example.com': 'Aranya Residency',
+  'rural-education-trust.example.com': 'Rural Education Trust',
+  'spice-route.example.com': 'Spice Route',
+  'table-order.example.com': 'Saffron Courtyard',
+  // The agency's products, and a shop built on one.
+  'serviceplex.example.com': 'ServicePlex',
+  'propertyshops.example.com': 'PropertyShops',
+  'herbazaar.example.com': 'Her Bazaar',
+  'locallens.example.com': 'LocalLens',
+  'sonakhet.example.com': 'Sona Khet Organics',
+  // The invented businesses of the service pages' examples, and the tools their reports open in.
+  'aquapure.example.com': 'AquaPure',
+  'www.arasuengineering.example.com': 'Arasu Engineering',
+  'kalaahandlooms.example.com': 'Kalaa Handlooms',
+  'www.tamraliving.example.com': 'Tamra Living',
+  'erp.vindhyapolymers.example.com': 'Vindhya Polymers ERP',
+  'intranet.sahyog.example.com': 'Sahyog Intranet',
+  'portal.shreebalaji.example.com': 'Shree Balaji Portal',
+  'www.mistvale.example.com': 'Mistvale',
+  'network.example.com': 'Professional network',
+  'reports.example.com': 'Client reports',
+  'plan.example.com': 'Content planner',
+};
+
+/** What an address bar shows for a host: the host, or the site's name for a placeholder. */
+export function siteLabel(host) {
+  if (!PLACEHOLDER_HOST.test(host)) return host;
+  const name = SITE_NAMES[host];
+  if (!name) throw new Error(`frames: ${host} is a placeholder address; add the site's name to SITE_NAMES`);
+  return name;
+}
+
+/** Host (or the site's name) and the rest of a URL, for an address bar. */
 function address(url) {
   const { host, pathname, search } = new URL(url);
   const rest = `${pathname === '/' ? '' : pathname}${search}`;
-  return `${icon('lock', 15, 2.2)}<span>${esc(host)}</span>${rest ? `<span class="f-path">${esc(rest)}</span>` : ''}`;
+  return `${icon('lock', 15, 2.2)}<span>${esc(siteLabel(host))}</span>${rest ? `<span class="f-path">${esc(rest)}</span>` : ''}`;
 }
 
 /** A browser window across the canvas; `url` fills its address bar. */
@@ -103,7 +153,7 @@ export function laptop({ url, zoom = 1.3, body }) {
 export function phone({ x, zoom = 0.92, statusBar = '#fff', light = false, url, body }) {
   const ink = light ? '#fff' : '#111827';
   const omnibox = url
-    ? `<div class="f-omnibox" style="background:${statusBar}"><div class="f-address">${icon('lock', 14, 2.2)}${esc(new URL(url).host)}</div>${icon('ellipsis-vertical', 18)}</div>`
+    ? `<div class="f-omnibox" style="background:${statusBar}"><div class="f-address">${icon('lock', 14, 2.2)}${esc(siteLabel(new URL(url).host))}</div>${icon('ellipsis-vertical', 18)}</div>`
     : '';
   return `<div class="f-phone" style="left:${x}px">
     <div class="f-glass">

@@ -7,7 +7,8 @@ import { productCards } from '../../src/content/products/catalogue';
 import { productsById } from '../../src/content/products/records';
 import { site } from '../../src/content/site';
 import { CARD_FIT, CARD_SCREENS, cardCrop, cutLines, fitCardCrop } from './jobs.mjs';
-import { PHONE_TOP, PHONE_WIDTH } from './frames.mjs';
+import { PHONE_TOP, PHONE_WIDTH, siteLabel } from './frames.mjs';
+import { esc } from './kit.mjs';
 import cardBoxes from './card-boxes.json' with { type: 'json' };
 
 const dir = 'tools/screens/portfolio';
@@ -28,7 +29,8 @@ describe('portfolio screens (tools/screens/portfolio)', () => {
     const words = wordsOf(html);
     expect(words.length, 'readable words on the screen').toBeGreaterThan(40);
     expect(words.some((w) => /\d/.test(w)), 'a figure, a date or an ID').toBe(true);
-    if (entry.url && screen.frame !== 'phone') expect(html).toContain(new URL(entry.url).host);
+    if (entry.url && screen.frame !== 'phone') expect(html).toContain(esc(siteLabel(new URL(entry.url).host)));
+    expect(html, 'no placeholder address drawn').not.toMatch(/example\.(com|net|org)/);
     expect(existsSync(`public/images/portfolio/${slug}.webp`)).toBe(true);
   });
 
@@ -204,6 +206,7 @@ describe('product screens (tools/screens/products)', () => {
     const words = wordsOf(html);
     expect(words.length).toBeGreaterThan(30);
     expect(words.some((w) => /\d/.test(w))).toBe(true);
-    if (product.url && screen.frame !== 'phone') expect(html).toContain(new URL(product.url).host);
+    if (product.url && screen.frame !== 'phone') expect(html).toContain(esc(siteLabel(new URL(product.url).host)));
+    expect(html, 'no placeholder address drawn').not.toMatch(/example\.(com|net|org)/);
   });
 });

@@ -38,6 +38,8 @@ describe('service screens (tools/screens/services)', () => {
       expect(words.some((w) => /\d/.test(w)), `${view}: a figure, a date or an ID`).toBe(true);
       // Pictures of people or products would be photographs: screens draw everything.
       expect(html[view]).not.toMatch(/<img\b/);
+      // A placeholder address (example.com) makes the example read as invented: its name shows instead.
+      expect(html[view], `${view}: no placeholder address drawn`).not.toMatch(/example\.(com|net|org)/);
     }
     // The hero and the intro are different pictures, not one drawn twice.
     const shared = new Set(wordsOf(html.hero));

@@ -2,7 +2,7 @@
 // on a laptop (what they do, for whom, and the enquiry button above the fold) with its services
 // page on a phone in front; the intro shows the contact page on a phone (form, click to call,
 // WhatsApp, map) with an enquiry arriving in the owner's inbox and the page as a search result.
-import { float, laptop, phone } from '../frames.mjs';
+import { float, laptop, phone, siteLabel } from '../frames.mjs';
 import { each, icon } from '../kit.mjs';
 import { websiteScreens } from './shared/website.mjs';
 
@@ -144,7 +144,7 @@ export default websiteScreens({
 </div>`;
       const mail = `<div class="mail"><div class="from"><span class="ic">${icon('mail', 15)}</span>Website enquiry form<span class="t">10:24 AM</span></div><b>New enquiry: 5 HP submersible</b>
   <div class="kv"><span>Location</span>Pollachi, farm borewell</div><div class="kv"><span>Reply by</span>Phone call or chat</div></div>`;
-      const serp = `<div class="serp"><div class="u"><i>A</i>${new URL(site.url).host} › services</div><b>Submersible and Monoblock Pumps in Coimbatore</b><p>Sales, fitting and repairs of every make, back within 48 hours.</p>
+      const serp = `<div class="serp"><div class="u"><i>A</i>${siteLabel(new URL(site.url).host)} › services</div><b>Submersible and Monoblock Pumps in Coimbatore</b><p>Sales, fitting and repairs of every make, back within 48 hours.</p>
   <div class="ok"><span>${icon('lock', 12, 2.5)}HTTPS</span><span>${icon('check', 12, 3)}Title and description</span><span>${icon('check', 12, 3)}Sitemap</span></div></div>`;
       return phone({ x: 572, zoom: 1.05, url: site.url, body: contact }) + float({ x: 40, y: 64, w: 490, zoom: 1.55, body: mail }) + float({ x: 30, y: 356, w: 510, zoom: 1.5, body: serp });
     },

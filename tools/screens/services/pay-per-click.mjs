@@ -88,7 +88,7 @@ const hero = darkHero({
     w: 378,
     body: `<div class="app dark ad">
   <div class="lab"><b>Ad preview · search</b><span>Headline 2 of 15</span></div>
-  <div class="site"><span class="fav">${icon('chef-hat', 13)}</span><span><span class="sp">Sponsored</span><small>guptakitchens.example.com › modular-kitchens</small></span></div>
+  <div class="site"><span class="fav">${icon('chef-hat', 13)}</span><span><span class="sp">Sponsored</span><small>Gupta Modular Kitchens › modular-kitchens</small></span></div>
   <h3>Modular Kitchens in Gurugram | Free 3D Design and Home Visit</h3>
   <p>Soft-close fittings and a 10-year cabinet warranty. See 40+ designs at our Sector 14 studio.</p>
   <div class="links"><span>Designs</span><span>Price list</span><span>Book a visit</span></div>

@@ -89,7 +89,7 @@ const hero = darkHero({
   <div class="id">${monogram('AS', '#f59e0b', 52, 26, '#3b1d00')}<div class="stats"><span><b>248</b>posts</span><span><b>6,120</b>followers</span></div></div>
   <div class="who"><h2>Annapurna Sweets</h2><div class="cat">Sweet shop · Caterer · Lucknow</div>
     <p>Pure-ghee mithai, namkeen and party catering in Gomti Nagar.</p>
-    <div class="link">${icon('link', 12)}annapurnasweets.example.com</div></div>
+    <div class="link">${icon('link', 12)}Order Diwali gift boxes online</div></div>
   <div class="acts"><span>${icon('phone', 12)}Call</span><span>${icon('map-pin', 12)}Directions</span><span>${icon('message-circle', 12)}Message</span></div>
   <div class="hl">${each([['Menu', 'utensils'], ['Catering', 'chef-hat'], ['Gifts', 'gift'], ['Reviews', 'star']], ([label, ic]) => `<span><i>${icon(ic, 16)}</i>${label}</span>`)}</div>
   <div class="grid">${each(posts, ([title, line, a, b]) => `<div class="post" style="background:linear-gradient(150deg, ${b}, ${a})"><b>${title}</b><small>${line}</small></div>`)}</div>
@@ -101,7 +101,7 @@ const intro = sampleReport({
   accent: '#7c3aed',
   url: 'https://reports.example.com/annapurna-sweets/share-check',
   page: { scope: 'sp', columns: '1fr 1.2fr', gap: 12, background: '#f8f7fc' },
-  title: { icon: 'share-2', size: 16, text: 'Share preview', who: 'annapurnasweets.example.com/diwali-gift-boxes', tag: `${icon('check', 12)}Ready to share`, whoClass: 'url', tagClass: 'pill ok' },
+  title: { icon: 'share-2', size: 16, text: 'Share preview', who: 'Annapurna Sweets · /diwali-gift-boxes', tag: `${icon('check', 12)}Ready to share`, whoClass: 'url', tagClass: 'pill ok' },
   css: `
 .chat { padding: 12px; background: #ece9f6; border-radius: 12px; display: flex; flex-direction: column; gap: 6px; }
 .chat .note { font-size: 11px; color: var(--muted); font-weight: 600; }
@@ -127,7 +127,7 @@ const intro = sampleReport({
 `,
   cards: () => `
   <div class="chat"><span class="note">How the link looks in a chat</span>
-    <div class="bubble"><div class="img"><span>Annapurna Sweets</span><b>Diwali gift boxes<br>from ₹650</b></div><div class="txt"><h2>Diwali Gift Boxes | Annapurna Sweets</h2><p>Assorted pure-ghee mithai in four sizes, delivered across Lucknow.</p><div class="dom">annapurnasweets.example.com</div></div></div>
+    <div class="bubble"><div class="img"><span>Annapurna Sweets</span><b>Diwali gift boxes<br>from ₹650</b></div><div class="txt"><h2>Diwali Gift Boxes | Annapurna Sweets</h2><p>Assorted pure-ghee mithai in four sizes, delivered across Lucknow.</p><div class="dom">Annapurna Sweets</div></div></div>
   </div>
   <div class="card tags"><h2>${icon('code-xml', 14)}Sharing tags on the page</h2>${each(tags, ([tag, value]) => `<div class="r">${icon('circle-check', 14)}<code>${tag}</code><span>${value}</span></div>`)}</div>
   <div class="card step"><h2>${icon('badge-check', 14)}The same on all 4 profiles</h2><div class="list">${each(inStep, (item) => `<span>${icon('check', 12)}${item}</span>`)}</div></div>
