@@ -391,7 +391,7 @@ test('the pause button stops the carousel and play starts it again; the choice s
 });
 
 for (const width of [375, 768, 1024, 1280]) {
-  test(`at ${width} px the carousel's cards start on the heading's line, their titles and bottoms level`, async ({ page }) => {
+  test(`at ${width} px the carousel's cards start on the heading's line, their titles and bottoms level, ending where the tallest slide ends`, async ({ page }) => {
     await homeCarousel(page, width, { still: true });
     const section = page.locator('.home-portfolio');
     const found = await section.evaluate((element) => {
@@ -400,8 +400,11 @@ for (const width of [375, 768, 1024, 1280]) {
         (card) => getComputedStyle(card.closest('li') as Element).visibility !== 'hidden',
       );
       const box = (el: Element | null) => el?.getBoundingClientRect();
+      // Every slide shares one cell as tall as the tallest: the slide on show fills it, no gap under its cards.
+      const item = element.querySelector('.carousel-item.active');
       return {
         headingLeft: heading?.left ?? NaN,
+        itemBottom: Math.round(item?.getBoundingClientRect().bottom ?? NaN),
         cards: cards.map((card) => ({
           left: card.getBoundingClientRect().left,
           bottom: Math.round(card.getBoundingClientRect().bottom),
@@ -412,6 +415,7 @@ for (const width of [375, 768, 1024, 1280]) {
     expect(found.cards.length).toBe(width >= 992 ? 4 : width >= 576 ? 2 : 1);
     expect(Math.abs((found.cards[0]?.left ?? NaN) - found.headingLeft)).toBeLessThanOrEqual(1);
     expect(new Set(found.cards.map((card) => card.bottom)).size).toBe(1);
+    expect(Math.abs((found.cards[0]?.bottom ?? NaN) - found.itemBottom)).toBeLessThanOrEqual(1);
     expect(new Set(found.cards.map((card) => card.title)).size).toBe(1);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
