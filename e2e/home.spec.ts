@@ -177,14 +177,7 @@ for (const width of [375, 768, 1280]) {
     await carousel.evaluate((element) => {
       const heights: number[] = [];
       (window as unknown as { carouselHeights: number[] }).carouselHeights = heights;
-      // Far from the viewport content-visibility skips the carousel's cards and it stands at its
-      // stand-in height (contain-intrinsic-size), not a height of its own: counted once rendered.
-      const rendered = () => element.querySelector('.carousel-item')?.checkVisibility({ contentVisibilityAuto: true }) === true;
-      const record = () => {
-        if (rendered()) heights.push(Math.round(element.getBoundingClientRect().height));
-      };
-      new ResizeObserver(record).observe(element);
-      element.addEventListener('contentvisibilityautostatechange', record);
+      new ResizeObserver(() => heights.push(Math.round(element.getBoundingClientRect().height))).observe(element);
     });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).not.toHaveAttribute('data-awaits-code');
