@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { FeatureList } from '@/components/sections/feature-list';
 import { OfferGrid } from '@/components/sections/offer-grid';
 import { PageHero } from '@/components/sections/page-hero';
@@ -54,7 +55,24 @@ export default function ProductPage({ productId }: ProductPageProps) {
           beside the list, as the service pages' split bands are), the problems beside it on a tinted
           panel. Apart, About's two short paragraphs stood abreast as two equal columns and the
           problems' heading left its column half blank (review AA); together each fills the other's gap. */}
-      <Section heading={product.about.heading} className="section--split" intro={<TextItems items={product.about.paragraphs} as="p" />}>
+      <Section
+        heading={product.about.heading}
+        className="section--split"
+        intro={
+          <>
+            <TextItems items={product.about.paragraphs} as="p" />
+            {/* The agency's own product is its proof: an invitation to have one built, under the
+                story (the column beside the problems' card had some 280 px to spare, review AE). */}
+            <div className="product-ask">
+              <p className="product-ask__heading">{productCopy.ask.heading}</p>
+              <p>{productCopy.ask.text.replace('{name}', product.name)}</p>
+              <Link to={paths.quote} className="btn btn-outline-primary">
+                {productCopy.ask.cta}
+              </Link>
+            </div>
+          </>
+        }
+      >
         <TitledBox as="section" className="product-problems" heading={product.problems.heading} level={2} headingClassName="product-problems__heading">
           <p className="product-problems__intro">{productCopy.problemsIntro}</p>
           <FeatureList items={product.problems.items} />

@@ -30,6 +30,15 @@ export const productCopy = {
   tryHeading: 'Try',
   tryText: 'It is live: look around, and sign up when it suits you.',
   learnMore: 'Learn More',
+  /**
+   * Under a product's About: the agency built it, so it can build one like it. `{name}` is the
+   * product's name.
+   */
+  ask: {
+    heading: 'Want a platform like this?',
+    text: 'We designed, built and run {name} ourselves. The same team can build a marketplace, a listings site or a portal for your business.',
+    cta: 'Tell Us About Your Project',
+  },
   /** Under the heading of the problems a product solves. */
   problemsIntro: 'What gets in the way on other platforms. What it offers, further down, answers each of them.',
 } as const;
