@@ -449,7 +449,7 @@ test.describe('captcha unavailable', () => {
     });
   const liveTexts = (page: Page) => page.evaluate(() => (window as unknown as { liveTexts: string[] }).liveTexts);
   /** The notice's first line, the one place the page says what happened. */
-  const TITLE = 'Our spam check did not load, so this form cannot send';
+  const TITLE = 'E-mail or WhatsApp us instead: our spam check did not load';
   /** Any wording that says the check failed or the form cannot send. */
   const WARNING = /did not load|could not load|cannot send|can't send|unavailable|not available|blocked|offline/i;
   const PAUSED = 'Sending is off for now';

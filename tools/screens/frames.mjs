@@ -81,7 +81,7 @@ const lights = '<div class="f-lights"><i></i><i></i><i></i></div>';
  * there instead, as a browser's site chip does. A record with a real host shows that host. A
  * placeholder host missing here stops the generator, so none is drawn by accident.
  */
-const PLACEHOLDER_HOST = /(^|\.)example\.(com|net|org)$|\.(example|test|invalid|localhost)$/;
+const PLACEHOLDER_HOST = /(^|\.)example\.(com|net|org)$|(^|\.)(example|test|invalid|localhost)$/;
 export const SITE_NAMES = {
   // Portfolio projects (the names their screens show in their own headers).
   'ca-firm.example.com': 'Ledgerline & Associates',
@@ -116,12 +116,16 @@ export const SITE_NAMES = {
   'plan.example.com': 'Content planner',
 };
 
-/** What an address bar shows for a host: the host, or the site's name for a placeholder. */
+/**
+ * What an address bar shows for a host (`URL.host`): the host, or the site's name for a
+ * placeholder. A port or a trailing dot does not make a placeholder a real address.
+ */
 export function siteLabel(host) {
-  if (!PLACEHOLDER_HOST.test(host)) return host;
-  const name = SITE_NAMES[host];
-  if (!name) throw new Error(`frames: ${host} is a placeholder address; add the site's name to SITE_NAMES`);
-  return name;
+  const name = host.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
+  if (!PLACEHOLDER_HOST.test(name)) return host;
+  const siteName = SITE_NAMES[name];
+  if (!siteName) throw new Error(`frames: ${host} is a placeholder address; add the site's name to SITE_NAMES`);
+  return siteName;
 }
 
 /** Host (or the site's name) and the rest of a URL, for an address bar. */

@@ -210,3 +210,15 @@ describe('product screens (tools/screens/products)', () => {
     expect(html, 'no placeholder address drawn').not.toMatch(/example\.(com|net|org)/);
   });
 });
+
+describe('address bars', () => {
+  it('show a real host as it is and a placeholder as the site\'s name, whatever port or trailing dot it carries', () => {
+    expect(siteLabel('www.nirmaan.in')).toBe('www.nirmaan.in');
+    expect(siteLabel('ca-firm.example.com')).toBe('Ledgerline & Associates');
+    expect(siteLabel('ca-firm.example.com:8443')).toBe('Ledgerline & Associates');
+    expect(siteLabel('CA-FIRM.example.com.')).toBe('Ledgerline & Associates');
+    for (const host of ['made-up.example.com', 'made-up.example.com:8080', 'made-up.example.com.', 'localhost:3000', 'shop.test']) {
+      expect(() => siteLabel(host), host).toThrow(/placeholder address/);
+    }
+  });
+});

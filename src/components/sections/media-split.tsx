@@ -15,7 +15,7 @@ interface Props {
   echoesHeroArt?: boolean;
   /** What a phone shows of the picture: a close view of the same proportions (Img's `close`). */
   closeImage?: ImageAsset;
-  /** The close view cuts its screen at the right side: that edge (and the foot) fade out (`.close-cut-side`). */
+  /** The close view cuts its screen at the right side: that edge fades out (`.close-cut-side`); its foot, cut between two lines, stays sharp. */
   closeCutsSide?: boolean;
 }
 

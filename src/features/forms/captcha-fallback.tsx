@@ -1,4 +1,4 @@
-import { Copy, Mail, MessageCircle, ShieldOff } from 'lucide-react';
+import { Copy, Info, Mail, MessageCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -81,9 +81,8 @@ interface Props {
 
 /**
  * Stands in the captcha's place when Google's widget cannot be shown: the one place the page says
- * so. A plain notice (no box of its own inside the form's card) whose first line says what
- * happened and what it means (the check did not load, the form cannot send), whose second says
- * what to do; then the ways to do it. The e-mail (first) and WhatsApp both carry what the visitor
+ * so. A plain notice (no box of its own inside the form's card) whose first line says the way
+ * forward and what happened (the check did not load), whose second says how; then the ways to do it. The e-mail (first) and WhatsApp both carry what the visitor
  * has typed, so nothing is retyped. (The phone is beside every form, in the ways to talk to
  * sales: the notice does not say it a second time.) The notice is quiet (a line in the text's size,
  * links until there is something to send): it stands where the captcha would, inside a form the
@@ -115,10 +114,10 @@ export function CaptchaFallback({ kind, control, status }: Props) {
   return (
     <div className={typed ? 'captcha-fallback' : 'captcha-fallback captcha-fallback--quiet'}>
       <p className="captcha-fallback__title">
-        <ShieldOff aria-hidden="true" size={18} />
-        Our spam check did not load, so this form cannot send
+        <Info aria-hidden="true" size={18} />
+        E-mail or WhatsApp us instead: our spam check did not load
       </p>
-      <p className="captcha-fallback__text">Write here as usual, then e-mail or WhatsApp it to us, already written out: nothing you type is lost.</p>
+      <p className="captcha-fallback__text">Write here as usual: the buttons below carry your message, already written out, and nothing you type is lost.</p>
       {status}
       <ul className="captcha-fallback__links">
         <li>

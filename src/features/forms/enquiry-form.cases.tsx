@@ -16,9 +16,9 @@ export const PHONE_HINT = 'Indian mobile number (+91): 10 digits, starting with 
 /** A field's accessible description: its error, then its hint (the phone's). */
 export const described = (key: string, error: string) => (key === 'phone' ? `${error} ${PHONE_HINT}` : error);
 /** The captcha notice's first line: what happened and what it means, said once on the page. */
-export const CAPTCHA_FALLBACK_TITLE = 'Our spam check did not load, so this form cannot send';
+export const CAPTCHA_FALLBACK_TITLE = 'E-mail or WhatsApp us instead: our spam check did not load';
 /** The notice's sentence: what the visitor can do instead. */
-export const CAPTCHA_FALLBACK_TEXT = 'Write here as usual, then e-mail or WhatsApp it to us, already written out: nothing you type is lost.';
+export const CAPTCHA_FALLBACK_TEXT = 'Write here as usual: the buttons below carry your message, already written out, and nothing you type is lost.';
 /** The caption beside Send Details while the captcha cannot load, and the button's description. */
 export const CAPTCHA_PAUSED = 'Sending is off for now';
 /** The answer to a press of Send Details while the captcha cannot load. */
