@@ -22,6 +22,20 @@ async function holdHeaderCode(page: Page) {
 
 const ready = (page: Page) => page.locator('.site-header[data-menus-ready]');
 
+/**
+ * Before the menus' code arrives (held back), the visitor points at SERVICES and clicks it at once
+ * on /about: its toggle, its Web Development link and the held code.
+ */
+async function pointAndClickServicesBeforeCode(page: Page) {
+  const code = await holdHeaderCode(page);
+  await visit(page, '/about');
+  const services = page.getByRole('button', { name: 'SERVICES' });
+  const link = page.locator('#site-menu').getByRole('link', { name: 'Web Development' });
+  await services.hover();
+  await services.click();
+  return { code, services, link };
+}
+
 test.beforeEach(async ({ page }) => {
   await page.route(THIRD_PARTY, (route) => route.abort());
 });
@@ -67,13 +81,8 @@ test.describe('desktop (1280 px)', () => {
   });
 
   test('a dropdown pointed at and clicked before the code arrives stays open as the pointer leaves once the code has taken over, as a clicked menu does', async ({ page }) => {
-    const code = await holdHeaderCode(page);
-    await visit(page, '/about');
-    const services = page.getByRole('button', { name: 'SERVICES' });
-    const link = page.locator('#site-menu').getByRole('link', { name: 'Web Development' });
     // The visitor points at SERVICES and clicks it at once, before the menus' code has arrived.
-    await services.hover();
-    await services.click();
+    const { code, services, link } = await pointAndClickServicesBeforeCode(page);
     await expect(link).toBeVisible();
     await expect.poll(code.requested).toBe(true);
     code.release();
@@ -92,12 +101,7 @@ test.describe('desktop (1280 px)', () => {
 
   for (const close of ['a second click', 'Escape'] as const) {
     test(`a dropdown opened and closed by ${close} before the code, the pointer still on it, stays closed then and as the code takes over`, async ({ page }) => {
-      const code = await holdHeaderCode(page);
-      await visit(page, '/about');
-      const services = page.getByRole('button', { name: 'SERVICES' });
-      const link = page.locator('#site-menu').getByRole('link', { name: 'Web Development' });
-      await services.hover();
-      await services.click();
+      const { code, services, link } = await pointAndClickServicesBeforeCode(page);
       await expect(services).toHaveAttribute('aria-expanded', 'true');
       if (close === 'Escape') await page.keyboard.press('Escape');
       else await services.click();

@@ -64,10 +64,10 @@ export default function ProductPage({ productId }: ProductPageProps) {
             {/* The agency's own product is its proof: an invitation to have one built, under the
                 story (the column beside the problems' card had some 280 px to spare, review AE). */}
             <div className="product-ask">
-              <p className="product-ask__heading">{productCopy.ask.heading}</p>
-              <p>{productCopy.ask.text.replace('{name}', product.name)}</p>
+              <p className="product-ask__heading">{product.about.ask.heading}</p>
+              <p>{product.about.ask.text}</p>
               <Link to={paths.quote} className="btn btn-outline-primary">
-                {productCopy.ask.cta}
+                {product.about.ask.cta}
               </Link>
             </div>
           </>

@@ -32,7 +32,7 @@ export const productCopy = {
   learnMore: 'Learn More',
   /**
    * Under a product's About: the agency built it, so it can build one like it. `{name}` is the
-   * product's name.
+   * product's name, filled in with the record (records.ts).
    */
   ask: {
     heading: 'Want a platform like this?',

@@ -6,7 +6,7 @@
  */
 import { productPaths } from '@/content/products/paths';
 import { site } from '@/content/site';
-import { productArt, productHero, productScreen, type ProductPageArt } from './art';
+import { productArt, productCopy, productHero, productScreen, type ProductPageArt } from './art';
 import { productIcons } from './icons';
 import type { ProductData, ProductId, ProductPoint, ProductPointData, ProductRecord, ProductScreen } from './types';
 
@@ -45,7 +45,7 @@ function productFrom(file: string, data: ProductData): ProductRecord {
     url,
     path: productPaths[data.id],
     hero: productHero(art),
-    about: { heading: about.heading, paragraphs: about.paragraphs, image: productArt(art, about.imageAlt) },
+    about: { heading: about.heading, paragraphs: about.paragraphs, image: productArt(art, about.imageAlt), ask: withName(productCopy.ask, name) },
     screens: { items: [...shown.values()] },
   };
 }

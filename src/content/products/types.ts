@@ -58,7 +58,8 @@ export interface ProductRecord {
   hero: ImageAsset;
   /** The product's figures, as a strip under the hero: the one place they are stated. */
   facts?: readonly Fact[];
-  about: { heading: string; paragraphs: readonly string[]; image: ImageAsset };
+  /** `ask`: under the story, the invitation to have a platform like it built (productCopy.ask, named). */
+  about: { heading: string; paragraphs: readonly string[]; image: ImageAsset; ask: { heading: string; text: string; cta: string } };
   /**
    * The screens (tools/screens/products, by file name) the hero's art is drawn from, the first with
    * the phone screen in front, when they are not the first of `screens`: a screen shown large in
