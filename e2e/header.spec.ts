@@ -332,6 +332,9 @@ test('the Services menu, taller than a short window, opens at its top each time,
   const panel = page.locator('.mega-menu');
   await toggle.click();
   await expect(panel).toBeVisible();
+  // The click fetches the menus' code; scrolled before it took over, the panel is set back to its
+  // top as the code opens it (a race on a busy machine): this test is about the code's reopening.
+  await expect(page.locator('.site-header[data-menus-ready]')).toHaveCount(1);
   const room = await panel.evaluate((element) => element.scrollHeight - element.clientHeight);
   expect(room).toBeGreaterThan(100);
   await panel.evaluate((element) => element.scrollTo(0, element.scrollHeight));
